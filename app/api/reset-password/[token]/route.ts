@@ -1,0 +1,12 @@
+import { NextResponse } from "next/server";
+import { readBody, route } from "@/lib/http";
+import { resetPasswordServerSchema } from "@/lib/auth/server-schemas";
+import { resetPassword, verifyResetToken } from "@/lib/auth/accounts";
+
+export const POST = route<{ params: Promise<{ token: string }> }>(async (req, { params }) => {
+  const { token } = await params;
+  // A dead link is reported as such before complaining about the new password.
+  await verifyResetToken(token);
+  const { password } = await readBody(req, resetPasswordServerSchema);
+  return NextResponse.json(await resetPassword(token, password));
+});

@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { Toaster } from "sonner";
+import { currentUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SiteFooter } from "@/components/layout/site-footer";
+import "./globals.css";
+
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  display: "swap",
+  weight: "100 900",
+});
+
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(env().appUrl),
+    title: { default: "Fresh Bowl · Fresh salads delivered in 30 minutes", template: "%s · Fresh Bowl" },
+    description: "Order crisp, generous chicken, veg and egg salads from Fresh Bowl's cloud kitchen, ready in about 30 minutes.",
+    applicationName: "Fresh Bowl",
+    openGraph: { type: "website", siteName: "Fresh Bowl", locale: "en_IN", images: ["/images/hero.svg"] },
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#15803d", width: "device-width", initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const user = await currentUser();
+  return (
+    <html lang="en-IN" className={inter.variable}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <SiteHeader user={user} />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-4">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster position="top-center" duration={3000} richColors closeButton />
+      </body>
+    </html>
+  );
+}

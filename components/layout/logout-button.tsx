@@ -1,0 +1,28 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+
+export function LogoutButton() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function logout() {
+    setBusy(true);
+    try {
+      await fetch("/api/logout", { method: "POST" });
+      toast.success("Logged out successfully");
+      router.push("/");
+      router.refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" onClick={logout} disabled={busy} className="rounded-md px-2 py-1.5 font-medium hover:bg-brand-50 disabled:opacity-60">
+      Logout
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+
+/** Goes to /menu?search=text; blank text is ignored. */
+export function SearchBox() {
+  const router = useRouter();
+  const params = useSearchParams();
+  const [text, setText] = useState(params.get("search") ?? "");
+  const id = useId();
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const q = text.trim();
+    if (!q) return;
+    router.push(`/menu?search=${encodeURIComponent(q)}`);
+  }
+
+  return (
+    <form role="search" action="/menu" onSubmit={onSubmit} className="flex w-full min-w-0 items-center gap-1 sm:w-auto">
+      <label htmlFor={id} className="sr-only">
+        Search salads
+      </label>
+      <input
+        id={id}
+        name="search"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search salads…"
+        maxLength={100}
+        className="w-full min-w-0 rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm sm:w-48"
+      />
+      <button type="submit" className="rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+        Search
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { hashPassword } from "@/lib/auth/password";
+
+export type AdminResult =
+  | { action: "created" | "updated"; email: string; generatedPassword?: string }
+  | { action: "kept"; email: string };
+
+export const DEFAULT_ADMIN_EMAIL = "admin@freshbowl.local";
+
+/**
+ * With ADMIN_EMAIL and ADMIN_PASSWORD set, creates or updates that admin (confirmed).
+ * Otherwise, when the shop has no admin yet, creates one with a generated password that the
+ * caller prints once.
+ */
+export async function ensureAdmin(prisma: PrismaClient, email?: string, password?: string): Promise<AdminResult | null> {
+  if (email && password) {
+    const normalised = email.trim().toLowerCase();
+    const passwordHash = await hashPassword(password);
+    const existing = await prisma.user.findUnique({ where: { email: normalised } });
+    await prisma.user.upsert({
+      where: { email: normalised },
+      update: { passwordHash, role: "admin", emailConfirmedAt: existing?.emailConfirmedAt ?? new Date() },
+      create: { email: normalised, name: "Admin", passwordHash, role: "admin", emailConfirmedAt: new Date() },
+    });
+    return { action: existing ? "updated" : "created", email: normalised };
+  }
+  const admin = await prisma.user.findFirst({ where: { role: "admin" }, select: { email: true } });
+  if (admin) return { action: "kept", email: admin.email };
+  const generatedPassword = randomBytes(12).toString("base64url");
+  await prisma.user.upsert({
+    where: { email: DEFAULT_ADMIN_EMAIL },
+    update: { passwordHash: await hashPassword(generatedPassword), role: "admin", emailConfirmedAt: new Date() },
+    create: { email: DEFAULT_ADMIN_EMAIL, name: "Admin", passwordHash: await hashPassword(generatedPassword), role: "admin", emailConfirmedAt: new Date() },
+  });
+  return { action: "created", email: DEFAULT_ADMIN_EMAIL, generatedPassword };
+}

@@ -1,0 +1,23 @@
+import type { ReactElement } from "react";
+import { randomUUID } from "node:crypto";
+import { render } from "@react-email/render";
+import { Resend } from "resend";
+import { env } from "@/lib/env";
+import { addToOutbox } from "@/lib/email/outbox";
+
+export type Mail = { to: string; subject: string; template: ReactElement };
+
+/** Sends through Resend when RESEND_API_KEY is set (the SDK honours RESEND_BASE_URL); else the dev outbox. */
+export async function sendEmail({ to, subject, template }: Mail): Promise<void> {
+  const [html, text] = await Promise.all([render(template), render(template, { plainText: true })]);
+  const { RESEND_API_KEY, EMAIL_FROM } = env();
+  if (!RESEND_API_KEY) {
+    addToOutbox({ id: randomUUID(), to, subject, html, text, sentAt: new Date().toISOString() });
+    const links = text.match(/https?:\/\/\S+/g) ?? [];
+    console.info(`[outbox] to ${to}: ${subject}${links.length ? `\n  ${links.join("\n  ")}` : ""}`);
+    return;
+  }
+  // A client per mail: cheap, and it picks up RESEND_BASE_URL as it is now.
+  const { error } = await new Resend(RESEND_API_KEY).emails.send({ from: EMAIL_FROM, to, subject, html, text });
+  if (error) throw new Error(`Resend refused the mail: ${error.message}`);
+}

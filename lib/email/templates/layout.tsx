@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+
+const brand = "#15803d";
+
+export const styles = {
+  heading: { fontSize: "22px", color: "#14532d", margin: "0 0 16px" },
+  text: { fontSize: "15px", lineHeight: "24px", color: "#1f2937" },
+  button: {
+    backgroundColor: brand,
+    color: "#ffffff",
+    borderRadius: "8px",
+    padding: "12px 20px",
+    fontWeight: 600,
+    textDecoration: "none",
+    display: "inline-block",
+  },
+  muted: { fontSize: "13px", lineHeight: "20px", color: "#6b7280" },
+};
+
+export function EmailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ backgroundColor: "#f0fdf4", fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" }}>
+        <Container style={{ backgroundColor: "#ffffff", borderRadius: "12px", padding: "32px", maxWidth: "560px" }}>
+          <Text style={{ fontSize: "20px", fontWeight: 700, color: brand, margin: "0 0 24px" }}>🥗 Fresh Bowl</Text>
+          <Section>{children}</Section>
+          <Hr style={{ borderColor: "#e5e7eb", margin: "32px 0 16px" }} />
+          <Text style={styles.muted}>Fresh Bowl · fresh salads, ready in about 30 minutes.</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+// Every environment variable the app reads, parsed once. Values are read lazily so that
+// `next build` works without a database or secrets.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATABASE_URL: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(1).optional(),
+  NEXTAUTH_SECRET: z.string().min(1).optional(),
+  APP_URL: z.url().optional(),
+  NEXTAUTH_URL: z.url().optional(),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  EMAIL_FROM: z.string().min(3).default("Fresh Bowl <orders@freshbowl.local>"),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  DELIVERY_FEE: z.coerce.number().int().min(0).max(10_000).default(40),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
+});
+
+export type Env = z.infer<typeof schema> & {
+  authSecret: string | undefined;
+  appUrl: string;
+  isProduction: boolean;
+  googleEnabled: boolean;
+  facebookEnabled: boolean;
+};
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  // Empty strings (e.g. `RESEND_API_KEY=` in a .env file) mean "unset".
+  const raw = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${fields}`);
+  }
+  const e = parsed.data;
+  cached = {
+    ...e,
+    authSecret: e.AUTH_SECRET ?? e.NEXTAUTH_SECRET,
+    appUrl: (e.APP_URL ?? e.NEXTAUTH_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    isProduction: e.NODE_ENV === "production",
+    googleEnabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
+    facebookEnabled: Boolean(e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET),
+  };
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}

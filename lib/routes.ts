@@ -1,0 +1,29 @@
+// Which pages exist and who may see them. Used by proxy.ts; pages check again on the server.
+
+const SIGNED_IN = [/^\/cart$/, /^\/checkout(\/address|\/payment)?$/, /^\/order-success$/, /^\/ordersuccess$/, /^\/orders(\/[^/]+)?$/];
+const ADMIN = [/^\/admin(\/(dashboard|orders|menu|users))?$/];
+const PUBLIC = [
+  /^\/$/,
+  /^\/menu$/,
+  /^\/login$/,
+  /^\/register$/,
+  /^\/confirm\/[^/]+$/,
+  /^\/reset-password\/[^/]+$/,
+  /^\/dev\/outbox$/,
+];
+
+export type Access = "public" | "signed-in" | "admin" | "unknown";
+
+export function accessFor(pathname: string): Access {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (ADMIN.some((r) => r.test(path))) return "admin";
+  if (SIGNED_IN.some((r) => r.test(path))) return "signed-in";
+  if (PUBLIC.some((r) => r.test(path))) return "public";
+  return "unknown";
+}
+
+/** Only same-site paths are followed after sign-in, never another origin. */
+export function safeNext(next: string | null | undefined, fallback = "/"): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
+  return next;
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+// zod schemas shared by the forms (react-hook-form resolver) and the route handlers.
+// Server-only refinements (the common-password list) live in lib/auth/server-schemas.ts.
+
+const CONTROL_CHARS = /[\p{Cc}\p{Cs}]/u;
+
+/** Any printable text in any script; only control characters are refused. */
+export const printable = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !CONTROL_CHARS.test(v), `${label} contains characters that are not allowed`);
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Enter a valid email address"));
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+});
+
+export const registerApiSchema = z.object({
+  name: printable("Name", 150),
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const registerFormSchema = z
+  .object({
+    firstName: printable("First name", 50),
+    middleName: z.string().trim().max(50, "Middle name must be at most 50 characters"),
+    lastName: printable("Last name", 50),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, "Please confirm your password"),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** The seed's rule: the non-empty name parts joined by single spaces. */
+export function joinNameParts(...parts: (string | undefined)[]): string {
+  return parts.map((p) => (p ?? "").trim()).filter(Boolean).join(" ");
+}
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+
+export const resetPasswordApiSchema = z.object({ password: passwordSchema });
+
+export const resetPasswordFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().min(1, "Please confirm your password") })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });

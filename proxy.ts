@@ -1,0 +1,47 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { accessFor } from "@/lib/routes";
+import { decodeSession, sessionCookieName } from "@/lib/auth/jwt";
+import { userFromSessionToken } from "@/lib/auth/session";
+
+// Page guards before rendering. The pages and every API route check again on the server
+// (against the database), so a revoked session is caught there even if its cookie decodes here.
+
+const ALIASES: Record<string, string> = { "/ordersuccess": "/order-success", "/checkout": "/checkout/address", "/admin": "/admin/dashboard" };
+
+function redirectTo(req: NextRequest, pathname: string, search = "") {
+  const url = req.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = search;
+  return NextResponse.redirect(url);
+}
+
+export async function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  const access = accessFor(pathname);
+  if (access === "unknown") return redirectTo(req, "/");
+
+  const raw = req.cookies.get(sessionCookieName())?.value;
+  const session = raw ? await decodeSession(raw) : null;
+
+  if (pathname === "/login" && session) {
+    // Checked against the database here: a session ended elsewhere must still reach the form.
+    const user = await userFromSessionToken(raw);
+    if (user) return redirectTo(req, user.role === "admin" ? "/admin/dashboard" : "/");
+    return NextResponse.next();
+  }
+  if (access === "public") return NextResponse.next();
+
+  if (!session) {
+    const next = `${ALIASES[pathname] ?? pathname}${search}`;
+    return redirectTo(req, "/login", `?next=${encodeURIComponent(next)}`);
+  }
+  if (access === "admin" && session.role !== "admin") return redirectTo(req, "/");
+  const alias = ALIASES[pathname];
+  if (alias) return redirectTo(req, alias, search);
+  return NextResponse.next();
+}
+
+export const config = {
+  // Everything but the API, Next's own assets and files with an extension (public/, sitemap.xml, robots.txt, icons).
+  matcher: ["/((?!api/|_next/static|_next/image|.*\\.[A-Za-z0-9]+$).*)"],
+};

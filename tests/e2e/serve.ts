@@ -1,0 +1,43 @@
+// The e2e server: a mail capture server plus the shop's real start script (`npm start`)
+// on a fresh embedded PostgreSQL in a temporary data directory.
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { startMailCapture } from "@/tests/support/mail-capture";
+
+const E2E_ADMIN = { email: "admin@e2e.test", password: "kitchen-admin-e2e-pass" };
+
+const port = process.env.E2E_PORT ?? "3123";
+const mail = await startMailCapture(Number(process.env.E2E_MAIL_PORT ?? 3124));
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "fresh-bowl-e2e-"));
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: port,
+  FRESH_BOWL_DATA_DIR: dataDir,
+  RESEND_API_KEY: "re_e2e_key",
+  RESEND_BASE_URL: mail.url,
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  // Each test sends its own X-Forwarded-For so per-IP limits do not spill between tests.
+  TRUST_PROXY: "true",
+};
+delete env.DATABASE_URL;
+delete env.AUTH_SECRET;
+delete env.NEXTAUTH_SECRET;
+
+const app = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts", "start"], { stdio: "inherit", env });
+
+async function shutdown() {
+  app.kill("SIGTERM");
+  await new Promise((r) => app.once("exit", r));
+  await mail.close();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
+app.on("exit", (code) => {
+  void mail.close().finally(() => process.exit(code ?? 1));
+});
