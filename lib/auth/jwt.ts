@@ -24,11 +24,12 @@ export function sessionCookieName(): string {
   return `${secureCookies() ? "__Secure-" : ""}next-auth.session-token`;
 }
 
+/** Secure in production (browsers treat http://localhost as secure, so local production runs work) or over https. */
 export function sessionCookieOptions() {
   return {
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: secureCookies(),
+    secure: env().isProduction || secureCookies(),
     path: "/",
     maxAge: SESSION_MAX_AGE_SECONDS,
   };
