@@ -1,0 +1,130 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { env } from "@/lib/env";
+import { getCategories, listMenu, type MenuCategory } from "@/lib/menu";
+import { normalizeSearch } from "@/lib/menu-schemas";
+import { MenuGrid } from "@/components/shop/menu-card";
+import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const DESCRIPTION =
+  "Chicken, veg and egg salads from Fresh Bowl's cloud kitchen in Bengaluru, in Small, Medium and Large portions, ready in about 30 minutes.";
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The request's filters; an unknown category is ignored (the whole menu shows). */
+async function filtersOf(searchParams: SearchParams) {
+  const params = await searchParams;
+  const categories = await getCategories();
+  const active = categories.find((c) => c.slug === first(params.category));
+  return { categories, active, search: normalizeSearch(first(params.search)) };
+}
+
+function menuHref(category?: string, search?: string) {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (search) params.set("search", search);
+  const query = params.toString();
+  return query ? `/menu?${query}` : "/menu";
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  await connection();
+  const { active, search } = await filtersOf(searchParams);
+  const title = active ? `${active.name} · Our Menu` : "Our Menu";
+  const description = active ? `${active.name} from Fresh Bowl: ${DESCRIPTION}` : DESCRIPTION;
+  const canonical = menuHref(active?.slug);
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    // Search results are endless variations of one page: followed, not indexed.
+    robots: search ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: "website",
+      siteName: "Fresh Bowl",
+      locale: "en_IN",
+      title: `${title} · Fresh Bowl`,
+      description,
+      url: canonical,
+      images: ["/images/hero.svg"],
+    },
+  };
+}
+
+function CategoryFilter({ categories, active, search }: { categories: MenuCategory[]; active?: MenuCategory; search?: string }) {
+  const options = [{ slug: undefined, name: "All" }, ...categories];
+  return (
+    <nav aria-label="Menu categories" className="mt-4">
+      <ul role="list" className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const current = option.slug === active?.slug;
+          return (
+            <li key={option.slug ?? "all"}>
+              <Link
+                href={menuHref(option.slug, search)}
+                aria-current={current ? "page" : undefined}
+                className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold ${
+                  current ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-800 hover:bg-brand-50"
+                }`}
+              >
+                {option.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export default async function MenuPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
+  const { categories, active, search } = await filtersOf(searchParams);
+  const [groups, fullMenu] = await Promise.all([listMenu({ search, category: active?.slug }), listMenu()]);
+  const count = groups.reduce((n, g) => n + g.items.length, 0);
+
+  return (
+    <div>
+      <RestaurantJsonLd baseUrl={env().appUrl} groups={fullMenu} />
+      <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">Our Menu</h1>
+      <p className="mt-2 max-w-2xl text-stone-700">
+        Every bowl is tossed to order and ready in about 30 minutes. Pick a portion: Small 250g, Medium 350g or Large 400g.
+      </p>
+      <CategoryFilter categories={categories} active={active} search={search} />
+
+      {search && (
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1" role="status">
+          <p className="font-medium text-stone-800">
+            Results for “{search}”{count > 0 ? ` (${count} ${count === 1 ? "salad" : "salads"})` : ""}
+          </p>
+          <Link href={menuHref(active?.slug)} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+            Clear search
+          </Link>
+        </div>
+      )}
+
+      {count === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
+          {search ? `No salads match “${search}”.` : "No salads here yet."}{" "}
+          <Link href="/menu" className="font-semibold text-brand-800 underline underline-offset-2">
+            See the whole menu
+          </Link>
+        </p>
+      ) : (
+        groups.map((group, index) => (
+          <section key={group.category.id} aria-labelledby={`category-${group.category.slug}`} className="mt-8">
+            <h2 id={`category-${group.category.slug}`} className="mb-4 text-2xl font-bold text-stone-900">
+              {group.category.name}
+            </h2>
+            <MenuGrid items={group.items} preloadFirst={index === 0 ? 2 : 0} />
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { NextResponse } from "next/server";
+import { readBody, route } from "@/lib/http";
+import { requireAdmin } from "@/lib/auth/session";
+import { deleteMenuItem, updateMenuItem } from "@/lib/menu";
+import { menuItemUpdateSchema } from "@/lib/menu-schemas";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+export const PUT = route<Ctx>(async (req, ctx) => {
+  await requireAdmin(req);
+  const { id } = await ctx.params;
+  const input = await readBody(req, menuItemUpdateSchema);
+  return NextResponse.json(await updateMenuItem(id, input));
+});
+
+export const DELETE = route<Ctx>(async (req, ctx) => {
+  await requireAdmin(req);
+  const { id } = await ctx.params;
+  return NextResponse.json(await deleteMenuItem(id));
+});

@@ -1,0 +1,13 @@
+import type { MetadataRoute } from "next";
+import { connection } from "next/server";
+import { env } from "@/lib/env";
+
+// At request time, so the sitemap URL follows APP_URL as the server runs, not as it was built.
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  await connection();
+  const base = env().appUrl;
+  return {
+    rules: { userAgent: "*", allow: "/", disallow: ["/admin", "/api", "/cart", "/checkout", "/orders", "/order-success"] },
+    sitemap: `${base}/sitemap.xml`,
+  };
+}

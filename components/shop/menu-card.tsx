@@ -1,0 +1,59 @@
+import Image from "next/image";
+import type { MenuItemView } from "@/lib/menu";
+import { AddToCart } from "@/components/shop/add-to-cart";
+
+/**
+ * Site images go through Next's optimiser (SVGs are served as they are); admins may also give
+ * any https: image, whose host is not on an allow-list, so those are shown unoptimised.
+ */
+function isRemote(src: string) {
+  return !src.startsWith("/");
+}
+
+export function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boolean }) {
+  const headingId = `menu-item-${item.id}`;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <div className="relative">
+        <Image
+          src={item.image}
+          alt={item.name}
+          width={400}
+          height={300}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          unoptimized={isRemote(item.image)}
+          preload={preload}
+          className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover"
+        />
+        {!item.available && (
+          <span className="absolute left-3 top-3 rounded-full bg-stone-900 px-2.5 py-1 text-xs font-bold text-white">
+            Sold out
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={headingId} className="text-lg font-bold leading-snug text-stone-900">
+          {item.name}
+        </h3>
+        {item.description && <p className="text-sm text-stone-600">{item.description}</p>}
+        <AddToCart
+          item={{ id: item.id, name: item.name, image: item.image, prices: item.prices, available: item.available }}
+          describedBy={headingId}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a responsive grid (one column at 320 px). */
+export function MenuGrid({ items, preloadFirst = 0 }: { items: MenuItemView[]; preloadFirst?: number }) {
+  return (
+    <ul role="list" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item, i) => (
+        <li key={item.id}>
+          <MenuCard item={item} preload={i < preloadFirst} />
+        </li>
+      ))}
+    </ul>
+  );
+}

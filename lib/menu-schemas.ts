@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { printable } from "@/lib/schemas";
+
+// zod schemas for the menu, shared by the API handlers and the admin menu form.
+
+export const MENU_PRICE_MIN = 1;
+export const MENU_PRICE_MAX = 100_000;
+export const MENU_SEARCH_MAX = 100;
+export const MENU_NAME_MAX = 100;
+export const MENU_DESCRIPTION_MAX = 1000;
+export const MENU_IMAGE_MAX = 2048;
+export const PLACEHOLDER_IMAGE = "/images/placeholder-salad.svg";
+
+/**
+ * Admin image URLs: `https:` or a path on this site. A leading "//" (or "/\", which browsers
+ * read the same way) would be another origin, so it is refused; so are spaces and
+ * backslashes, which have no business in either form.
+ */
+export function isAllowedImageUrl(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/** A whole number of rupees; digit strings are accepted because HTML forms and the old client send them. */
+export const rupeesSchema = (label: string) => {
+  const message = `${label} must be a whole number of rupees from ${MENU_PRICE_MIN} to ${MENU_PRICE_MAX}`;
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/).transform(Number)], { error: message })
+    .pipe(z.number().int(message).min(MENU_PRICE_MIN, message).max(MENU_PRICE_MAX, message));
+};
+
+export const pricesSchema = z.object(
+  {
+    small: rupeesSchema("Small price"),
+    medium: rupeesSchema("Medium price"),
+    large: rupeesSchema("Large price"),
+  },
+  { error: "Prices must be an object with small, medium and large" },
+);
+
+const CONTROL_EXCEPT_NEWLINES = /[\p{Cs}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+
+export const descriptionSchema = z
+  .string({ error: "Description must be text" })
+  .trim()
+  .max(MENU_DESCRIPTION_MAX, `Description must be at most ${MENU_DESCRIPTION_MAX} characters`)
+  .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), "Description contains characters that are not allowed");
+
+/** Empty means "no picture": lib/menu.ts shows the placeholder then. */
+export const imageSchema = z
+  .string({ error: "Image must be text" })
+  .trim()
+  .max(MENU_IMAGE_MAX, `Image URL must be at most ${MENU_IMAGE_MAX} characters`)
+  .refine((v) => v === "" || isAllowedImageUrl(v), "Image must be an https:// URL or a path on this site starting with /");
+
+/** A category's name ("Veg Salads") or slug ("veg-salads"); lib/menu.ts checks that it exists. */
+export const categoryRefSchema = z
+  .string({ error: "Category is required" })
+  .trim()
+  .min(1, "Category is required")
+  .max(100, "Category must be at most 100 characters");
+
+const menuItemFields = z.object({
+  name: printable("Name", MENU_NAME_MAX),
+  description: descriptionSchema.optional(),
+  category: categoryRefSchema,
+  /** The Small price (the old client's single price). */
+  price: rupeesSchema("Price").optional(),
+  prices: pricesSchema.optional(),
+  image: imageSchema.optional(),
+  available: z.boolean({ error: "Available must be true or false" }).optional(),
+});
+
+/** POST /api/menu. Unknown fields are dropped (zod's default), so extra keys are ignored. */
+export const menuItemInputSchema = menuItemFields.refine((v) => v.price !== undefined || v.prices !== undefined, {
+  message: "Price is required",
+  path: ["price"],
+});
+
+/** PUT /api/menu/{id}: the same fields, each optional; only the ones sent change. */
+export const menuItemUpdateSchema = menuItemFields.partial();
+
+export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
+export type MenuItemUpdate = z.infer<typeof menuItemUpdateSchema>;
+
+/** The admin add/edit form: all three prices and a category slug from a <select>. */
+export const menuItemFormSchema = z.object({
+  name: printable("Name", MENU_NAME_MAX),
+  description: descriptionSchema,
+  category: categoryRefSchema,
+  image: imageSchema,
+  prices: pricesSchema,
+  available: z.boolean(),
+});
+
+export type MenuItemForm = z.input<typeof menuItemFormSchema>;
+
+/** Search text as the menu uses it: trimmed, at most 100 characters, blank means none. */
+export function normalizeSearch(value: string | null | undefined): string | undefined {
+  // Cut by code points, so a cut never leaves half of an emoji's surrogate pair.
+  const text = Array.from((value ?? "").trim()).slice(0, MENU_SEARCH_MAX).join("").trim();
+  return text === "" ? undefined : text;
+}
