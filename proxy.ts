@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { accessFor } from "@/lib/routes";
+import { accessFor, afterSignIn } from "@/lib/routes";
 import { decodeSession, sessionCookieName } from "@/lib/auth/jwt";
 import { userFromSessionToken } from "@/lib/auth/session";
 
@@ -26,7 +26,12 @@ export async function proxy(req: NextRequest) {
   if (pathname === "/login" && session) {
     // Checked against the database here: a session ended elsewhere must still reach the form.
     const user = await userFromSessionToken(raw);
-    if (user) return redirectTo(req, user.role === "admin" ? "/admin/dashboard" : "/");
+    if (user) {
+      // Also how the login form finishes: it refreshes /login and lands where this sends it.
+      const target = new URL(afterSignIn(req.nextUrl.searchParams.get("next"), user.role), req.nextUrl.origin);
+      if (target.origin === req.nextUrl.origin) return NextResponse.redirect(target);
+      return redirectTo(req, "/");
+    }
     return NextResponse.next();
   }
   if (access === "public") return NextResponse.next();

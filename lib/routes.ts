@@ -27,3 +27,8 @@ export function safeNext(next: string | null | undefined, fallback = "/"): strin
   if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
   return next;
 }
+
+/** Where a signed-in user goes from /login: the `next` path when safe, else by role. */
+export function afterSignIn(next: string | null | undefined, role: "user" | "admin"): string {
+  return safeNext(next, role === "admin" ? "/admin/dashboard" : "/");
+}

@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import { Fragment } from "react";
+import { redirect } from "next/navigation";
+import { env } from "@/lib/env";
+import { outbox } from "@/lib/email/outbox";
+
+// The development outbox: with no RESEND_API_KEY, mails stay in this server's memory so a
+// developer can follow confirmation and reset links. Never served in production.
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Dev outbox", robots: { index: false, follow: false } };
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
+
+/** The mail's plain text with its http(s) addresses as links (React escapes the rest). */
+function Linked({ text }: { text: string }) {
+  return text.split(URL_PATTERN).map((part, i) =>
+    i % 2 === 1 ? (
+      <a key={i} href={part} className="break-all font-medium text-brand-800 underline underline-offset-2">
+        {part}
+      </a>
+    ) : (
+      <Fragment key={i}>{part}</Fragment>
+    ),
+  );
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium" });
+
+export default function OutboxPage() {
+  const e = env();
+  if (e.isProduction) redirect("/");
+  const mails = outbox();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">Dev outbox</h1>
+      <p className="text-sm text-stone-600">
+        {e.RESEND_API_KEY
+          ? "RESEND_API_KEY is set, so mail goes out through Resend and nothing is kept here."
+          : "Mails the shop would have sent, newest first (kept in this server's memory until it restarts)."}
+      </p>
+      {mails.length === 0 ? (
+        <p className="rounded-lg border border-stone-200 bg-white p-4 text-stone-700">No mails yet.</p>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {mails.map((mail) => (
+            <li key={mail.id}>
+              <article className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-labelledby={`mail-${mail.id}`}>
+                <h2 id={`mail-${mail.id}`} className="text-lg font-semibold">
+                  {mail.subject}
+                </h2>
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-stone-600">
+                  <dt className="font-medium">To</dt>
+                  <dd className="break-all">{mail.to}</dd>
+                  <dt className="font-medium">Sent</dt>
+                  <dd>
+                    <time dateTime={mail.sentAt}>{timeFormat.format(new Date(mail.sentAt))}</time>
+                  </dd>
+                </dl>
+                <div className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-stone-50 p-3 text-sm text-stone-800">
+                  <Linked text={mail.text} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

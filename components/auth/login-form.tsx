@@ -1,0 +1,135 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { loginSchema } from "@/lib/schemas";
+import { Field } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
+import { PasswordField } from "@/components/auth/password-field";
+import { OAuthButtons } from "@/components/auth/oauth-buttons";
+import { requestJson, requestPasswordReset, resendConfirmation, textOf } from "@/components/auth/client-api";
+
+type LoginInput = z.input<typeof loginSchema>;
+type LoginValues = z.output<typeof loginSchema>;
+
+const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
+
+export function LoginForm({ next, googleEnabled, facebookEnabled }: { next: string | null; googleEnabled: boolean; facebookEnabled: boolean }) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const [error, setError] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const [resetBusy, setResetBusy] = useState(false);
+  const [resendBusy, setResendBusy] = useState(false);
+
+  async function resend(email: string) {
+    setResendBusy(true);
+    await resendConfirmation(email);
+    setResendBusy(false);
+  }
+
+  async function onSubmit(values: LoginValues) {
+    setError(null);
+    setUnconfirmed(null);
+    let reply;
+    try {
+      reply = await requestJson("/api/login", values);
+    } catch {
+      setError("An unexpected error occurred.");
+      toast.error("An unexpected error occurred.");
+      return;
+    }
+    if (!reply.ok) {
+      const message = textOf(reply.data, ["error", "message"], "Login failed. Please try again.");
+      setError(message);
+      if (message.toLowerCase().includes("confirm your email")) {
+        setUnconfirmed(values.email);
+        toast.warning("Please confirm your email first!", {
+          duration: 10_000,
+          action: { label: "Resend confirmation email", onClick: () => void resendConfirmation(values.email) },
+        });
+      } else {
+        toast.error(message);
+      }
+      return;
+    }
+    const user = (reply.data.user ?? {}) as { name?: string };
+    setSignedIn(true);
+    toast.success("Login successful!");
+    toast(`Welcome, ${user.name ?? values.email}!`);
+    // Re-rendering /login with the new cookie lets the server send the user on (to `next`, or
+    // by role) and renders the whole tree again, so the header shows the signed-in links.
+    // A client push instead could follow a prefetch made while signed out (a redirect back to
+    // /login) and would keep the old header.
+    router.refresh();
+  }
+
+  async function forgotPassword() {
+    const email = getValues("email").trim();
+    if (!email) {
+      toast.warning("Please enter your email to reset password.");
+      return;
+    }
+    setResetBusy(true);
+    await requestPasswordReset(email);
+    setResetBusy(false);
+  }
+
+  const busy = isSubmitting || signedIn;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-describedby={error ? "login-error" : undefined}>
+        <Field label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register("email")} />
+        <div className="flex flex-col gap-1">
+          <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register("password")} />
+          <div className="flex justify-end">
+            <button
+              type="button"
+              onClick={() => void forgotPassword()}
+              disabled={resetBusy}
+              className="rounded px-1 py-1 text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 disabled:opacity-60"
+            >
+              Forgot password?
+            </button>
+          </div>
+        </div>
+        {error ? (
+          <div id="login-error">
+            <Alert tone="error">
+              <p>{error}</p>
+              {unconfirmed ? (
+                <Button variant="secondary" className="mt-2" disabled={resendBusy} onClick={() => void resend(unconfirmed)}>
+                  Resend confirmation email
+                </Button>
+              ) : null}
+            </Alert>
+          </div>
+        ) : null}
+        <Button type="submit" disabled={busy} aria-busy={isSubmitting || undefined} className="w-full">
+          Login
+        </Button>
+      </form>
+      {/* Back to /login after the provider: the server then sends the user on, as after a password sign-in. */}
+      <OAuthButtons googleEnabled={googleEnabled} facebookEnabled={facebookEnabled} callbackUrl={next ? `/login?next=${encodeURIComponent(next)}` : "/login"} />
+      <p className="text-center text-sm text-stone-700">
+        New to Fresh Bowl?{" "}
+        <Link href="/register" className={linkClass}>
+          Create an account
+        </Link>
+      </p>
+    </div>
+  );
+}

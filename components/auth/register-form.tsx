@@ -1,0 +1,104 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { joinNameParts, registerFormSchema } from "@/lib/schemas";
+import { Field } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
+import { PasswordField } from "@/components/auth/password-field";
+import { requestJson, textOf } from "@/components/auth/client-api";
+
+type RegisterInput = z.input<typeof registerFormSchema>;
+type RegisterValues = z.output<typeof registerFormSchema>;
+
+export const REDIRECT_DELAY_MS = 3000;
+
+const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
+
+export function RegisterForm() {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { firstName: "", middleName: "", lastName: "", email: "", password: "", confirmPassword: "" },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => router.push("/login"), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [success, router]);
+
+  async function onSubmit(values: RegisterValues) {
+    setError(null);
+    const body = { name: joinNameParts(values.firstName, values.middleName, values.lastName), email: values.email.trim(), password: values.password };
+    let reply;
+    try {
+      reply = await requestJson("/api/register", body);
+    } catch {
+      setError("Registration failed. Please try again.");
+      toast.error("Registration failed. Please try again.");
+      return;
+    }
+    if (!reply.ok) {
+      const message = textOf(reply.data, ["error", "message"], "Registration failed. Please try again.");
+      toast.error(message);
+      // The server names the field it refused; show the message there when the form has it.
+      const field = reply.data.field;
+      if (field === "email" || field === "password") setFieldError(field, { type: "server", message });
+      else setError(message);
+      return;
+    }
+    const message = textOf(reply.data, ["message"], "Registration successful! Please check your email to confirm.");
+    toast.success(message);
+    setSuccess(message);
+  }
+
+  if (success) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="success">
+          <p>{success}</p>
+          <p className="mt-1">Taking you to the login page…</p>
+        </Alert>
+        <Link href="/login" className={linkClass}>
+          Go to login now
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <Field label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register("firstName")} />
+      <Field label="Middle name" autoComplete="additional-name" required={false} error={errors.middleName?.message} {...register("middleName")} />
+      <Field label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register("lastName")} />
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register("email")} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters. Avoid common passwords."
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full">
+        Sign up
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { resetPasswordFormSchema } from "@/lib/schemas";
+import { Button } from "@/components/ui/button";
+import { Alert } from "@/components/ui/alert";
+import { PasswordField } from "@/components/auth/password-field";
+import { requestJson, textOf } from "@/components/auth/client-api";
+
+type Input = z.input<typeof resetPasswordFormSchema>;
+type Values = z.output<typeof resetPasswordFormSchema>;
+
+const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Values>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => router.push("/login"), 3000);
+    return () => clearTimeout(timer);
+  }, [success, router]);
+
+  async function onSubmit(values: Values) {
+    setError(null);
+    let reply;
+    try {
+      reply = await requestJson(`/api/reset-password/${encodeURIComponent(token)}`, { password: values.password });
+    } catch {
+      setError("Failed to reset password");
+      toast.error("Failed to reset password");
+      return;
+    }
+    if (!reply.ok) {
+      const message = textOf(reply.data, ["error", "message"], "Failed to reset password");
+      toast.error(message);
+      if (reply.data.field === "password") setFieldError("password", { type: "server", message });
+      else setError(message);
+      return;
+    }
+    const message = textOf(reply.data, ["message"], "Password reset successfully!");
+    toast.success(message);
+    setSuccess(message);
+  }
+
+  if (success) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="success">
+          <p>{success}</p>
+          <p className="mt-1">Taking you to the login page…</p>
+        </Alert>
+        <Link href="/login" className={linkClass}>
+          Go to login now
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters. Avoid common passwords."
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      {error ? (
+        <Alert tone="error">
+          <p>{error}</p>
+          {/* The link can die while the form is open (used in another tab, or 30 minutes passed). */}
+          {error.toLowerCase().includes("token") ? (
+            <Link href="/login" className={`mt-1 inline-block ${linkClass}`}>
+              Request a new link
+            </Link>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full">
+        Reset password
+      </Button>
+    </form>
+  );
+}
