@@ -41,6 +41,19 @@ export const registerApiSchema = z.object({
   password: passwordSchema,
 });
 
+/**
+ * "Passwords do not match" on the confirm field, checked as soon as both password fields are
+ * filled in, even while other fields (name, e-mail) still have errors.
+ */
+const passwordsMatch = {
+  message: "Passwords do not match",
+  path: ["confirmPassword"],
+  when: (payload: z.core.ParsePayload) => {
+    const v = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return typeof v?.password === "string" && typeof v.confirmPassword === "string" && v.confirmPassword.length > 0;
+  },
+};
+
 export const registerFormSchema = z
   .object({
     firstName: printable("First name", 50),
@@ -50,7 +63,7 @@ export const registerFormSchema = z
     password: passwordSchema,
     confirmPassword: z.string().min(1, "Please confirm your password"),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);
 
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
@@ -65,4 +78,4 @@ export const resetPasswordApiSchema = z.object({ password: passwordSchema });
 
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string().min(1, "Please confirm your password") })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .refine((v) => v.password === v.confirmPassword, passwordsMatch);

@@ -102,3 +102,19 @@ describe("resetPasswordFormSchema", () => {
     expect(messagesFor(result, "confirmPassword")).toEqual(["Passwords do not match"]);
   });
 });
+
+describe("password confirmation", () => {
+  it("reports a mismatch even while other fields are still invalid", () => {
+    const result = registerFormSchema.safeParse({
+      firstName: "",
+      middleName: "",
+      lastName: "",
+      email: "not-an-email",
+      password: "crunchy-greens-42",
+      confirmPassword: "crunchy-greens-43",
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.filter((i) => i.path.join(".") === "confirmPassword").map((i) => i.message);
+    expect(messages).toContain("Passwords do not match");
+  });
+});
