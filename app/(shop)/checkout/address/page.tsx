@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { requirePageUser } from "@/lib/auth/session";
+import { lastAddressOf } from "@/lib/orders";
+import { CheckoutSteps } from "@/components/checkout/checkout-steps";
+import { AddressForm } from "@/components/checkout/address-form";
+
+export const metadata: Metadata = { title: "Delivery address", robots: { index: false, follow: false } };
+
+export default async function CheckoutAddressPage() {
+  const user = await requirePageUser("/checkout/address");
+  const saved = await lastAddressOf(user.id);
+  return (
+    <>
+      <CheckoutSteps current="address" />
+      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Delivery address</h1>
+      <AddressForm saved={saved} fallbackName={user.name} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { requirePageUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { CheckoutSteps } from "@/components/checkout/checkout-steps";
+import { PaymentStep } from "@/components/checkout/payment-step";
+
+export const metadata: Metadata = { title: "Payment", robots: { index: false, follow: false } };
+
+export default async function CheckoutPaymentPage() {
+  await requirePageUser("/checkout/payment");
+  return (
+    <>
+      <CheckoutSteps current="payment" />
+      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Payment</h1>
+      <PaymentStep deliveryFee={env().DELIVERY_FEE} />
+    </>
+  );
+}

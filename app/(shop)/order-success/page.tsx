@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requirePageUser } from "@/lib/auth/session";
+import { findOrderFor } from "@/lib/orders";
+import { expectedReadyAt, formatKolkataDateTime, formatKolkataTime, orderNumber, READY_IN_MINUTES } from "@/lib/order-status";
+import { buttonClass } from "@/components/ui/button";
+import { OrderDetails } from "@/components/orders/order-details";
+import { StatusBadge } from "@/components/orders/status-badge";
+
+export const metadata: Metadata = { title: "Thank you for your order", robots: { index: false, follow: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function OrderSuccessPage({ searchParams }: { searchParams: SearchParams }) {
+  const raw = (await searchParams).id;
+  const id = Array.isArray(raw) ? raw[0] : raw;
+  const user = await requirePageUser(id ? `/order-success?id=${encodeURIComponent(id)}` : "/order-success");
+  // Read from the server, so a reload (or a link from elsewhere) shows the same order.
+  const order = id ? await findOrderFor(user, id) : null;
+
+  if (!order) {
+    return (
+      <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+        <h1 className="text-2xl font-bold">Order</h1>
+        <p className="mt-2 text-stone-700">No order details found.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link href="/orders" className={buttonClass("secondary")}>
+            My orders
+          </Link>
+          <Link href="/menu" className={buttonClass("primary")}>
+            Browse the menu
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const readyAt = expectedReadyAt(order.createdAt);
+  return (
+    <div className="space-y-6">
+      <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6">
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Thank you for your order!</h1>
+        <p className="mt-2 text-stone-800">
+          Order <strong>#{orderNumber(order.id)}</strong>, placed {formatKolkataDateTime(order.createdAt)}.{" "}
+          <span className="whitespace-nowrap">
+            Status: <StatusBadge status={order.status} />
+          </span>
+        </p>
+        <p className="mt-2 text-lg text-stone-900">
+          Your salads will be ready in about {READY_IN_MINUTES} minutes, expected by{" "}
+          <strong>
+            <time dateTime={readyAt.toISOString()} data-testid="expected-time">
+              {formatKolkataTime(readyAt)}
+            </time>
+          </strong>{" "}
+          (IST).
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link href={`/orders/${order.id}`} className={buttonClass("primary")}>
+            Track your order
+          </Link>
+          <Link href="/menu" className={buttonClass("secondary")}>
+            Continue shopping
+          </Link>
+        </div>
+      </div>
+      <OrderDetails order={order} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requirePageUser } from "@/lib/auth/session";
+import { listOrders, type ApiOrder } from "@/lib/orders";
+import { Invalid } from "@/lib/errors";
+import { formatKolkataDateTime, orderNumber } from "@/lib/order-status";
+import { formatRupees } from "@/lib/money";
+import { buttonClass } from "@/components/ui/button";
+import { StatusBadge } from "@/components/orders/status-badge";
+
+export const metadata: Metadata = { title: "My orders", robots: { index: false, follow: false } };
+
+const PAGE_SIZE = 20;
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function itemsSummary(order: ApiOrder): string {
+  return order.items.map((i) => `${i.quantity} × ${i.name}`).join(", ");
+}
+
+async function ordersPage(user: Awaited<ReturnType<typeof requirePageUser>>, before: string | undefined) {
+  try {
+    return await listOrders(user, { limit: PAGE_SIZE, before }, { ownOnly: true });
+  } catch (error) {
+    // A stale or hand-edited "before" shows the newest orders instead of an error page.
+    if (error instanceof Invalid) return listOrders(user, { limit: PAGE_SIZE }, { ownOnly: true });
+    throw error;
+  }
+}
+
+export default async function OrdersPage({ searchParams }: { searchParams: SearchParams }) {
+  const raw = (await searchParams).before;
+  const before = Array.isArray(raw) ? raw[0] : raw;
+  const user = await requirePageUser(before ? `/orders?before=${encodeURIComponent(before)}` : "/orders");
+  const orders = await ordersPage(user, before);
+
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">My orders</h1>
+      {orders.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+          <p className="text-lg font-semibold">{before ? "No older orders." : "You have not placed any orders yet."}</p>
+          <Link href="/menu" className={buttonClass("primary", "mt-6")}>
+            Browse the menu
+          </Link>
+        </div>
+      ) : (
+        <ul aria-label="Your orders" className="space-y-3">
+          {orders.map((order) => (
+            <li key={order.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="font-bold">Order #{orderNumber(order.id)}</h2>
+                <StatusBadge status={order.status} />
+              </div>
+              <p className="mt-1 text-sm text-stone-600">
+                <time dateTime={order.createdAt}>{formatKolkataDateTime(order.createdAt)}</time>
+              </p>
+              <p className="mt-2 text-sm text-stone-800">{itemsSummary(order)}</p>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold">
+                  Total <span data-testid="order-total">{formatRupees(order.total)}</span>
+                </p>
+                <Link href={`/orders/${order.id}`} className="text-sm font-semibold text-brand-800 underline">
+                  View order<span className="sr-only"> #{orderNumber(order.id)}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {orders.length === PAGE_SIZE && (
+        <div className="mt-6 text-center">
+          <Link href={`/orders?before=${encodeURIComponent(orders[orders.length - 1].id)}`} className={buttonClass("secondary")}>
+            Show older orders
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { NextResponse } from "next/server";
+import { readBody, route } from "@/lib/http";
+import { requireUser } from "@/lib/auth/session";
+import { orderStatusSchema } from "@/lib/order-schemas";
+import { getOrderFor, updateOrderStatus } from "@/lib/orders";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+export const dynamic = "force-dynamic";
+
+export const GET = route<Ctx>(async (req, ctx) => {
+  const user = await requireUser(req);
+  const { id } = await ctx.params;
+  return NextResponse.json(await getOrderFor(user, id));
+});
+
+export const PATCH = route<Ctx>(async (req, ctx) => {
+  const user = await requireUser(req);
+  const { id } = await ctx.params;
+  const { status } = await readBody(req, orderStatusSchema);
+  return NextResponse.json(await updateOrderStatus(user, id, status));
+});

@@ -1,0 +1,31 @@
+import { NextResponse } from "next/server";
+import { parseWith, readBody, route } from "@/lib/http";
+import { requireUser } from "@/lib/auth/session";
+import { idempotencyKeySchema, orderInputSchema, orderListQuerySchema } from "@/lib/order-schemas";
+import { listOrders, placeOrder } from "@/lib/orders";
+import { Invalid } from "@/lib/errors";
+
+export const dynamic = "force-dynamic";
+
+export const POST = route(async (req) => {
+  const user = await requireUser(req);
+  const rawKey = req.headers.get("idempotency-key");
+  // Optional for old clients; the shop's own checkout always sends one.
+  const key = rawKey === null ? undefined : parseKey(rawKey);
+  const input = await readBody(req, orderInputSchema);
+  const { order, created } = await placeOrder(user, input, key);
+  return NextResponse.json({ success: true, order }, { status: created ? 201 : 200 });
+});
+
+function parseKey(raw: string): string {
+  const result = idempotencyKeySchema.safeParse(raw);
+  if (!result.success) throw new Invalid(result.error.issues[0].message, "Idempotency-Key");
+  return result.data;
+}
+
+export const GET = route(async (req) => {
+  const user = await requireUser(req);
+  const params = Object.fromEntries(req.nextUrl.searchParams);
+  const query = parseWith(orderListQuerySchema, params);
+  return NextResponse.json(await listOrders(user, query));
+});

@@ -1,0 +1,109 @@
+"use client";
+
+import Link from "next/link";
+import { useCart, subtotalOf, MAX_LINE_QUANTITY, type CartLine } from "@/lib/cart/store";
+import { useCartReady } from "@/lib/cart/use-cart-ready";
+import { formatRupees } from "@/lib/money";
+import { portionLabel } from "@/lib/portions";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Totals } from "@/components/cart/totals";
+import { LineImage } from "@/components/cart/line-image";
+
+/** The cart page's body: lines with minus/plus/Remove, the summary, Proceed to Checkout and Clear Cart. */
+export function CartView({ deliveryFee }: { deliveryFee: number }) {
+  const ready = useCartReady();
+  const lines = useCart((s) => s.lines);
+  const clear = useCart((s) => s.clear);
+
+  if (!ready) {
+    return (
+      <p role="status" className="text-stone-600">
+        Loading your cart…
+      </p>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
+        <p className="text-lg font-semibold">Your cart is empty!</p>
+        <p className="mt-1 text-stone-600">Pick a bowl or two from the menu.</p>
+        <Link href="/menu" className={buttonClass("primary", "mt-6")}>
+          Browse the menu
+        </Link>
+      </div>
+    );
+  }
+
+  const subtotal = subtotalOf(lines);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <ul aria-label="Items in your cart" className="space-y-3">
+        {lines.map((line) => (
+          <CartLineRow key={line.cartId} line={line} />
+        ))}
+      </ul>
+      <section aria-labelledby="cart-summary" className="h-fit rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+        <h2 id="cart-summary" className="mb-3 text-lg font-bold">
+          Summary
+        </h2>
+        <Totals subtotal={subtotal} deliveryFee={deliveryFee} total={subtotal + deliveryFee} />
+        <div className="mt-4 flex flex-col gap-2">
+          <Link href="/checkout/address" className={buttonClass("primary", "w-full")}>
+            Proceed to Checkout
+          </Link>
+          <Button variant="secondary" className="w-full" onClick={clear}>
+            Clear Cart
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+const stepper = "inline-flex h-9 w-9 items-center justify-center rounded-lg border border-stone-300 bg-white text-lg font-bold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50";
+
+function CartLineRow({ line }: { line: CartLine }) {
+  const add = useCart((s) => s.add);
+  const decrease = useCart((s) => s.decrease);
+  const remove = useCart((s) => s.remove);
+  const what = `${line.name} (${portionLabel(line.portion)})`;
+  const atMax = line.quantity >= MAX_LINE_QUANTITY;
+
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:flex-nowrap">
+      <LineImage src={line.image} />
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="font-semibold leading-snug">{line.name}</p>
+        <p className="text-sm text-stone-600">
+          {portionLabel(line.portion)} · {formatRupees(line.price)} each
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <button type="button" className={stepper} onClick={() => decrease(line.cartId)} aria-label={`Decrease quantity of ${what}`}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <span className="min-w-6 text-center font-semibold">
+          <span className="sr-only">Quantity </span>
+          <span data-testid="line-quantity">{line.quantity}</span>
+        </span>
+        <button
+          type="button"
+          className={stepper}
+          onClick={() => add({ id: line.id, name: line.name, image: line.image, portion: line.portion, price: line.price })}
+          disabled={atMax}
+          aria-label={`Increase quantity of ${what}`}
+          title={atMax ? `At most ${MAX_LINE_QUANTITY} per line` : undefined}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      <p className="w-20 text-right font-semibold" data-testid="line-total">
+        {formatRupees(line.price * line.quantity)}
+      </p>
+      <button type="button" onClick={() => remove(line.cartId)} aria-label={`Remove ${what}`} className="rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50">
+        Remove
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import type { ComponentProps } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { addressSchema, ADDRESS_LABELS, type Address, type AddressInput } from "@/lib/order-schemas";
+import { useCheckout } from "@/lib/cart/checkout-store";
+import { Field } from "@/components/ui/field";
+import { Button, buttonClass } from "@/components/ui/button";
+import { useCheckoutGuard } from "@/components/checkout/use-checkout-guard";
+
+/**
+ * The address step. Prefilled from this checkout (coming back from payment), else from the
+ * customer's last order (read on the server). Nothing is sent to the server here.
+ */
+export function AddressForm({ saved, fallbackName }: { saved: Address | null; fallbackName: string }) {
+  const { ready, address } = useCheckoutGuard("address");
+  if (!ready) {
+    return (
+      <p role="status" className="text-stone-600">
+        Loading your checkout…
+      </p>
+    );
+  }
+  const initial: AddressInput = address ?? saved ?? { name: fallbackName, phone: "", street: "", city: "", state: "", zip: "" };
+  return <AddressFields initial={initial} />;
+}
+
+const AUTOCOMPLETE: Record<keyof Address, string> = {
+  name: "name",
+  phone: "tel",
+  street: "street-address",
+  city: "address-level2",
+  state: "address-level1",
+  zip: "postal-code",
+};
+
+function AddressFields({ initial }: { initial: AddressInput }) {
+  const router = useRouter();
+  const setAddress = useCheckout((s) => s.setAddress);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressInput, unknown, Address>({ resolver: zodResolver(addressSchema), defaultValues: initial });
+
+  const onSubmit = handleSubmit((address) => {
+    setAddress(address);
+    router.push("/checkout/payment");
+  });
+
+  const field = (name: keyof Address, extra: Partial<ComponentProps<typeof Field>> = {}) => (
+    <Field label={ADDRESS_LABELS[name]} required autoComplete={AUTOCOMPLETE[name]} error={errors[name]?.message} {...extra} {...register(name)} />
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6">
+      {field("name", { className: "sm:col-span-2", maxLength: 100 })}
+      {field("phone", { type: "tel", inputMode: "tel", maxLength: 20, hint: "10 digits, optionally starting with +91" })}
+      {field("zip", { inputMode: "numeric", maxLength: 7, hint: "6 digits" })}
+      {field("street", { className: "sm:col-span-2", maxLength: 200 })}
+      {field("city", { maxLength: 100 })}
+      {field("state", { maxLength: 100 })}
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
+        <Link href="/cart" className={buttonClass("secondary")}>
+          Back to cart
+        </Link>
+        <Button type="submit" disabled={isSubmitting}>
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}

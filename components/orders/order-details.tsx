@@ -1,0 +1,46 @@
+import type { ApiOrder } from "@/lib/orders";
+import { PAYMENT_METHOD_DISPLAY } from "@/lib/order-schemas";
+import { Totals } from "@/components/cart/totals";
+import { OrderLines } from "@/components/checkout/order-lines";
+
+/** What was ordered, the totals, how it is paid and where it goes. */
+export function OrderDetails({ order }: { order: ApiOrder }) {
+  const a = order.address;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section aria-labelledby={`items-${order.id}`} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+        <h2 id={`items-${order.id}`} className="mb-2 text-lg font-bold">
+          Your items
+        </h2>
+        <OrderLines
+          label="Items in this order"
+          lines={order.items.map((l, i) => ({ key: String(i), name: l.name, portion: l.portion, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.lineTotal }))}
+        />
+        <div className="mt-3">
+          <Totals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
+        </div>
+      </section>
+      <section aria-labelledby={`delivery-${order.id}`} className="h-fit rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+        <h2 id={`delivery-${order.id}`} className="mb-2 text-lg font-bold">
+          Delivery and payment
+        </h2>
+        <dl className="space-y-3 text-sm">
+          <div>
+            <dt className="font-semibold">Payment method</dt>
+            <dd data-testid="payment-method">{PAYMENT_METHOD_DISPLAY[order.paymentMethod]}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Delivering to</dt>
+            <dd>
+              <address className="not-italic text-stone-700">
+                {a.name} · {a.phone}
+                <br />
+                {a.street}, {a.city}, {a.state} {a.zip}
+              </address>
+            </dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import type { ApiOrder } from "@/lib/orders";
+import { ORDER_FLOW, isFinalStatus, ownerCanCancel, statusLabel, type OrderStatus } from "@/lib/order-status";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+
+export const POLL_INTERVAL_MS = 5000;
+
+/**
+ * The order's live status: polls GET /api/orders/{id} every few seconds while the order can
+ * still change and the tab is visible; the owner may cancel while it is pending.
+ */
+export function OrderTracker({ initial, isOwner }: { initial: ApiOrder; isOwner: boolean }) {
+  const [order, setOrder] = useState(initial);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const final = isFinalStatus(order.status);
+  const id = order.id;
+
+  useEffect(() => {
+    if (final) return;
+    let cancelled = false;
+    const refresh = async () => {
+      if (document.hidden) return;
+      try {
+        const res = await fetch(`/api/orders/${encodeURIComponent(id)}`, { cache: "no-store" });
+        if (res.ok && !cancelled) setOrder((await res.json()) as ApiOrder);
+      } catch {
+        // Offline for a moment: the next tick tries again.
+      }
+    };
+    const timer = window.setInterval(refresh, POLL_INTERVAL_MS);
+    const onVisible = () => {
+      if (!document.hidden) void refresh();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [final, id]);
+
+  return (
+    <section aria-labelledby="order-status" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <h2 id="order-status" className="text-lg font-bold">
+        Order status
+      </h2>
+      <p role="status" className="mt-1 text-sm text-stone-700">
+        Current status: <strong data-testid="current-status">{statusLabel(order.status)}</strong>
+      </p>
+      {order.status === "cancelled" ? (
+        <div className="mt-3">
+          <Alert tone="error">This order was cancelled.</Alert>
+        </div>
+      ) : (
+        <Timeline status={order.status} />
+      )}
+      {cancelError && (
+        <div className="mt-3">
+          <Alert tone="error">{cancelError}</Alert>
+        </div>
+      )}
+      {isOwner && ownerCanCancel(order.status) && <CancelOrder id={id} onChanged={setOrder} onError={setCancelError} />}
+    </section>
+  );
+}
+
+function Timeline({ status }: { status: OrderStatus }) {
+  const at = (ORDER_FLOW as readonly OrderStatus[]).indexOf(status);
+  return (
+    <ol aria-label="Order progress" className="mt-4 grid gap-3 sm:grid-cols-5 sm:gap-2">
+      {ORDER_FLOW.map((step, i) => {
+        const state = i < at ? "done" : i === at ? "current" : "upcoming";
+        return (
+          <li key={step} aria-current={state === "current" ? "step" : undefined} data-state={state} className="flex items-center gap-2 sm:flex-col sm:text-center">
+            <span
+              aria-hidden="true"
+              className={`inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
+                state === "done"
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : state === "current"
+                    ? "border-brand-700 bg-white text-brand-800"
+                    : "border-stone-300 bg-white text-stone-400"
+              }`}
+            >
+              {state === "done" ? "✓" : i + 1}
+            </span>
+            <span className={`text-sm ${state === "upcoming" ? "text-stone-500" : "font-semibold text-stone-900"}`}>
+              {statusLabel(step)}
+              <span className="sr-only">{state === "done" ? " (done)" : state === "current" ? " (current)" : ""}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function CancelOrder({ id, onChanged, onError }: { id: string; onChanged: (order: ApiOrder) => void; onError: (message: string | null) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function cancel() {
+    setBusy(true);
+    onError(null);
+    try {
+      const res = await fetch(`/api/orders/${encodeURIComponent(id)}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ status: "cancelled" }),
+      });
+      const data = (await res.json().catch(() => ({}))) as ApiOrder & { error?: string };
+      if (res.ok) {
+        onChanged(data);
+        toast.success("Order cancelled");
+        return;
+      }
+      onError(data.error ?? "Could not cancel the order. Please try again.");
+      // The kitchen may have confirmed it meanwhile: show where it stands now.
+      const now = await fetch(`/api/orders/${encodeURIComponent(id)}`, { cache: "no-store" });
+      if (now.ok) onChanged((await now.json()) as ApiOrder);
+    } catch {
+      onError("Could not cancel the order. Please try again.");
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <div className="mt-4 border-t border-stone-100 pt-4">
+      {confirming ? (
+        <div role="group" aria-labelledby="cancel-question" className="flex flex-wrap items-center gap-2">
+          <p id="cancel-question" className="w-full text-sm font-medium sm:w-auto">
+            Cancel this order? This cannot be undone.
+          </p>
+          <Button variant="danger" onClick={cancel} disabled={busy}>
+            Yes, cancel order
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
+            Keep order
+          </Button>
+        </div>
+      ) : (
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          Cancel order
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Column, Heading, Hr, Link, Row, Section, Text } from "@react-email/components";
+import { EmailLayout, styles } from "@/lib/email/templates/layout";
+import { formatRupees } from "@/lib/money";
+import { portionLabel } from "@/lib/portions";
+import { formatKolkataDateTime, formatKolkataTime, orderNumber } from "@/lib/order-status";
+import { PAYMENT_METHOD_DISPLAY } from "@/lib/order-schemas";
+import type { ApiOrder } from "@/lib/orders";
+
+const cell = { fontSize: "14px", lineHeight: "22px", color: "#1f2937", padding: "4px 0" };
+const right = { ...cell, textAlign: "right" as const, whiteSpace: "nowrap" as const };
+
+/** Sent once an order is committed: what was ordered, where it goes, how it is paid, and when it is ready. */
+export function OrderConfirmationEmail({ order, url, readyAt }: { order: ApiOrder; url: string; readyAt: string }) {
+  const number = orderNumber(order.id);
+  const a = order.address;
+  return (
+    <EmailLayout preview={`Order #${number} placed: ready in about 30 minutes (around ${formatKolkataTime(readyAt)})`}>
+      <Heading as="h1" style={styles.heading}>Thank you, {order.user.name}!</Heading>
+      <Text style={styles.text}>
+        We have your order #{number}, placed {formatKolkataDateTime(order.createdAt)}. It will be ready in about 30 minutes,
+        around <strong>{formatKolkataTime(readyAt)}</strong> (India time).
+      </Text>
+
+      <Section>
+        {order.items.map((item, i) => (
+          <Row key={i}>
+            <Column style={cell}>
+              {item.quantity} × {item.name} ({portionLabel(item.portion)}) at {formatRupees(item.unitPrice)}
+            </Column>
+            <Column style={right}>{formatRupees(item.lineTotal)}</Column>
+          </Row>
+        ))}
+        <Hr style={{ borderColor: "#e5e7eb", margin: "8px 0" }} />
+        <Row>
+          <Column style={cell}>Subtotal</Column>
+          <Column style={right}>{formatRupees(order.subtotal)}</Column>
+        </Row>
+        <Row>
+          <Column style={cell}>Delivery fee</Column>
+          <Column style={right}>{formatRupees(order.deliveryFee)}</Column>
+        </Row>
+        <Row>
+          <Column style={{ ...cell, fontWeight: 700 }}>Total</Column>
+          <Column style={{ ...right, fontWeight: 700 }}>{formatRupees(order.total)}</Column>
+        </Row>
+      </Section>
+
+      <Text style={styles.text}>
+        <strong>Payment:</strong> {PAYMENT_METHOD_DISPLAY[order.paymentMethod]}
+      </Text>
+      <Text style={styles.text}>
+        <strong>Delivering to:</strong>
+        <br />
+        {a.name}, {a.phone}
+        <br />
+        {a.street}, {a.city}, {a.state} {a.zip}
+      </Text>
+
+      <Button href={url} style={styles.button}>Track your order</Button>
+      <Text style={styles.muted}>
+        Or open this link: <Link href={url}>{url}</Link>
+      </Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,93 @@
+// The order lifecycle, as pure functions shared by the API, the pages and the tests.
+// pending → confirmed → preparing → out_for_delivery → delivered; cancelled from pending or confirmed.
+
+export const ORDER_FLOW = ["pending", "confirmed", "preparing", "out_for_delivery", "delivered"] as const;
+
+export const ORDER_STATUSES = [...ORDER_FLOW, "cancelled"] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const LABELS: Record<OrderStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  preparing: "Preparing",
+  out_for_delivery: "Out for delivery",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function statusLabel(status: OrderStatus): string {
+  return LABELS[status];
+}
+
+/** Delivered and cancelled orders never change again (so the tracker stops polling). */
+export function isFinalStatus(status: OrderStatus): boolean {
+  return status === "delivered" || status === "cancelled";
+}
+
+const CANCELLABLE_BY_ADMIN: readonly OrderStatus[] = ["pending", "confirmed"];
+
+/** The statuses an admin may move an order to from `from`. */
+export function adminNextStatuses(from: OrderStatus): OrderStatus[] {
+  const next: OrderStatus[] = [];
+  const i = (ORDER_FLOW as readonly OrderStatus[]).indexOf(from);
+  if (i >= 0 && i < ORDER_FLOW.length - 1) next.push(ORDER_FLOW[i + 1]);
+  if (CANCELLABLE_BY_ADMIN.includes(from)) next.push("cancelled");
+  return next;
+}
+
+export type TransitionCheck = "ok" | "forbidden" | "invalid";
+
+/**
+ * Whether `actor` may move an order from `from` to `to`.
+ * "forbidden" (403): a customer asking for anything but a cancellation.
+ * "invalid" (409): the lifecycle does not allow it from the current status.
+ */
+export function checkTransition(from: OrderStatus, to: OrderStatus, actor: "admin" | "owner"): TransitionCheck {
+  if (actor === "owner") {
+    if (to !== "cancelled") return "forbidden";
+    return from === "pending" ? "ok" : "invalid";
+  }
+  return adminNextStatuses(from).includes(to) ? "ok" : "invalid";
+}
+
+/** A customer may cancel their own order only while the kitchen has not confirmed it. */
+export function ownerCanCancel(status: OrderStatus): boolean {
+  return checkTransition(status, "cancelled", "owner") === "ok";
+}
+
+export const READY_IN_MINUTES = 30;
+
+export function expectedReadyAt(createdAt: Date | string): Date {
+  return new Date(new Date(createdAt).getTime() + READY_IN_MINUTES * 60_000);
+}
+
+const kolkataTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", hour12: true });
+const kolkataDateTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** "7:45 pm" in India's time, whatever the server's or browser's zone. */
+export function formatKolkataTime(date: Date | string): string {
+  return kolkataTime.format(new Date(date));
+}
+
+/** "22 Nov 2026, 7:45 pm" in India's time. */
+export function formatKolkataDateTime(date: Date | string): string {
+  return kolkataDateTime.format(new Date(date));
+}
+
+/** A short, readable order reference for pages and mails (the full id stays in links). */
+export function orderNumber(id: string): string {
+  return id.slice(-8).toUpperCase();
+}

@@ -1,0 +1,289 @@
+import { createHash } from "node:crypto";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { Conflict, Forbidden, Invalid, NotFound } from "@/lib/errors";
+import type { SessionUser } from "@/lib/auth/session";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { priceLines, orderTotals, type MenuRow } from "@/lib/pricing";
+import { checkTransition, expectedReadyAt, orderNumber, statusLabel, type OrderStatus } from "@/lib/order-status";
+import {
+  paymentMethodKey,
+  paymentMethodLabel,
+  type Address,
+  type OrderInput,
+  type OrderListQuery,
+  type PaymentMethodLabel,
+} from "@/lib/order-schemas";
+import type { PortionKey } from "@/lib/portions";
+import { sendEmail } from "@/lib/email/send";
+import { OrderConfirmationEmail } from "@/lib/email/templates/order-confirmation";
+
+// Orders: the only module that reads or writes orders, their lines and idempotency keys.
+// Customers see their own orders; admins see all. An order someone may not see is "not found",
+// so ids of other people's orders are never confirmed to exist.
+
+export type ApiOrderLine = {
+  menuItemId: string | null;
+  name: string;
+  portion: PortionKey;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+};
+
+/** The contract's Order shape (product.md §4); dates are ISO strings so pages can hand it to the client. */
+export type ApiOrder = {
+  id: string;
+  _id: string;
+  items: ApiOrderLine[];
+  address: Address;
+  paymentMethod: PaymentMethodLabel;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  status: OrderStatus;
+  createdAt: string;
+  updatedAt: string;
+  user: { id: string; _id: string; name: string; email: string };
+};
+
+export const ORDER_NOT_FOUND = "Order not found.";
+
+const orderInclude = {
+  lines: { orderBy: { position: "asc" } },
+  user: { select: { id: true, name: true, email: true } },
+} satisfies Prisma.OrderInclude;
+
+type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+
+export function toApiOrder(row: OrderRow): ApiOrder {
+  return {
+    id: row.id,
+    _id: row.id,
+    items: row.lines.map((l) => ({
+      menuItemId: l.menuItemId,
+      name: l.name,
+      portion: l.portion,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      lineTotal: l.lineTotal,
+    })),
+    address: {
+      name: row.addressName,
+      phone: row.addressPhone,
+      street: row.addressStreet,
+      city: row.addressCity,
+      state: row.addressState,
+      zip: row.addressZip,
+    },
+    paymentMethod: paymentMethodLabel(row.paymentMethod),
+    subtotal: row.subtotal,
+    deliveryFee: row.deliveryFee,
+    total: row.total,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    user: { id: row.user.id, _id: row.user.id, name: row.user.name, email: row.user.email },
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+/** What makes two requests "the same order": the parsed input, so JSON spacing or key order do not matter. */
+export function requestHash(input: OrderInput): string {
+  const canonical = {
+    items: input.items.map((i) => [i.menuItemId, i.portion, i.quantity]),
+    address: [input.address.name, input.address.phone, input.address.street, input.address.city, input.address.state, input.address.zip],
+    paymentMethod: input.paymentMethod,
+    total: input.total ?? null,
+  };
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+}
+
+const KEY_REUSED = "This Idempotency-Key was already used for a different order. Use a new key for a new order.";
+
+/** The order an earlier request with this key created, or null; 409 when that request's body differed. */
+async function replayed(userId: string, key: string, hash: string): Promise<ApiOrder | null> {
+  const row = await db().idempotencyKey.findUnique({
+    where: { userId_key: { userId, key } },
+    include: { order: { include: orderInclude } },
+  });
+  if (!row) return null;
+  if (row.requestHash !== hash) throw new Conflict(KEY_REUSED);
+  return toApiOrder(row.order);
+}
+
+export type PlacedOrder = { order: ApiOrder; created: boolean };
+
+/**
+ * Prices every line from the database and writes the order, its lines and its idempotency key
+ * in one transaction. A retry with the same key and body returns the first order (created:false);
+ * two racing requests with one key are settled by the unique index on (user_id, key).
+ */
+export async function placeOrder(user: SessionUser, input: OrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
+  const hash = requestHash(input);
+  if (idempotencyKey) {
+    const earlier = await replayed(user.id, idempotencyKey, hash);
+    if (earlier) return { order: earlier, created: false };
+  }
+
+  let row: OrderRow;
+  try {
+    row = await db().$transaction(async (tx) => {
+      const ids = [...new Set(input.items.map((i) => i.menuItemId))];
+      const menu: MenuRow[] = await tx.menuItem.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, name: true, priceSmall: true, priceMedium: true, priceLarge: true, available: true },
+      });
+      const lines = priceLines(input.items, new Map(menu.map((m) => [m.id, m])));
+      const totals = orderTotals(lines, env().DELIVERY_FEE);
+      if (input.total !== undefined && input.total !== totals.total) {
+        throw new Conflict("Prices have changed since you added these items. Please review your order.", {
+          prices: lines.map((l) => l.unitPrice),
+          ...totals,
+        });
+      }
+      const order = await tx.order.create({
+        data: {
+          userId: user.id,
+          paymentMethod: paymentMethodKey(input.paymentMethod),
+          ...totals,
+          addressName: input.address.name,
+          addressPhone: input.address.phone,
+          addressStreet: input.address.street,
+          addressCity: input.address.city,
+          addressState: input.address.state,
+          addressZip: input.address.zip,
+          lines: { create: lines },
+        },
+        include: orderInclude,
+      });
+      if (idempotencyKey) {
+        // Blocks behind a concurrent transaction holding the same key, then fails once it commits.
+        await tx.idempotencyKey.create({ data: { userId: user.id, key: idempotencyKey, requestHash: hash, orderId: order.id } });
+      }
+      return order;
+    });
+  } catch (error) {
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const earlier = await replayed(user.id, idempotencyKey, hash);
+      if (earlier) return { order: earlier, created: false };
+    }
+    throw error;
+  }
+
+  const order = toApiOrder(row);
+  await sendOrderConfirmation(order);
+  return { order, created: true };
+}
+
+/** After the commit; the order stands whether or not the mail goes out. */
+async function sendOrderConfirmation(order: ApiOrder): Promise<void> {
+  try {
+    await sendEmail({
+      to: order.user.email,
+      subject: `Your Fresh Bowl order #${orderNumber(order.id)} is placed`,
+      template: OrderConfirmationEmail({
+        order,
+        url: `${env().appUrl}/orders/${order.id}`,
+        readyAt: expectedReadyAt(order.createdAt).toISOString(),
+      }),
+    });
+  } catch (error) {
+    console.error(`Order ${order.id}: the confirmation mail could not be sent`, error);
+  }
+}
+
+function visibleTo(viewer: SessionUser): Prisma.OrderWhereInput {
+  return viewer.role === "admin" ? {} : { userId: viewer.id };
+}
+
+const MAX_ID_LENGTH = 64;
+
+/** The order if `viewer` owns it or is an admin; otherwise null (pages show "not found"). */
+export async function findOrderFor(viewer: SessionUser, id: string): Promise<ApiOrder | null> {
+  if (!id || id.length > MAX_ID_LENGTH) return null;
+  const row = await db().order.findFirst({ where: { id, ...visibleTo(viewer) }, include: orderInclude });
+  return row ? toApiOrder(row) : null;
+}
+
+export async function getOrderFor(viewer: SessionUser, id: string): Promise<ApiOrder> {
+  const order = await findOrderFor(viewer, id);
+  if (!order) throw new NotFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+async function beforeCursor(viewer: SessionUser, before: string): Promise<Prisma.OrderWhereInput> {
+  if (ISO_DATE.test(before)) {
+    const date = new Date(before);
+    if (Number.isNaN(date.getTime())) throw new Invalid("before must be an ISO date or an order id", "before");
+    return { createdAt: { lt: date } };
+  }
+  const cursor = before.length <= MAX_ID_LENGTH
+    ? await db().order.findFirst({ where: { id: before, ...visibleTo(viewer) }, select: { id: true, createdAt: true } })
+    : null;
+  if (!cursor) throw new Invalid("before must be an ISO date or the id of one of your orders", "before");
+  // Orders created in the same millisecond are told apart by id, the list's second sort key.
+  return { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] };
+}
+
+/**
+ * Newest first. Admins get every order unless `ownOnly` (the "My orders" page); everyone else
+ * only their own.
+ */
+export async function listOrders(viewer: SessionUser, query: OrderListQuery, options: { ownOnly?: boolean } = {}): Promise<ApiOrder[]> {
+  const where: Prisma.OrderWhereInput[] = [options.ownOnly ? { userId: viewer.id } : visibleTo(viewer)];
+  if (query.status) where.push({ status: query.status });
+  if (query.before) where.push(await beforeCursor(viewer, query.before));
+  const rows = await db().order.findMany({
+    where: { AND: where },
+    include: orderInclude,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.limit,
+  });
+  return rows.map(toApiOrder);
+}
+
+/**
+ * Moves an order along its lifecycle. The update only applies while the order still has the
+ * status it was checked against, so two admins clicking at once cannot both win.
+ */
+export async function updateOrderStatus(viewer: SessionUser, id: string, to: OrderStatus): Promise<ApiOrder> {
+  if (!id || id.length > MAX_ID_LENGTH) throw new NotFound(ORDER_NOT_FOUND);
+  const current = await db().order.findFirst({ where: { id, ...visibleTo(viewer) }, select: { id: true, status: true } });
+  if (!current) throw new NotFound(ORDER_NOT_FOUND);
+
+  const check = checkTransition(current.status, to, viewer.role === "admin" ? "admin" : "owner");
+  if (check === "forbidden") throw new Forbidden("You can only cancel your own order, and only while it is pending.");
+  if (check === "invalid") {
+    throw new Conflict(`A ${statusLabel(current.status).toLowerCase()} order cannot be changed to ${statusLabel(to).toLowerCase()}.`, {
+      status: current.status,
+    });
+  }
+
+  const { count } = await db().order.updateMany({ where: { id, status: current.status }, data: { status: to } });
+  if (count === 0) throw new Conflict("This order's status changed meanwhile. Please reload and try again.");
+  return getOrderFor(viewer, id);
+}
+
+/** The delivery address of the user's latest order, to prefill the next checkout. */
+export async function lastAddressOf(userId: string): Promise<Address | null> {
+  const row = await db().order.findFirst({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { addressName: true, addressPhone: true, addressStreet: true, addressCity: true, addressState: true, addressZip: true },
+  });
+  if (!row) return null;
+  return {
+    name: row.addressName,
+    phone: row.addressPhone,
+    street: row.addressStreet,
+    city: row.addressCity,
+    state: row.addressState,
+    zip: row.addressZip,
+  };
+}

@@ -1,0 +1,447 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN, createConfirmedUser, mailsTo, randomIp, signIn } from "./support";
+
+// The customer's ordering journey: menu → cart → sign in → address → payment → thank-you,
+// then the order's own page with its live status.
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+
+type MenuItem = { id: string; name: string; prices: { small: number; medium: number; large: number }; image: string; available: boolean };
+type ApiOrder = {
+  id: string;
+  status: string;
+  paymentMethod: string;
+  total: number;
+  createdAt: string;
+  items: { name: string; portion: string; quantity: number; unitPrice: number }[];
+};
+
+const ADDRESS = { Name: "Zoë O'Brien", Phone: "+91 98765-43210", Street: "12 MG Road, Flat 3", City: "Bengaluru", State: "Karnataka", "PIN code": "560001" };
+const ADDRESS_API = { name: "Zoë O'Brien", phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" };
+
+const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+
+async function menu(request: APIRequestContext): Promise<MenuItem[]> {
+  const res = await request.get("/api/menu");
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as MenuItem[]).filter((i) => i.available);
+}
+
+async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post("/api/login", { data: { email, password }, headers: { "x-forwarded-for": randomIp() } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function ordersOf(request: APIRequestContext, token: string): Promise<ApiOrder[]> {
+  const res = await request.get("/api/orders", { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ApiOrder[];
+}
+
+async function addFromMenu(page: Page, name: string, portion = "Small 250g") {
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  await card.getByLabel("Portion").selectOption({ label: portion });
+  await card.getByRole("button", { name: /Add to Cart/ }).click();
+  await expect(page.getByText(`${name} added to cart`).first()).toBeVisible();
+}
+
+/** Fills the cart the way the menu page saves it, for tests whose subject is not the menu. */
+async function seedCart(page: Page, lines: { item: MenuItem; portion?: "small" | "medium" | "large"; quantity?: number }[]) {
+  const state = {
+    state: {
+      lines: lines.map(({ item, portion = "small", quantity = 1 }) => ({
+        cartId: `${item.id}-${portion}`,
+        id: item.id,
+        name: item.name,
+        image: item.image,
+        portion,
+        price: item.prices[portion],
+        quantity,
+      })),
+    },
+    version: 1,
+  };
+  await page.evaluate((value) => localStorage.setItem("fresh-bowl-cart", value), JSON.stringify(state));
+}
+
+async function expectAccessible(page: Page, path: string) {
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+async function fillAddress(page: Page, values: Record<string, string> = ADDRESS) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+const badge = (page: Page) => page.getByTestId("cart-badge");
+
+test("signed-out visitors are sent to sign in from the cart, checkout and order pages", async ({ page }) => {
+  for (const path of ["/cart", "/checkout", "/checkout/address", "/checkout/payment", "/orders", "/orders/some-order", "/order-success?id=x"]) {
+    await page.goto(path);
+    const expected = path === "/checkout" ? "/checkout/address" : path;
+    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === expected);
+  }
+});
+
+test("menu → cart → sign in → address → payment → thank-you page read from the server", async ({ page, request }) => {
+  const user = await createConfirmedUser(request, "Meera Iyer");
+  const [first, second] = await menu(request);
+
+  // Signed out: the cart works and survives a reload.
+  await page.goto("/menu");
+  await addFromMenu(page, first.name);
+  await addFromMenu(page, first.name);
+  await addFromMenu(page, second.name, "Medium 350g");
+  await expect(badge(page)).toHaveText("3");
+  await page.reload();
+  await expect(badge(page)).toHaveText("3");
+
+  // The cart asks to sign in, then comes back.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcart$/);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  const cart = page.getByRole("list", { name: "Items in your cart" });
+  const firstLine = cart.getByRole("listitem").filter({ hasText: first.name });
+  await expect(firstLine.getByTestId("line-quantity")).toHaveText("2");
+  await expect(cart.getByRole("listitem").filter({ hasText: second.name })).toContainText("Medium 350g");
+  const subtotal = first.prices.small * 2 + second.prices.medium;
+  await expect(page.getByTestId("subtotal")).toHaveText(rupees(subtotal));
+  await expect(page.getByTestId("delivery-fee")).toHaveText("₹40");
+  await expect(page.getByTestId("total")).toHaveText(rupees(subtotal + 40));
+
+  // Minus lowers by one; plus raises it again; the badge is the total quantity.
+  await firstLine.getByRole("button", { name: `Decrease quantity of ${first.name} (Small 250g)` }).click();
+  await expect(firstLine.getByTestId("line-quantity")).toHaveText("1");
+  await expect(badge(page)).toHaveText("2");
+  await firstLine.getByRole("button", { name: `Increase quantity of ${first.name} (Small 250g)` }).click();
+  await expect(badge(page)).toHaveText("3");
+
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout\/address$/);
+
+  // Six labelled, required fields, checked before moving on; nothing is ordered here.
+  await page.getByLabel("Name", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Phone is required")).toBeVisible();
+  await fillAddress(page, { ...ADDRESS, Phone: "12345", "PIN code": "5600" });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText(/Enter a 10-digit phone number/)).toBeVisible();
+  await expect(page.getByText("Enter a 6-digit PIN code")).toBeVisible();
+  await fillAddress(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  const token = await tokenFor(request, user.email, user.password);
+  expect(await ordersOf(request, token)).toHaveLength(0);
+
+  // Payment: radio group, summary, Place Order.
+  const methods = page.getByRole("radiogroup", { name: "Payment method" });
+  await expect(methods.getByRole("radio")).toHaveCount(3);
+  await expect(methods.getByRole("radio", { name: "Cash on Delivery" })).toBeChecked();
+  await methods.getByRole("radio", { name: "Credit/Debit Card" }).check();
+  await expect(page.getByRole("list", { name: "Items in your order" }).getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByTestId("total")).toHaveText(rupees(subtotal + 40));
+  await page.getByRole("button", { name: "Place Order" }).click();
+
+  await expect(page).toHaveURL(/\/order-success\?id=/);
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  const [order] = await ordersOf(request, token);
+  expect(new URL(page.url()).searchParams.get("id")).toBe(order.id);
+  expect(order).toMatchObject({ paymentMethod: "Card", total: subtotal + 40, status: "pending" });
+
+  const expected = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", hour12: true }).format(
+    new Date(new Date(order.createdAt).getTime() + 30 * 60_000),
+  );
+  const check = async () => {
+    await expect(page.getByRole("main").getByText(/ready in about 30 minutes/)).toBeVisible();
+    await expect(page.getByTestId("expected-time")).toHaveText(expected);
+    await expect(page.getByText(`${2} × ${first.name}`)).toBeVisible();
+    await expect(page.getByText(`${1} × ${second.name}`)).toBeVisible();
+    await expect(page.getByTestId("payment-method")).toHaveText("Credit/Debit Card");
+    await expect(page.getByText("Zoë O'Brien · +919876543210")).toBeVisible();
+    await expect(page.getByTestId("total")).toHaveText(rupees(subtotal + 40));
+    await expect(page.getByTestId("status-badge")).toHaveText("Pending");
+  };
+  await check();
+  await page.reload();
+  await check();
+
+  // The cart was emptied by the order, and stays empty after a reload.
+  await expect(badge(page)).toHaveCount(0);
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty!")).toBeVisible();
+
+  // The confirmation mail went out, linking to the order.
+  await expect.poll(async () => (await mailsTo(request, user.email)).some((m) => m.text.includes(`/orders/${order.id}`))).toBe(true);
+
+  await page.goto(`/order-success?id=${order.id}`);
+  await page.getByRole("link", { name: "Track your order" }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  await expect(page.getByTestId("current-status")).toHaveText("Pending");
+});
+
+test("cart lines follow the shop's rules: same portion adds one, minus removes at one, Remove, Clear Cart", async ({ page, request }) => {
+  const user = await createConfirmedUser(request);
+  const [a, b] = await menu(request);
+  await signIn(page, user.email, user.password);
+  await page.goto("/menu");
+  await addFromMenu(page, a.name);
+  await addFromMenu(page, a.name, "Large 400g");
+  await addFromMenu(page, b.name);
+  await addFromMenu(page, b.name);
+  await expect(badge(page)).toHaveText("4");
+
+  await page.goto("/cart");
+  const cart = page.getByRole("list", { name: "Items in your cart" });
+  await expect(cart.getByRole("listitem")).toHaveCount(3);
+  const aSmall = cart.getByRole("listitem").filter({ hasText: a.name }).filter({ hasText: "Small 250g" });
+  await aSmall.getByRole("button", { name: /Decrease quantity/ }).click();
+  await expect(cart.getByRole("listitem")).toHaveCount(2);
+  await cart.getByRole("button", { name: `Remove ${a.name} (Large 400g)` }).click();
+  await expect(cart.getByRole("listitem")).toHaveCount(1);
+  await expect(badge(page)).toHaveText("2");
+  await page.reload();
+  await expect(cart.getByRole("listitem")).toHaveCount(1);
+  await page.getByRole("button", { name: "Clear Cart" }).click();
+  await expect(page.getByText("Your cart is empty!")).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+
+  // With an empty cart, the checkout steps send the customer back to the cart.
+  for (const path of ["/checkout/address", "/checkout/payment"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/cart$/);
+  }
+});
+
+test("a double click on Place Order, and a retry after a lost reply, create exactly one order", async ({ page, request }) => {
+  const user = await createConfirmedUser(request);
+  const token = await tokenFor(request, user.email, user.password);
+  const [item] = await menu(request);
+  await signIn(page, user.email, user.password);
+
+  // First attempt: the server places the order but the reply never reaches the browser.
+  await seedCart(page, [{ item, quantity: 2 }]);
+  await page.goto("/checkout/address");
+  await fillAddress(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  let dropped = 0;
+  await page.route("**/api/orders", async (route) => {
+    if (route.request().method() === "POST" && dropped === 0) {
+      dropped++;
+      await route.fetch();
+      await route.abort("connectionreset");
+      return;
+    }
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to place order. Please try again." })).toBeVisible();
+  expect(await ordersOf(request, token)).toHaveLength(1);
+
+  // The retry (a double click, even) returns that same order.
+  await page.getByRole("button", { name: "Place Order" }).dblclick();
+  await expect(page).toHaveURL(/\/order-success\?id=/);
+  const orders = await ordersOf(request, token);
+  expect(orders).toHaveLength(1);
+  expect(new URL(page.url()).searchParams.get("id")).toBe(orders[0].id);
+
+  // A new checkout is a new attempt: a double click makes one more order, not two.
+  await page.unroute("**/api/orders");
+  await seedCart(page, [{ item }]);
+  await page.goto("/checkout/address");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.getByRole("button", { name: "Place Order" }).dblclick();
+  await expect(page).toHaveURL(/\/order-success\?id=/);
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  expect(await ordersOf(request, token)).toHaveLength(2);
+});
+
+test("each payment method is stored, and the address is prefilled from the last order", async ({ page, request }) => {
+  const user = await createConfirmedUser(request);
+  const token = await tokenFor(request, user.email, user.password);
+  const [item] = await menu(request);
+  await signIn(page, user.email, user.password);
+
+  const methods = [
+    { choose: "Cash on Delivery", stored: "Cash on Delivery" },
+    { choose: "UPI", stored: "UPI" },
+    { choose: "Credit/Debit Card", stored: "Card" },
+  ];
+  for (const [i, method] of methods.entries()) {
+    await seedCart(page, [{ item, portion: "large" }]);
+    await page.goto("/checkout/address");
+    if (i === 0) {
+      await expect(page.getByLabel("Name", { exact: true })).toHaveValue(user.name);
+      await fillAddress(page);
+    } else {
+      for (const label of ["Street", "City", "State", "PIN code"]) {
+        await expect(page.getByLabel(label, { exact: true })).toHaveValue(ADDRESS[label as keyof typeof ADDRESS]);
+      }
+      await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("+919876543210");
+    }
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("radio", { name: method.choose }).check();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/order-success\?id=/);
+    await expect(page.getByTestId("payment-method")).toHaveText(method.choose);
+    const [newest] = await ordersOf(request, token);
+    expect(newest.paymentMethod).toBe(method.stored);
+    expect(newest.items).toEqual([expect.objectContaining({ name: item.name, portion: "large", quantity: 1, unitPrice: item.prices.large })]);
+  }
+  expect(await ordersOf(request, token)).toHaveLength(3);
+
+  await page.goto("/orders");
+  await expect(page.getByRole("list", { name: "Your orders" }).getByRole("listitem")).toHaveCount(3);
+});
+
+test("the order page follows status changes by itself, and the owner can cancel while pending", async ({ page, request }) => {
+  const user = await createConfirmedUser(request);
+  const token = await tokenFor(request, user.email, user.password);
+  const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
+  const [item] = await menu(request);
+  const place = async () => {
+    const res = await request.post("/api/orders", {
+      headers: { authorization: `Bearer ${token}`, "idempotency-key": crypto.randomUUID() },
+      data: { items: [{ id: item.id, portion: "small", quantity: 1 }], address: ADDRESS_API, paymentMethod: "UPI" },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { order: ApiOrder }).order;
+  };
+  const setStatus = async (id: string, status: string) => {
+    const res = await request.patch(`/api/orders/${id}`, { headers: { authorization: `Bearer ${adminToken}` }, data: { status } });
+    expect(res.status()).toBe(200);
+  };
+
+  await signIn(page, user.email, user.password);
+  const tracked = await place();
+  await page.goto(`/orders/${tracked.id}`);
+  const progress = page.getByRole("list", { name: "Order progress" });
+  await expect(page.getByTestId("current-status")).toHaveText("Pending");
+  await expect(progress.locator('[aria-current="step"]')).toContainText("Pending");
+
+  await setStatus(tracked.id, "confirmed");
+  await expect(page.getByTestId("current-status")).toHaveText("Confirmed", { timeout: 15_000 });
+  await expect(progress.locator('[aria-current="step"]')).toContainText("Confirmed");
+  // Confirmed by the kitchen: the customer can no longer cancel.
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+
+  await setStatus(tracked.id, "preparing");
+  await setStatus(tracked.id, "out_for_delivery");
+  await expect(page.getByTestId("current-status")).toHaveText("Out for delivery", { timeout: 15_000 });
+  await expect(progress.locator('[data-state="done"]')).toHaveCount(3);
+
+  // Cancelling: a confirm step first, then the order shows as cancelled.
+  const other = await place();
+  await page.goto(`/orders/${other.id}`);
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  await page.getByRole("button", { name: "Keep order" }).click();
+  await expect(page.getByTestId("current-status")).toHaveText("Pending");
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  await page.getByRole("button", { name: "Yes, cancel order" }).click();
+  await expect(page.getByText("This order was cancelled.")).toBeVisible();
+  await expect(page.getByTestId("current-status")).toHaveText("Cancelled");
+  const after = await request.get(`/api/orders/${other.id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(((await after.json()) as ApiOrder).status).toBe("cancelled");
+
+  await page.goto("/orders");
+  const rows = page.getByRole("list", { name: "Your orders" }).getByRole("listitem");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first().getByTestId("status-badge")).toHaveText("Cancelled");
+  await expect(rows.nth(1).getByTestId("status-badge")).toHaveText("Out for delivery");
+});
+
+test("the thank-you page shows no details for an unknown order or someone else's", async ({ page, request }) => {
+  const [owner, stranger] = [await createConfirmedUser(request), await createConfirmedUser(request)];
+  const token = await tokenFor(request, owner.email, owner.password);
+  const [item] = await menu(request);
+  const res = await request.post("/api/orders", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { items: [{ id: item.id, portion: "small", quantity: 1 }], address: ADDRESS_API, paymentMethod: "Cash on Delivery" },
+  });
+  const { order } = (await res.json()) as { order: ApiOrder };
+
+  await signIn(page, stranger.email, stranger.password);
+  for (const id of ["bogus", order.id]) {
+    await page.goto(`/order-success?id=${id}`);
+    await expect(page.getByText("No order details found.")).toBeVisible();
+  }
+  await page.goto("/ordersuccess?id=bogus");
+  await expect(page).toHaveURL(/\/order-success\?id=bogus$/);
+  await expect(page.getByText("No order details found.")).toBeVisible();
+  const other = await page.goto(`/orders/${order.id}`);
+  expect(other?.status()).toBe(404);
+});
+
+test("a price that changed since the item went into the cart is shown, then the order goes through at the new total", async ({ page, request }) => {
+  const user = await createConfirmedUser(request);
+  const token = await tokenFor(request, user.email, user.password);
+  const [item] = await menu(request);
+  await signIn(page, user.email, user.password);
+  // The cart remembers an old, lower price.
+  await seedCart(page, [{ item: { ...item, prices: { ...item.prices, small: item.prices.small - 20 } }, quantity: 2 }]);
+  await page.goto("/checkout/address");
+  await fillAddress(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Failed to place order. Please try again." });
+  await expect(alert).toContainText(`The new total is ${rupees(item.prices.small * 2 + 40)}`);
+  await expect(page.getByTestId("total")).toHaveText(rupees(item.prices.small * 2 + 40));
+  expect(await ordersOf(request, token)).toHaveLength(0);
+
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-success\?id=/);
+  const [order] = await ordersOf(request, token);
+  expect(order.total).toBe(item.prices.small * 2 + 40);
+});
+
+test("cart, checkout and order pages work at 320 px wide and pass axe", async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  const user = await createConfirmedUser(request);
+  const [item, other] = await menu(request);
+  await signIn(page, user.email, user.password);
+
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty!")).toBeVisible();
+  await expectAccessible(page, "/cart (empty)");
+
+  await seedCart(page, [{ item, quantity: 3 }, { item: other, portion: "large" }]);
+  await page.goto("/cart");
+  await expect(page.getByRole("list", { name: "Items in your cart" })).toBeVisible();
+  await expectAccessible(page, "/cart");
+
+  // Keyboard only: from the cart to the address form.
+  await page.getByRole("link", { name: "Proceed to Checkout" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/checkout\/address$/);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Phone is required")).toBeVisible();
+  await expectAccessible(page, "/checkout/address (errors)");
+  await fillAddress(page);
+  await page.getByLabel("PIN code").press("Enter");
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expectAccessible(page, "/checkout/payment");
+  await page.getByRole("radio", { name: "UPI" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: "Credit/Debit Card" })).toBeChecked();
+
+  await page.getByRole("button", { name: "Place Order" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/order-success\?id=/);
+  await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+  await expectAccessible(page, "/order-success");
+  await page.getByRole("link", { name: "Track your order" }).click();
+  await expect(page.getByTestId("current-status")).toHaveText("Pending");
+  await expectAccessible(page, "/orders/[id]");
+  await page.goto("/orders");
+  await expectAccessible(page, "/orders");
+});

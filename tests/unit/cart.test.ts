@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { addLine, cartIdOf, decreaseLine, MAX_LINE_QUANTITY, subtotalOf, totalQuantity, type CartItemInput, type CartLine } from "@/lib/cart/store";
+import { MAX_LINE_QUANTITY as API_MAX_LINE_QUANTITY } from "@/lib/order-schemas";
+import { orderTotals } from "@/lib/pricing";
+
+const caesarSmall: CartItemInput = { id: "c1", name: "Grilled Chicken Caesar", image: "/images/salads/c.svg", portion: "small", price: 179 };
+const caesarLarge: CartItemInput = { ...caesarSmall, portion: "large", price: 259 };
+const greek: CartItemInput = { id: "g1", name: "Classic Greek Salad", image: "/images/salads/g.svg", portion: "medium", price: 179 };
+
+describe("cart", () => {
+  it("names lines <itemId>-<portion>", () => {
+    expect(cartIdOf("c1", "small")).toBe("c1-small");
+    expect(addLine([], caesarLarge)[0].cartId).toBe("c1-large");
+  });
+
+  it("adds 1 for the same portion and starts a new line for another portion", () => {
+    let lines: CartLine[] = [];
+    lines = addLine(lines, caesarSmall);
+    lines = addLine(lines, caesarSmall);
+    lines = addLine(lines, caesarLarge);
+    expect(lines.map((l) => [l.cartId, l.quantity])).toEqual([
+      ["c1-small", 2],
+      ["c1-large", 1],
+    ]);
+  });
+
+  it("minus lowers by 1 and removes the line at 1", () => {
+    let lines = addLine(addLine([], caesarSmall), caesarSmall);
+    lines = decreaseLine(lines, "c1-small");
+    expect(lines[0].quantity).toBe(1);
+    lines = decreaseLine(lines, "c1-small");
+    expect(lines).toEqual([]);
+    expect(decreaseLine(lines, "missing")).toBe(lines);
+  });
+
+  it("caps a line at the quantity the order API accepts", () => {
+    expect(MAX_LINE_QUANTITY).toBe(API_MAX_LINE_QUANTITY);
+    let lines: CartLine[] = [];
+    for (let i = 0; i < MAX_LINE_QUANTITY + 5; i++) lines = addLine(lines, greek);
+    expect(lines[0].quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it("counts the badge as total quantity and totals with the delivery fee", () => {
+    let lines: CartLine[] = [];
+    lines = addLine(lines, caesarSmall);
+    lines = addLine(lines, caesarSmall);
+    lines = addLine(lines, greek);
+    expect(totalQuantity(lines)).toBe(3);
+    expect(subtotalOf(lines)).toBe(179 * 2 + 179);
+    const totals = orderTotals(
+      lines.map((l) => ({ lineTotal: l.price * l.quantity })),
+      40,
+    );
+    expect(totals).toEqual({ subtotal: 537, deliveryFee: 40, total: 577 });
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { assertNoDuplicateLines, orderTotals, priceLines, unitPriceFor, type MenuRow } from "@/lib/pricing";
+import {
+  adminNextStatuses,
+  checkTransition,
+  expectedReadyAt,
+  formatKolkataTime,
+  isFinalStatus,
+  ORDER_STATUSES,
+  ownerCanCancel,
+  type OrderStatus,
+} from "@/lib/order-status";
+import { addressSchema, orderInputSchema, paymentMethodKey, paymentMethodLabel, paymentMethodSchema } from "@/lib/order-schemas";
+import { Invalid } from "@/lib/errors";
+
+const caesar: MenuRow = { id: "c1", name: "Grilled Chicken Caesar", priceSmall: 179, priceMedium: 219, priceLarge: 259, available: true };
+const greek: MenuRow = { id: "g1", name: "Classic Greek Salad", priceSmall: 139, priceMedium: 179, priceLarge: 219, available: true };
+const soldOut: MenuRow = { id: "s1", name: "Egg Mayo Crunch", priceSmall: 129, priceMedium: 169, priceLarge: 209, available: false };
+const menu = new Map([caesar, greek, soldOut].map((m) => [m.id, m]));
+
+describe("pricing", () => {
+  it("takes the portion's price", () => {
+    expect(unitPriceFor(caesar, "small")).toBe(179);
+    expect(unitPriceFor(caesar, "medium")).toBe(219);
+    expect(unitPriceFor(caesar, "large")).toBe(259);
+  });
+
+  it("prices lines from the menu rows and snapshots the name", () => {
+    const lines = priceLines(
+      [
+        { menuItemId: "c1", portion: "medium", quantity: 2 },
+        { menuItemId: "g1", portion: "small", quantity: 3 },
+      ],
+      menu,
+    );
+    expect(lines).toEqual([
+      { menuItemId: "c1", name: "Grilled Chicken Caesar", portion: "medium", unitPrice: 219, quantity: 2, lineTotal: 438, position: 0 },
+      { menuItemId: "g1", name: "Classic Greek Salad", portion: "small", unitPrice: 139, quantity: 3, lineTotal: 417, position: 1 },
+    ]);
+    expect(orderTotals(lines, 40)).toEqual({ subtotal: 855, deliveryFee: 40, total: 895 });
+  });
+
+  it("refuses unknown and sold-out items, naming the line", () => {
+    expect(() => priceLines([{ menuItemId: "nope", portion: "small", quantity: 1 }], menu)).toThrow(/items\.0/);
+    try {
+      priceLines([{ menuItemId: "c1", portion: "small", quantity: 1 }, { menuItemId: "s1", portion: "small", quantity: 1 }], menu);
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(Invalid);
+      expect((e as Invalid).field).toBe("items.1");
+      expect((e as Invalid).message).toMatch(/sold out/);
+    }
+  });
+
+  it("refuses the same item and portion twice, but allows another portion", () => {
+    expect(() => assertNoDuplicateLines([{ menuItemId: "c1", portion: "small" }, { menuItemId: "c1", portion: "small" }])).toThrow(/items\.1/);
+    expect(() => assertNoDuplicateLines([{ menuItemId: "c1", portion: "small" }, { menuItemId: "c1", portion: "large" }])).not.toThrow();
+  });
+
+  it("totals an empty list to the delivery fee", () => {
+    expect(orderTotals([], 40)).toEqual({ subtotal: 0, deliveryFee: 40, total: 40 });
+  });
+});
+
+describe("order input", () => {
+  const address = { name: "Zoë O'Brien", phone: "+91 98765-43210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560 001" };
+
+  it("normalises phone and PIN code, keeps any script in names", () => {
+    expect(addressSchema.parse(address)).toEqual({ ...address, phone: "+919876543210", zip: "560001" });
+    expect(addressSchema.parse({ ...address, name: "ಕನ್ನಡ <b>" }).name).toBe("ಕನ್ನಡ <b>");
+  });
+
+  it.each(["12345", "98765432101", "+9298765432 10", "phone12345", "+91"])("refuses phone %s", (phone) => {
+    expect(addressSchema.safeParse({ ...address, phone }).success).toBe(false);
+  });
+
+  it.each(["56000", "5600011", "ABCDEF", ""])("refuses PIN %s", (zip) => {
+    expect(addressSchema.safeParse({ ...address, zip }).success).toBe(false);
+  });
+
+  it("requires all six fields", () => {
+    for (const key of Object.keys(address)) {
+      const result = addressSchema.safeParse({ ...address, [key]: "  " });
+      expect(result.success, key).toBe(false);
+    }
+  });
+
+  it("maps payment methods both ways", () => {
+    expect(paymentMethodSchema.parse("Credit/Debit Card")).toBe("Card");
+    expect(paymentMethodSchema.parse("UPI")).toBe("UPI");
+    expect(paymentMethodSchema.safeParse("Bitcoin").success).toBe(false);
+    expect(paymentMethodKey("Cash on Delivery")).toBe("cash_on_delivery");
+    expect(paymentMethodLabel("card")).toBe("Card");
+  });
+
+  it("accepts id or menuItemId, ignores client prices, and bounds quantities", () => {
+    const parsed = orderInputSchema.parse({
+      items: [
+        { id: "c1", portion: "Small", quantity: 1, price: 1, name: "free salad" },
+        { menuItemId: "g1", portion: "large", quantity: 20 },
+      ],
+      address,
+      paymentMethod: "Cash on Delivery",
+      status: "delivered",
+    });
+    expect(parsed.items).toEqual([
+      { menuItemId: "c1", portion: "small", quantity: 1 },
+      { menuItemId: "g1", portion: "large", quantity: 20 },
+    ]);
+    expect(parsed).not.toHaveProperty("status");
+    for (const quantity of [0, 21, 1.5, "2"]) {
+      const r = orderInputSchema.safeParse({ items: [{ id: "c1", portion: "small", quantity }], address, paymentMethod: "UPI" });
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0].path.join(".")).toBe("items.0.quantity");
+    }
+    const noId = orderInputSchema.safeParse({ items: [{ portion: "small", quantity: 1 }], address, paymentMethod: "UPI" });
+    expect(noId.error?.issues[0].path.join(".")).toBe("items.0.menuItemId");
+  });
+});
+
+describe("status machine", () => {
+  const flow: OrderStatus[] = ["pending", "confirmed", "preparing", "out_for_delivery", "delivered"];
+
+  it("lets admins move one step forward only", () => {
+    for (let i = 0; i < flow.length - 1; i++) {
+      expect(checkTransition(flow[i], flow[i + 1], "admin")).toBe("ok");
+      for (let j = 0; j < flow.length; j++) {
+        if (j !== i + 1) expect(checkTransition(flow[i], flow[j], "admin"), `${flow[i]}→${flow[j]}`).toBe("invalid");
+      }
+    }
+  });
+
+  it("lets admins cancel from pending or confirmed only", () => {
+    const allowed = ORDER_STATUSES.filter((s) => checkTransition(s, "cancelled", "admin") === "ok");
+    expect(allowed).toEqual(["pending", "confirmed"]);
+    expect(adminNextStatuses("cancelled")).toEqual([]);
+    expect(adminNextStatuses("delivered")).toEqual([]);
+  });
+
+  it("lets the owner only cancel, and only while pending", () => {
+    expect(checkTransition("pending", "cancelled", "owner")).toBe("ok");
+    expect(checkTransition("confirmed", "cancelled", "owner")).toBe("invalid");
+    expect(checkTransition("pending", "confirmed", "owner")).toBe("forbidden");
+    expect(ownerCanCancel("pending")).toBe(true);
+    expect(ownerCanCancel("preparing")).toBe(false);
+  });
+
+  it("knows the final statuses", () => {
+    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(["delivered", "cancelled"]);
+  });
+
+  it("expects the order 30 minutes after it was placed, shown in India's time", () => {
+    const ready = expectedReadyAt("2026-11-22T13:50:00.000Z");
+    expect(ready.toISOString()).toBe("2026-11-22T14:20:00.000Z");
+    expect(formatKolkataTime(ready)).toMatch(/^7:50\s?pm$/i);
+  });
+});
