@@ -1,5 +1,6 @@
 import { revalidateTag, unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
+import { unitsSoldByItem } from "@/lib/orders";
 import { Invalid, NotFound } from "@/lib/errors";
 import type { Prices } from "@/lib/portions";
 import {
@@ -142,15 +143,6 @@ async function queryCategories(): Promise<MenuCategory[]> {
 }
 
 /** Quantities sold per menu item, for "popular". */
-async function querySales(): Promise<Record<string, number>> {
-  const rows = await db().orderLine.groupBy({
-    by: ["menuItemId"],
-    where: { menuItemId: { not: null }, order: { status: { not: "cancelled" } } },
-    _sum: { quantity: true },
-  });
-  return Object.fromEntries(rows.filter((r) => r.menuItemId).map((r) => [r.menuItemId as string, r._sum.quantity ?? 0]));
-}
-
 // Next's data cache exists only inside a Next.js server. Scripts and the integration tests
 // call these functions directly; there the cache is simply skipped. Only Next's own
 // "no cache here" invariants are recognised; anything else is rethrown.
@@ -176,7 +168,7 @@ function cached<A extends unknown[], R>(key: string, fn: (...args: A) => Promise
 
 const cachedFullMenu = cached("full-menu", () => queryMenu());
 const cachedCategories = cached("categories", queryCategories);
-const cachedSales = cached("sales", querySales);
+const cachedSales = cached("sales", unitsSoldByItem);
 
 /**
  * The menu grouped by category in position order; categories without (matching) items are

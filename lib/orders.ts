@@ -287,3 +287,13 @@ export async function lastAddressOf(userId: string): Promise<Address | null> {
     zip: row.addressZip,
   };
 }
+
+/** Portions sold per menu item over all orders that were not cancelled (for "popular bowls"). */
+export async function unitsSoldByItem(): Promise<Record<string, number>> {
+  const rows = await db().orderLine.groupBy({
+    by: ["menuItemId"],
+    where: { menuItemId: { not: null }, order: { status: { not: "cancelled" } } },
+    _sum: { quantity: true },
+  });
+  return Object.fromEntries(rows.filter((r) => r.menuItemId).map((r) => [r.menuItemId as string, r._sum.quantity ?? 0]));
+}

