@@ -71,7 +71,10 @@ async function main() {
   await Promise.all(["cache/fetch-cache", "dev/cache/fetch-cache"].map((d) => rm(path.join(distDir, d), { recursive: true, force: true })));
 
   const nextBin = path.join(cwd, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, mode, "-p", port], { stdio: "inherit", env: process.env });
+  // Idle keep-alive connections stay open longer than a load balancer's (60 s) so a client
+  // never sends on a socket the server is just closing (Node's default is 5 s).
+  const args = dev ? [nextBin, "dev", "-p", port] : [nextBin, "start", "-p", port, "--keepAliveTimeout", "65000"];
+  const child = spawn(process.execPath, args, { stdio: "inherit", env: process.env });
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
