@@ -15,8 +15,22 @@ function redirectTo(req: NextRequest, pathname: string, search = "") {
   return NextResponse.redirect(url);
 }
 
+function isMalformed(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  // A path that is not valid percent-encoding (e.g. /api/confirm/%ff) would make Next fail
+  // while decoding route parameters: answer it here instead.
+  const api = pathname.startsWith("/api/");
+  if (isMalformed(pathname)) return api ? NextResponse.json({ error: "Malformed URL." }, { status: 400 }) : redirectTo(req, "/");
+  if (api) return NextResponse.next();
   const access = accessFor(pathname);
   if (access === "unknown") return redirectTo(req, "/");
 
@@ -47,6 +61,7 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, Next's own assets and files with an extension (public/, sitemap.xml, robots.txt, icons).
-  matcher: ["/((?!api/|_next/static|_next/image|.*\\.[A-Za-z0-9]+$).*)"],
+  // Everything but Next's own assets and files with an extension (public/, sitemap.xml, robots.txt,
+  // icons). API routes pass straight through once their URL decodes; they check auth themselves.
+  matcher: ["/((?!_next/static|_next/image|.*\\.[A-Za-z0-9]+$).*)"],
 };
