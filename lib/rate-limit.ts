@@ -12,11 +12,13 @@ export const RULES = {
   loginAccount: { points: 10, durationSeconds: 15 * 60 },
   /** failed sign-ins per IP */
   loginIp: { points: 50, durationSeconds: 15 * 60 },
-  registerIp: { points: 20, durationSeconds: 60 * 60 },
+  // Per-IP limits are generous (offices, campuses and mobile carriers share addresses);
+  // the per-address limits below are what stop mail bombing of one inbox.
+  registerIp: { points: 60, durationSeconds: 60 * 60 },
   registerEmail: { points: 5, durationSeconds: 60 * 60 },
   /** confirmation and reset mails per address */
   mailEmail: { points: 5, durationSeconds: 60 * 60 },
-  mailIp: { points: 30, durationSeconds: 60 * 60 },
+  mailIp: { points: 100, durationSeconds: 60 * 60 },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof RULES;

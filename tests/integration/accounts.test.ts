@@ -1,3 +1,4 @@
+import { RULES } from "@/lib/rate-limit";
 import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
@@ -350,5 +351,32 @@ describe("forgot and reset password", () => {
     expect(common.body.field).toBe("password");
     // The refused attempt did not use up the link.
     expect((await verifyReset(token)).status).toBe(200);
+  });
+});
+
+describe("per-IP limits", () => {
+  it("50 failed sign-ins from one IP in 15 minutes, across accounts, then 429 for that IP only", async () => {
+    const ip = randomIp();
+    const { email } = await confirmedUser();
+    for (let i = 0; i < RULES.loginIp.points; i++) {
+      expect((await login(uniqueEmail("guess"), `wrong-${i}`, ip)).status).toBe(401);
+    }
+    const blocked = await login(email, PASSWORD, ip);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await login(email, PASSWORD, randomIp())).status).toBe(200);
+  });
+
+  it("registrations from one IP are limited per hour", async () => {
+    const ip = randomIp();
+    await db().rateLimitBucket.upsert({
+      where: { key: `registerIp:${ip}` },
+      update: { points: RULES.registerIp.points, expire: BigInt(Date.now() + 60_000) },
+      create: { key: `registerIp:${ip}`, points: RULES.registerIp.points, expire: BigInt(Date.now() + 60_000) },
+    });
+    const res = await register({ name: "Late Comer", email: uniqueEmail(), password: PASSWORD }, ip);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await register({ name: "Other Place", email: uniqueEmail(), password: PASSWORD }, randomIp())).status).toBe(201);
   });
 });
