@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { AppError, Invalid, PayloadTooLarge, RateLimited } from "@/lib/errors";
-import { env } from "@/lib/env";
 
 // Route-handler helpers: JSON errors in the contract's shape, body limits, caller's IP.
 
@@ -76,15 +75,4 @@ export async function readBody<S extends z.ZodType>(req: Request, schema: S): Pr
   return parseWith(schema, await readJsonBody(req));
 }
 
-/** The client's IP: the first X-Forwarded-For address only when TRUST_PROXY is set. */
-export function clientIp(req: Request): string {
-  if (env().TRUST_PROXY) {
-    const first = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (first) return first;
-    const real = req.headers.get("x-real-ip")?.trim();
-    if (real) return real;
-  }
-  // Without a trusted proxy every request is keyed on one shared "direct" bucket per server;
-  // Next's route handlers do not expose the socket address.
-  return "direct";
-}
+export { clientIp } from "@/lib/client-ip";
