@@ -1,0 +1,97 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requirePageAdmin } from "@/lib/auth/session";
+import { listOrders, type ApiOrder } from "@/lib/orders";
+import { Invalid } from "@/lib/errors";
+import { ORDER_STATUSES, isOrderStatus, statusLabel, type OrderStatus } from "@/lib/order-status";
+import { buttonClass } from "@/components/ui/button";
+import { OrdersTable } from "@/components/admin/orders-table";
+import type { SessionUser } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: "Orders · Admin" };
+
+const PAGE_SIZE = 25;
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function ordersHref(status?: OrderStatus, before?: string): string {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (before) params.set("before", before);
+  const query = params.toString();
+  return query ? `/admin/orders?${query}` : "/admin/orders";
+}
+
+async function ordersPage(admin: SessionUser, status: OrderStatus | undefined, before: string | undefined): Promise<{ orders: ApiOrder[]; before?: string }> {
+  try {
+    return { orders: await listOrders(admin, { status, limit: PAGE_SIZE, before }), before };
+  } catch (error) {
+    // A stale or hand-edited "before" shows the newest orders instead of an error page.
+    if (error instanceof Invalid) return { orders: await listOrders(admin, { status, limit: PAGE_SIZE }) };
+    throw error;
+  }
+}
+
+export default async function AdminOrdersPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const rawStatus = first(params.status);
+  const status = isOrderStatus(rawStatus) ? rawStatus : undefined;
+  const rawBefore = first(params.before)?.trim() || undefined;
+  const admin = await requirePageAdmin(ordersHref(status, rawBefore));
+  const { orders, before } = await ordersPage(admin, status, rawBefore);
+
+  const filters: { label: string; value?: OrderStatus }[] = [{ label: "All" }, ...ORDER_STATUSES.map((s) => ({ label: statusLabel(s), value: s }))];
+  const what = status ? `${statusLabel(status).toLowerCase()} orders` : "orders";
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold sm:text-3xl">Orders</h1>
+
+      <nav aria-label="Filter orders by status">
+        <ul className="flex flex-wrap gap-2">
+          {filters.map((f) => {
+            const active = f.value === status;
+            return (
+              <li key={f.label}>
+                <Link
+                  href={ordersHref(f.value)}
+                  aria-current={active ? "page" : undefined}
+                  className={`inline-block rounded-full border px-3 py-1 text-sm font-semibold ${
+                    active ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-800 hover:bg-brand-50"
+                  }`}
+                >
+                  {f.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      {orders.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700">
+          {before ? `No older ${what}.` : `No ${what} yet.`}
+        </p>
+      ) : (
+        <OrdersTable orders={orders} caption={`${before ? "Older" : "Latest"} ${what}, newest first`} />
+      )}
+
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        {before && (
+          <Link href={ordersHref(status)} className={buttonClass("secondary")}>
+            Back to newest
+          </Link>
+        )}
+        {orders.length === PAGE_SIZE && (
+          <Link href={ordersHref(status, orders[orders.length - 1].id)} className={buttonClass("secondary")}>
+            Show older orders
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { readBody, route } from "@/lib/http";
+import { requireAdmin } from "@/lib/auth/session";
+import { roleUpdateSchema } from "@/lib/user-schemas";
+import { setRole } from "@/lib/users";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+export const dynamic = "force-dynamic";
+
+export const PATCH = route<Ctx>(async (req, ctx) => {
+  const admin = await requireAdmin(req);
+  const { id } = await ctx.params;
+  const { role } = await readBody(req, roleUpdateSchema);
+  return NextResponse.json(await setRole(admin, id, role));
+});

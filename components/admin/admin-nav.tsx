@@ -1,0 +1,38 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+export const ADMIN_LINKS = [
+  { href: "/admin/dashboard", label: "Dashboard" },
+  { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/menu", label: "Menu" },
+  { href: "/admin/users", label: "Users" },
+] as const;
+
+/** The admin sidebar; a row that scrolls sideways on its own on narrow screens. */
+export function AdminNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Admin" className="min-w-0 md:w-48 md:shrink-0">
+      <ul className="flex gap-1 overflow-x-auto rounded-2xl border border-stone-200 bg-white p-1.5 shadow-sm md:flex-col md:overflow-visible">
+        {ADMIN_LINKS.map((link) => {
+          const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
+          return (
+            <li key={link.href} className="shrink-0">
+              <Link
+                href={link.href}
+                aria-current={active ? "page" : undefined}
+                className={`block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${
+                  active ? "bg-brand-700 text-white" : "text-stone-800 hover:bg-brand-50"
+                }`}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import type { ApiUser } from "@/lib/users";
+import { Button } from "@/components/ui/button";
+import { sendJson } from "@/components/admin/api";
+
+/** "Make admin" / "Remove admin" for one account; the server enforces who may do what. */
+export function RoleButton({ user, isSelf, hintId }: { user: ApiUser; isSelf: boolean; hintId: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const makeAdmin = user.role !== "admin";
+  const who = `${user.name} (${user.email})`;
+
+  async function change() {
+    setBusy(true);
+    const reply = await sendJson<ApiUser>(`/api/users/${encodeURIComponent(user.id)}`, "PATCH", { role: makeAdmin ? "admin" : "user" });
+    setBusy(false);
+    if (reply.ok) toast.success(reply.data.role === "admin" ? `${reply.data.name} is now an admin` : `${reply.data.name} is no longer an admin`);
+    else toast.error(reply.error);
+    router.refresh();
+  }
+
+  return (
+    <Button
+      variant={makeAdmin ? "secondary" : "danger"}
+      className="whitespace-nowrap px-3 py-1.5"
+      disabled={isSelf || busy}
+      aria-describedby={isSelf ? hintId : undefined}
+      onClick={change}
+    >
+      {makeAdmin ? "Make admin" : "Remove admin"}
+      <span className="sr-only"> {who}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,323 @@
+import AxeBuilder from "@axe-core/playwright";
+import { randomBytes, randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
+
+// The kitchen's admin area: dashboard, orders, menu and users, driven through the browser as
+// the admin from tests/e2e/serve.ts, with customers acting through the API beside it.
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+
+type MenuItem = { id: string; name: string; prices: { small: number; medium: number; large: number }; available: boolean };
+type ApiOrder = { id: string; status: string; total: number };
+
+const ADMIN_PAGES = ["/admin/dashboard", "/admin/orders", "/admin/menu", "/admin/users"];
+
+const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+const tag = () => randomBytes(3).toString("hex");
+
+async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post("/api/login", { data: { email, password }, headers: { "x-forwarded-for": randomIp() } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A customer's order placed the way an API client does it: Bearer token and an Idempotency-Key. */
+async function placeOrder(request: APIRequestContext, token: string, addressName: string): Promise<ApiOrder> {
+  const menu = (await (await request.get("/api/menu")).json()) as MenuItem[];
+  const [first, second] = menu.filter((i) => i.available);
+  const res = await request.post("/api/orders", {
+    headers: { authorization: `Bearer ${token}`, "Idempotency-Key": randomUUID() },
+    data: {
+      items: [
+        { id: first.id, portion: "medium", quantity: 2 },
+        { id: second.id, portion: "small", quantity: 1 },
+      ],
+      address: { name: addressName, phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
+      paymentMethod: "UPI",
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { order: ApiOrder }).order;
+}
+
+async function orderStatus(request: APIRequestContext, token: string, id: string): Promise<string> {
+  const res = await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as ApiOrder).status;
+}
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** A second browser with its own cookies, for a customer acting beside the admin. */
+async function otherBrowser(browser: Browser) {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  return { context, page: await context.newPage() };
+}
+
+const orderRow = (page: Page, addressName: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: addressName }) });
+const menuRow = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+const menuCard = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+test("signed-out visitors of the admin area are sent to sign in", async ({ page }) => {
+  for (const path of ["/admin", ...ADMIN_PAGES]) {
+    await page.goto(path);
+    const expected = path === "/admin" ? "/admin/dashboard" : path;
+    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === expected);
+  }
+});
+
+test("a customer is sent home from the admin area, and the admin API refuses them", async ({ page, request, playwright, baseURL }) => {
+  const customer = await createConfirmedUser(request, "Curious Customer");
+  await signIn(page, customer.email, customer.password);
+  for (const path of ["/admin/orders", "/admin/dashboard", "/admin/users"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+  }
+  const token = await tokenFor(request, customer.email, customer.password);
+  expect((await request.get("/api/users", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(403);
+  // A context without the cookies /api/login just set on `request`.
+  const anonymous = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  try {
+    expect((await anonymous.get("/api/users")).status()).toBe(401);
+  } finally {
+    await anonymous.dispose();
+  }
+});
+
+test("the dashboard welcomes the admin and counts today's orders, revenue and pending orders", async ({ page, request }) => {
+  await signInAsAdmin(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Admin" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+
+  const figure = async (id: string) => (await page.getByTestId(id).textContent()) ?? "";
+  const count = async (id: string) => Number(await figure(id));
+  const money = async (id: string) => Number((await figure(id)).replace(/[^\d]/g, ""));
+  const before = { orders: await count("stat-today-orders"), revenue: await money("stat-today-revenue"), pending: await count("stat-pending-orders") };
+
+  const customer = await createConfirmedUser(request, "Dashboard Diner");
+  const token = await tokenFor(request, customer.email, customer.password);
+  const name = `Dash ${tag()}`;
+  const order = await placeOrder(request, token, name);
+
+  await page.reload();
+  await expect(page.getByTestId("stat-today-orders")).toHaveText(String(before.orders + 1));
+  await expect(page.getByTestId("stat-today-revenue")).toHaveText(rupees(before.revenue + order.total));
+  await expect(page.getByTestId("stat-pending-orders")).toHaveText(String(before.pending + 1));
+  const latest = page.getByRole("region", { name: "Latest orders" });
+  await expect(latest.getByText(name)).toBeVisible();
+  await latest.getByRole("link", { name: "View all orders" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+
+  // A cancelled order still counts as placed today, but brings no revenue.
+  const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
+  const cancel = await request.patch(`/api/orders/${order.id}`, { headers: { authorization: `Bearer ${adminToken}` }, data: { status: "cancelled" } });
+  expect(cancel.status()).toBe(200);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByTestId("stat-today-orders")).toHaveText(String(before.orders + 1));
+  await expect(page.getByTestId("stat-today-revenue")).toHaveText(rupees(before.revenue));
+  await expect(page.getByTestId("stat-pending-orders")).toHaveText(String(before.pending));
+});
+
+test("the admin sees a customer's order, confirms it, and filters by status", async ({ page, request }) => {
+  const customer = await createConfirmedUser(request, "Ordering Customer");
+  const token = await tokenFor(request, customer.email, customer.password);
+  const name = `Zoë O'Brien ${tag()}`;
+  const order = await placeOrder(request, token, name);
+
+  await signInAsAdmin(page);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
+
+  const row = orderRow(page, name);
+  await expect(row).toHaveCount(1);
+  // Newest first: the order just placed heads the table.
+  await expect(page.getByRole("table").getByRole("rowheader").first()).toContainText(name);
+  await expect(row).toContainText(rupees(order.total));
+  await expect(row).toContainText("UPI");
+  await expect(row).toContainText("2 ×");
+  await expect(row.getByTestId("status-badge")).toHaveText("Pending");
+
+  // Only the moves the lifecycle allows are offered.
+  const select = row.getByLabel("Change status");
+  await expect(select.locator("option")).toHaveText(["Confirmed", "Cancelled"]);
+  await select.selectOption({ label: "Confirmed" });
+  await row.getByRole("button", { name: /^Update order/ }).click();
+  await expect(page.getByText("Order updated")).toBeVisible();
+  await expect(row.getByTestId("status-badge")).toHaveText("Confirmed");
+  expect(await orderStatus(request, token, order.id)).toBe("confirmed");
+  await expect(row.getByLabel("Change status").locator("option")).toHaveText(["Preparing", "Cancelled"]);
+
+  // Someone else moves the order on meanwhile: the server refuses the stale change and the table catches up.
+  const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
+  const elsewhere = await request.patch(`/api/orders/${order.id}`, { headers: { authorization: `Bearer ${adminToken}` }, data: { status: "preparing" } });
+  expect(elsewhere.status()).toBe(200);
+  await row.getByLabel("Change status").selectOption({ label: "Preparing" });
+  await row.getByRole("button", { name: /^Update order/ }).click();
+  await expect(page.getByText("A preparing order cannot be changed to preparing.")).toBeVisible();
+  await expect(row.getByTestId("status-badge")).toHaveText("Preparing");
+  expect(await orderStatus(request, token, order.id)).toBe("preparing");
+
+  // Filters.
+  const filters = page.getByRole("navigation", { name: "Filter orders by status" });
+  await filters.getByRole("link", { name: "Preparing", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?status=preparing$/);
+  await expect(filters.getByRole("link", { name: "Preparing", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(orderRow(page, name)).toHaveCount(1);
+  const badges = page.getByRole("table").getByTestId("status-badge");
+  expect(new Set(await badges.allTextContents())).toEqual(new Set(["Preparing"]));
+
+  await filters.getByRole("link", { name: "Pending", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?status=pending$/);
+  await expect(orderRow(page, name)).toHaveCount(0);
+  for (const text of await page.getByTestId("status-badge").allTextContents()) expect(text).toBe("Pending");
+
+  await filters.getByRole("link", { name: "All", exact: true }).click();
+  await expect(orderRow(page, name)).toHaveCount(1);
+});
+
+test("the admin adds, edits and deletes a menu item, and /menu follows", async ({ page }) => {
+  const name = `Test Sprout Bowl ${tag()}`;
+  await signInAsAdmin(page);
+  await page.goto("/admin/menu");
+  const form = page.getByRole("region", { name: "Add a menu item" });
+
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Description").fill("Sprouts, cucumber and a lemon dressing.");
+  await form.getByLabel("Category").selectOption({ label: "Veg Salads" });
+  await form.getByLabel("Small price").fill("151");
+  await form.getByLabel("Medium price").fill("191");
+  await form.getByLabel("Large price").fill("231");
+
+  // Only https: or a path on the site: a javascript: URL is refused at the field.
+  await form.getByLabel("Image URL").fill("javascript:alert(1)");
+  await form.getByRole("button", { name: "Add item" }).click();
+  await expect(form.getByText("Image must be an https:// URL or a path on this site starting with /")).toBeVisible();
+  await expect(form.getByLabel("Image URL")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Image URL").fill("/images/placeholder-salad.svg");
+
+  // What the browser cannot check (the category must exist) comes back from the server, at its field.
+  await form.getByLabel("Category").evaluate((select: HTMLSelectElement) => {
+    select.add(new Option("Dessert", "dessert"));
+    select.value = "dessert";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+  await form.getByRole("button", { name: "Add item" }).click();
+  await expect(form.getByRole("alert").filter({ hasText: 'Unknown category "dessert"' })).toBeVisible();
+  await form.getByLabel("Category").selectOption({ label: "Veg Salads" });
+
+  await form.getByRole("button", { name: "Add item" }).click();
+  await expect(page.getByText(`${name} added to the menu`)).toBeVisible();
+  const row = menuRow(page, name);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Veg Salads");
+  await expect(row.getByTestId("price-small")).toHaveText("₹151");
+  await expect(row.getByTestId("price-large")).toHaveText("₹231");
+  await expect(form.getByLabel("Name")).toHaveValue("");
+
+  await page.goto("/menu?category=veg-salads");
+  await expect(menuCard(page, name).getByRole("button", { name: "Add to Cart · ₹151" })).toBeVisible();
+
+  // Edit: the form fills with the item, and the new price reaches the menu.
+  await page.goto("/admin/menu");
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("region", { name: `Edit ${name}` });
+  await expect(edit.getByLabel("Name")).toHaveValue(name);
+  await expect(edit.getByLabel("Name")).toBeFocused();
+  await expect(edit.getByLabel("Small price")).toHaveValue("151");
+  await expect(edit.getByLabel("Category")).toHaveValue("veg-salads");
+  await edit.getByLabel("Small price").fill("167");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText(`${name} updated`)).toBeVisible();
+  await expect(menuRow(page, name).getByTestId("price-small")).toHaveText("₹167");
+  await expect(page.getByRole("region", { name: "Add a menu item" })).toBeVisible();
+
+  await page.goto("/menu?category=veg-salads");
+  await expect(menuCard(page, name).getByRole("button", { name: "Add to Cart · ₹167" })).toBeVisible();
+
+  // Quick toggle: sold out and back.
+  await page.goto("/admin/menu");
+  await menuRow(page, name).getByRole("button", { name: `Mark sold out ${name}` }).click();
+  await expect(menuRow(page, name)).toContainText("Sold out");
+  await page.goto("/menu?category=veg-salads");
+  await expect(menuCard(page, name).getByRole("button", { name: "Sold out" })).toBeDisabled();
+  await page.goto("/admin/menu");
+  await menuRow(page, name).getByRole("button", { name: `Mark available ${name}` }).click();
+  await expect(menuRow(page, name).getByRole("button", { name: `Mark sold out ${name}` })).toBeVisible();
+
+  // Delete asks first, in a modal dialog; Escape keeps the item and returns focus.
+  const deleteButton = page.getByRole("button", { name: `Delete ${name}` });
+  await deleteButton.click();
+  const dialog = page.getByRole("alertdialog", { name: `Delete ${name}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await expect(menuRow(page, name)).toHaveCount(1);
+
+  await deleteButton.click();
+  await dialog.getByRole("button", { name: "Delete item" }).click();
+  await expect(page.getByText(`${name} deleted`)).toBeVisible();
+  await expect(menuRow(page, name)).toHaveCount(0);
+  await page.goto("/menu");
+  await expect(page.getByRole("heading", { name, exact: true })).toHaveCount(0);
+});
+
+test("the admin makes a customer an admin and takes it back; their own row stays locked", async ({ page, request, browser }) => {
+  const customer = await createConfirmedUser(request, `Priya Nair ${tag()}`);
+  await signInAsAdmin(page);
+  await page.goto("/admin/users");
+
+  const row = page.getByRole("row").filter({ hasText: customer.email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("rowheader")).toHaveText(customer.name);
+  await expect(row).toContainText("Customer");
+  await expect(row.getByRole("cell", { name: "Yes", exact: true })).toBeVisible();
+
+  const own = page.getByRole("row").filter({ hasText: ADMIN.email });
+  const ownButton = own.getByRole("button", { name: /admin/i });
+  await expect(ownButton).toBeDisabled();
+  await expect(ownButton).toHaveAccessibleDescription(/You cannot change your own role/);
+
+  await row.getByRole("button", { name: `Make admin ${customer.name} (${customer.email})` }).click();
+  await expect(page.getByText(`${customer.name} is now an admin`)).toBeVisible();
+  await expect(row).toContainText("Admin");
+
+  // Signed in now, the new admin reaches the admin area.
+  const other = await otherBrowser(browser);
+  try {
+    await signIn(other.page, customer.email, customer.password);
+    await expect(other.page).toHaveURL(/\/admin\/dashboard$/);
+
+    await row.getByRole("button", { name: `Remove admin ${customer.name} (${customer.email})` }).click();
+    await expect(page.getByText(`${customer.name} is no longer an admin`)).toBeVisible();
+    await expect(row).toContainText("Customer");
+
+    // Their session still says "admin", so the proxy lets the request through: the page itself refuses.
+    await other.page.goto("/admin/orders");
+    await expect(other.page).toHaveURL((url) => url.pathname === "/");
+  } finally {
+    await other.context.close();
+  }
+});
+
+test("admin pages have no serious accessibility problems and fit 320 px", async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ADMIN_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${path} @${width}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});

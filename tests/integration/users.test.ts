@@ -1,0 +1,246 @@
+import { randomBytes } from "node:crypto";
+import { NextRequest } from "next/server";
+import { Client } from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { encodeSession } from "@/lib/auth/jwt";
+import { hashPassword } from "@/lib/auth/password";
+import type { SessionUser } from "@/lib/auth/session";
+import { LAST_ADMIN, OWN_ROLE, setRole } from "@/lib/users";
+import { GET as listRoute } from "@/app/api/users/route";
+import { PATCH as patchRoute } from "@/app/api/users/[id]/route";
+
+// The users area's API against the real route handlers and PostgreSQL. Rules about "the last
+// admin" need to know every admin, so the admins other files left behind are made customers
+// for the duration of this file and restored afterwards (files run one after another).
+
+type ApiUser = { id: string; _id: string; name: string; email: string; role: string; confirmed: boolean; createdAt: string; orderCount: number };
+type Handler = (req: NextRequest, ctx: { params: Promise<{ id: string }> }) => Promise<Response>;
+type Caller = SessionUser & { headers: Record<string, string> };
+
+const mine: string[] = [];
+let othersWhoWereAdmins: string[] = [];
+
+function randomIp() {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+async function makeUser(role: "user" | "admin", name: string, options: { confirmed?: boolean; password?: string } = {}): Promise<Caller> {
+  const email = `${role}.${randomBytes(5).toString("hex")}@example.com`;
+  const user = await db().user.create({
+    data: {
+      name,
+      email,
+      role,
+      emailConfirmedAt: options.confirmed === false ? null : new Date(),
+      passwordHash: options.password ? await hashPassword(options.password) : null,
+    },
+  });
+  mine.push(user.id);
+  const token = await encodeSession({ sub: user.id, role, sv: user.sessionVersion, name, email });
+  return { id: user.id, name, email, role, headers: { authorization: `Bearer ${token}` } };
+}
+
+async function call(handler: Handler, method: string, path: string, init: { caller?: Caller; body?: unknown; raw?: string; id?: string } = {}) {
+  const headers: Record<string, string> = { "x-forwarded-for": randomIp(), ...init.caller?.headers };
+  let body: string | undefined = init.raw;
+  if (init.body !== undefined) body = JSON.stringify(init.body);
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const res = await handler(new NextRequest(`http://localhost${path}`, { method, body, headers }), { params: Promise.resolve({ id: init.id ?? "" }) });
+  const text = await res.text();
+  return { status: res.status, text, body: (text ? JSON.parse(text) : {}) as ApiUser & ApiUser[] & { error?: string; field?: string } };
+}
+
+const list = (caller?: Caller) => call(listRoute as Handler, "GET", "/api/users", { caller });
+const patch = (caller: Caller | undefined, id: string, body: unknown) => call(patchRoute as Handler, "PATCH", `/api/users/${id}`, { caller, id, body });
+const roleOf = async (id: string) => (await db().user.findUniqueOrThrow({ where: { id }, select: { role: true } })).role;
+const adminCount = () => db().user.count({ where: { role: "admin" } });
+
+async function placeOrderFor(userId: string) {
+  await db().order.create({
+    data: {
+      userId,
+      paymentMethod: "card",
+      subtotal: 179,
+      deliveryFee: 40,
+      total: 219,
+      addressName: "Asha Rao",
+      addressPhone: "9876543210",
+      addressStreet: "1 Residency Road",
+      addressCity: "Bengaluru",
+      addressState: "Karnataka",
+      addressZip: "560025",
+    },
+  });
+}
+
+/** Makes `ids` the only admins in the database (mine are created as needed). */
+async function onlyAdmins(...ids: string[]) {
+  await db().user.updateMany({ where: { role: "admin", id: { notIn: ids } }, data: { role: "user" } });
+  await db().user.updateMany({ where: { id: { in: ids } }, data: { role: "admin" } });
+}
+
+beforeAll(async () => {
+  othersWhoWereAdmins = (await db().user.findMany({ where: { role: "admin" }, select: { id: true } })).map((u) => u.id);
+});
+
+afterAll(async () => {
+  await db().order.deleteMany({ where: { userId: { in: mine } } });
+  await db().user.deleteMany({ where: { id: { in: mine } } });
+  await db().user.updateMany({ where: { id: { in: othersWhoWereAdmins } }, data: { role: "admin" } });
+});
+
+describe("GET /api/users", () => {
+  it("401 signed out, 403 for a customer", async () => {
+    const customer = await makeUser("user", "Plain Customer");
+    expect((await list()).status).toBe(401);
+    const res = await list(customer);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBeTruthy();
+  });
+
+  it("lists every account newest first with its order count, confirmation and role, and never a password hash", async () => {
+    const admin = await makeUser("admin", "List Admin");
+    const customer = await makeUser("user", "Zoë O'Brien <b>", { password: "a-very-secret-password-1" });
+    const unconfirmed = await makeUser("user", "Not Yet Confirmed", { confirmed: false });
+    await placeOrderFor(customer.id);
+    await placeOrderFor(customer.id);
+
+    const res = await list(admin);
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    const users = res.body as ApiUser[];
+
+    const row = users.find((u) => u.id === customer.id)!;
+    expect(Object.keys(row).sort()).toEqual(["_id", "confirmed", "createdAt", "email", "id", "name", "orderCount", "role"]);
+    expect(row).toMatchObject({ _id: customer.id, name: "Zoë O'Brien <b>", email: customer.email, role: "user", confirmed: true, orderCount: 2 });
+    expect(new Date(row.createdAt).toISOString()).toBe(row.createdAt);
+    expect(users.find((u) => u.id === unconfirmed.id)).toMatchObject({ confirmed: false, orderCount: 0 });
+    expect(users.find((u) => u.id === admin.id)).toMatchObject({ role: "admin" });
+
+    const hash = (await db().user.findUniqueOrThrow({ where: { id: customer.id }, select: { passwordHash: true } })).passwordHash!;
+    expect(res.text).not.toContain(hash);
+    expect(res.text.toLowerCase()).not.toContain("password");
+    expect(res.text).not.toContain("sessionVersion");
+
+    const times = users.map((u) => new Date(u.createdAt).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});
+
+describe("PATCH /api/users/{id}", () => {
+  it("401 signed out, 403 for a customer, 404 for an unknown id, 400 for a bad role or body", async () => {
+    const admin = await makeUser("admin", "Rules Admin");
+    const customer = await makeUser("user", "Rules Customer");
+
+    expect((await patch(undefined, customer.id, { role: "admin" })).status).toBe(401);
+    const forbidden = await patch(customer, customer.id, { role: "admin" });
+    expect(forbidden.status).toBe(403);
+    expect(await roleOf(customer.id)).toBe("user");
+
+    const unknown = await patch(admin, "no-such-user", { role: "admin" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe("User not found.");
+    expect((await patch(admin, "x".repeat(500), { role: "admin" })).status).toBe(404);
+
+    for (const body of [{ role: "superuser" }, { role: "ADMIN" }, {}, { role: null }, []]) {
+      const res = await patch(admin, customer.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.field, JSON.stringify(body)).toBe(Array.isArray(body) ? undefined : "role");
+      expect(res.body.error).toMatch(/role/);
+    }
+    const malformed = await call(patchRoute as Handler, "PATCH", `/api/users/${customer.id}`, { caller: admin, id: customer.id, raw: "{role:" });
+    expect(malformed.status).toBe(400);
+    expect(await roleOf(customer.id)).toBe("user");
+  });
+
+  it("makes a customer an admin and back, returning the user", async () => {
+    const admin = await makeUser("admin", "Promoting Admin");
+    const customer = await makeUser("user", "Rising Star");
+
+    const up = await patch(admin, customer.id, { role: "admin", name: "Hacker", email: "x@example.com" });
+    expect(up.status).toBe(200);
+    expect(up.body).toMatchObject({ id: customer.id, _id: customer.id, name: "Rising Star", email: customer.email, role: "admin", confirmed: true, orderCount: 0 });
+    expect(up.text.toLowerCase()).not.toContain("password");
+    expect(await roleOf(customer.id)).toBe("admin");
+
+    // Asking for the role someone already has changes nothing and is not an error.
+    expect((await patch(admin, customer.id, { role: "admin" })).status).toBe(200);
+
+    const down = await patch(admin, customer.id, { role: "user" });
+    expect(down.status).toBe(200);
+    expect(down.body.role).toBe("user");
+    expect(await roleOf(customer.id)).toBe("user");
+
+    // Demoted for real: the old token no longer opens the admin API.
+    expect((await list(customer)).status).toBe(403);
+  });
+
+  it("refuses to change your own role, either way", async () => {
+    const admin = await makeUser("admin", "Self Admin");
+    const other = await makeUser("admin", "Other Admin");
+    await onlyAdmins(admin.id, other.id);
+
+    for (const role of ["user", "admin"]) {
+      const res = await patch(admin, admin.id, { role });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe(OWN_ROLE);
+    }
+    expect(await roleOf(admin.id)).toBe("admin");
+  });
+
+  it("never removes the last admin, even for a session that was an admin a moment ago", async () => {
+    const a = await makeUser("admin", "Admin A");
+    const b = await makeUser("admin", "Admin B");
+    await onlyAdmins(a.id, b.id);
+
+    expect((await patch(a, b.id, { role: "user" })).status).toBe(200);
+    expect(await adminCount()).toBe(1);
+
+    // B's request passed the door before A demoted B, then reached the rule: A is the last admin.
+    const staleB: SessionUser = { id: b.id, name: b.name, email: b.email, role: "admin" };
+    await expect(setRole(staleB, a.id, "user")).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
+    expect(await roleOf(a.id)).toBe("admin");
+
+    // Through the API, B is simply no longer an admin.
+    expect((await patch(b, a.id, { role: "user" })).status).toBe(403);
+    expect(await roleOf(a.id)).toBe("admin");
+  });
+
+  it("two admins demoting each other at the same moment leave one admin", async () => {
+    const a = await makeUser("admin", "Racing Admin A");
+    const b = await makeUser("admin", "Racing Admin B");
+    await onlyAdmins(a.id, b.id);
+
+    // Hold the admin rows from another connection until both requests are queued behind the
+    // lock, then let them go together: a real race, not two requests that merely overlap.
+    const blocker = new Client({ connectionString: process.env.DATABASE_URL });
+    const watcher = new Client({ connectionString: process.env.DATABASE_URL });
+    await Promise.all([blocker.connect(), watcher.connect()]);
+    let results: { status: number; body: { error?: string } }[];
+    try {
+      await blocker.query("BEGIN");
+      await blocker.query("SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE");
+      const racing = Promise.all([patch(a, b.id, { role: "user" }), patch(b, a.id, { role: "user" })]);
+      await expect
+        .poll(
+          async () => {
+            const { rows } = await watcher.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()");
+            return rows[0].n as number;
+          },
+          { timeout: 4_000, interval: 20 },
+        )
+        .toBe(2);
+      await blocker.query("COMMIT");
+      results = await racing;
+    } finally {
+      await Promise.all([blocker.end(), watcher.end()]);
+    }
+
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.body.error).toBe(LAST_ADMIN);
+    expect(await adminCount()).toBe(1);
+    expect([await roleOf(a.id), await roleOf(b.id)].sort()).toEqual(["admin", "user"]);
+  });
+});
