@@ -50,14 +50,22 @@ async function measure(pathname: string) {
   return { pathname, requests: times.length, failures, rps: Math.round(times.length / seconds), p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
 }
 
-function rssOfNextServer(): number | undefined {
+/** Largest resident set among the server's processes (the Next.js one), leaving PostgreSQL out. */
+function rssOfServer(rootPid: number): number | undefined {
+  const pids: number[] = [];
+  const walk = (pid: number) => {
+    pids.push(pid);
+    const children = execSync(`pgrep -P ${pid} || true`).toString().trim().split("\n").filter(Boolean).map(Number);
+    children.forEach(walk);
+  };
   try {
-    const pids = execSync(`pgrep -f "next-server|next start"`).toString().trim().split("\n");
+    walk(rootPid);
     let max = 0;
     for (const pid of pids) {
-      const status = execSync(`cat /proc/${pid}/status`).toString();
-      const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-      max = Math.max(max, kb);
+      const cmd = execSync(`cat /proc/${pid}/cmdline 2>/dev/null || true`).toString();
+      if (cmd.includes("postgres")) continue;
+      const status = execSync(`cat /proc/${pid}/status 2>/dev/null || true`).toString();
+      max = Math.max(max, Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0));
     }
     return Math.round(max / 1024);
   } catch {
@@ -74,7 +82,7 @@ try {
   for (const t of targets) await fetch(`${base}${t}`).then((r) => r.arrayBuffer()); // warm-up
   const results = [];
   for (const t of targets) results.push(await measure(t));
-  const rssMb = rssOfNextServer();
+  const rssMb = server.pid ? rssOfServer(server.pid) : undefined;
   console.table(results.map((r) => ({ ...r, p50: r.p50.toFixed(1), p95: r.p95.toFixed(1), p99: r.p99.toFixed(1) })));
   console.log(`server RSS after the run: ${rssMb ?? "?"} MB (${REQUESTS} requests per target, concurrency ${CONCURRENCY})`);
   await mkdir(".bench", { recursive: true });

@@ -2,7 +2,7 @@ import { env } from "@/lib/env";
 
 // Which client a request comes from, for per-IP rate limits.
 // - Behind a proxy (TRUST_PROXY=true): the first X-Forwarded-For address, which the proxy sets.
-// - `npm start`: the socket's address, which scripts/start.ts copies into PEER_HEADER on every
+// - `npm start`: the socket's address, which scripts/serve.mjs copies into PEER_HEADER on every
 //   request (overwriting whatever the client sent) and announces through PEER_ENV.
 // - Otherwise (e.g. a bare `next start`): one shared bucket, since a client-sent header
 //   cannot be trusted there.

