@@ -1,22 +1,21 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import { OnToLogin, authLinkClass } from "@/components/auth/on-to-login";
 import { requestJson, textOf } from "@/components/auth/client-api";
 import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-form";
 
 type State = { kind: "pending" } | { kind: "confirmed"; message: string } | { kind: "failed"; message: string };
 
-const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
+const linkClass = authLinkClass;
 
 /**
  * Confirms once the page runs in a browser, not on the server render, so link scanners that
  * fetch the page without running scripts do not use up the one-time token.
  */
 export function ConfirmEmail({ token }: { token: string }) {
-  const router = useRouter();
   const [state, setState] = useState<State>({ kind: "pending" });
   const started = useRef(false);
 
@@ -35,11 +34,6 @@ export function ConfirmEmail({ token }: { token: string }) {
       .catch(() => setState({ kind: "failed", message: "Confirmation failed. Invalid or expired link." }));
   }, [token]);
 
-  useEffect(() => {
-    if (state.kind !== "confirmed") return;
-    const timer = setTimeout(() => router.push("/login"), 3000);
-    return () => clearTimeout(timer);
-  }, [state.kind, router]);
 
   if (state.kind === "pending") {
     return (
@@ -50,17 +44,7 @@ export function ConfirmEmail({ token }: { token: string }) {
   }
 
   if (state.kind === "confirmed") {
-    return (
-      <div className="flex flex-col gap-4">
-        <Alert tone="success">
-          <p>{state.message}</p>
-          <p className="mt-1">Taking you to the login page…</p>
-        </Alert>
-        <Link href="/login" className={linkClass}>
-          Go to login now
-        </Link>
-      </div>
-    );
+    return <OnToLogin message={state.message} />;
   }
 
   const expired = state.message.toLowerCase().includes("expired");

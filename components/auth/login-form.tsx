@@ -11,6 +11,7 @@ import { loginSchema } from "@/lib/schemas";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
+import { authLinkClass } from "@/components/auth/on-to-login";
 import { PasswordField } from "@/components/auth/password-field";
 import { OAuthButtons } from "@/components/auth/oauth-buttons";
 import { requestJson, requestPasswordReset, resendConfirmation, textOf } from "@/components/auth/client-api";
@@ -18,7 +19,7 @@ import { requestJson, requestPasswordReset, resendConfirmation, textOf } from "@
 type LoginInput = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
 
-const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
+const linkClass = authLinkClass;
 
 export function LoginForm({ next, googleEnabled, facebookEnabled }: { next: string | null; googleEnabled: boolean; facebookEnabled: boolean }) {
   const router = useRouter();

@@ -1,8 +1,6 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -11,18 +9,16 @@ import { joinNameParts, registerFormSchema } from "@/lib/schemas";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
+import { OnToLogin } from "@/components/auth/on-to-login";
 import { PasswordField } from "@/components/auth/password-field";
 import { requestJson, textOf } from "@/components/auth/client-api";
 
 type RegisterInput = z.input<typeof registerFormSchema>;
 type RegisterValues = z.output<typeof registerFormSchema>;
 
-export const REDIRECT_DELAY_MS = 3000;
 
-const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
 
 export function RegisterForm() {
-  const router = useRouter();
   const {
     register,
     handleSubmit,
@@ -35,11 +31,6 @@ export function RegisterForm() {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => router.push("/login"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [success, router]);
 
   async function onSubmit(values: RegisterValues) {
     setError(null);
@@ -67,17 +58,7 @@ export function RegisterForm() {
   }
 
   if (success) {
-    return (
-      <div className="flex flex-col gap-4">
-        <Alert tone="success">
-          <p>{success}</p>
-          <p className="mt-1">Taking you to the login page…</p>
-        </Alert>
-        <Link href="/login" className={linkClass}>
-          Go to login now
-        </Link>
-      </div>
-    );
+    return <OnToLogin message={success} />;
   }
 
   return (

@@ -1,8 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -10,16 +9,16 @@ import type { z } from "zod";
 import { resetPasswordFormSchema } from "@/lib/schemas";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
+import { OnToLogin, authLinkClass } from "@/components/auth/on-to-login";
 import { PasswordField } from "@/components/auth/password-field";
 import { requestJson, textOf } from "@/components/auth/client-api";
 
 type Input = z.input<typeof resetPasswordFormSchema>;
 type Values = z.output<typeof resetPasswordFormSchema>;
 
-const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
+const linkClass = authLinkClass;
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const router = useRouter();
   const {
     register,
     handleSubmit,
@@ -29,11 +28,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => router.push("/login"), 3000);
-    return () => clearTimeout(timer);
-  }, [success, router]);
 
   async function onSubmit(values: Values) {
     setError(null);
@@ -58,17 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   if (success) {
-    return (
-      <div className="flex flex-col gap-4">
-        <Alert tone="success">
-          <p>{success}</p>
-          <p className="mt-1">Taking you to the login page…</p>
-        </Alert>
-        <Link href="/login" className={linkClass}>
-          Go to login now
-        </Link>
-      </div>
-    );
+    return <OnToLogin message={success} />;
   }
 
   return (
