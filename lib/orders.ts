@@ -68,14 +68,7 @@ export function toApiOrder(row: OrderRow): ApiOrder {
       quantity: l.quantity,
       lineTotal: l.lineTotal,
     })),
-    address: {
-      name: row.addressName,
-      phone: row.addressPhone,
-      street: row.addressStreet,
-      city: row.addressCity,
-      state: row.addressState,
-      zip: row.addressZip,
-    },
+    address: addressOf(row),
     paymentMethod: paymentMethodLabel(row.paymentMethod),
     subtotal: row.subtotal,
     deliveryFee: row.deliveryFee,
@@ -85,6 +78,12 @@ export function toApiOrder(row: OrderRow): ApiOrder {
     updatedAt: row.updatedAt.toISOString(),
     user: { id: row.user.id, _id: row.user.id, name: row.user.name, email: row.user.email },
   };
+}
+
+type AddressColumns = { addressName: string; addressPhone: string; addressStreet: string; addressCity: string; addressState: string; addressZip: string };
+
+function addressOf(row: AddressColumns): Address {
+  return { name: row.addressName, phone: row.addressPhone, street: row.addressStreet, city: row.addressCity, state: row.addressState, zip: row.addressZip };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -277,15 +276,7 @@ export async function lastAddressOf(userId: string): Promise<Address | null> {
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { addressName: true, addressPhone: true, addressStreet: true, addressCity: true, addressState: true, addressZip: true },
   });
-  if (!row) return null;
-  return {
-    name: row.addressName,
-    phone: row.addressPhone,
-    street: row.addressStreet,
-    city: row.addressCity,
-    state: row.addressState,
-    zip: row.addressZip,
-  };
+  return row ? addressOf(row) : null;
 }
 
 /** Portions sold per menu item over all orders that were not cancelled (for "popular bowls"). */
