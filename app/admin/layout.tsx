@@ -8,7 +8,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-6">
+    <div className="flex flex-col gap-4">
       <AdminNav />
       <div className="min-w-0 flex-1">{children}</div>
     </div>

@@ -10,12 +10,12 @@ export const ADMIN_LINKS = [
   { href: "/admin/users", label: "Users" },
 ] as const;
 
-/** The admin sidebar; a row that scrolls sideways on its own on narrow screens. */
+/** The admin tabs above the page, so wide tables get the full width; the row scrolls sideways on its own on narrow screens. */
 export function AdminNav() {
   const pathname = usePathname();
   return (
-    <nav aria-label="Admin" className="min-w-0 md:w-48 md:shrink-0">
-      <ul className="flex gap-1 overflow-x-auto rounded-2xl border border-stone-200 bg-white p-1.5 shadow-sm md:flex-col md:overflow-visible">
+    <nav aria-label="Admin" className="min-w-0">
+      <ul className="flex w-fit max-w-full gap-1 overflow-x-auto rounded-2xl border border-stone-200 bg-white p-1.5 shadow-sm">
         {ADMIN_LINKS.map((link) => {
           const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
           return (

@@ -57,12 +57,12 @@ function AddressFields({ initial }: { initial: AddressInput }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6">
-      {field("name", { className: "sm:col-span-2", maxLength: 100 })}
+      {field("name", { maxLength: 100 })}
       {field("phone", { type: "tel", inputMode: "tel", maxLength: 20, hint: "10 digits, optionally starting with +91" })}
-      {field("zip", { inputMode: "numeric", maxLength: 7, hint: "6 digits" })}
       {field("street", { className: "sm:col-span-2", maxLength: 200 })}
       {field("city", { maxLength: 100 })}
       {field("state", { maxLength: 100 })}
+      {field("zip", { inputMode: "numeric", maxLength: 7, hint: "6 digits" })}
       <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
         <Link href="/cart" className={buttonClass("secondary")}>
           Back to cart
