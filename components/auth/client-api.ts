@@ -27,30 +27,38 @@ export function textOf(data: Record<string, unknown>, keys: string[], fallback: 
   return fallback;
 }
 
-export async function resendConfirmation(email: string): Promise<boolean> {
+export type Outcome = { ok: true; message: string } | { ok: false; message: string; field?: string };
+
+/**
+ * Sends a form's JSON and says what to show: the server's message, else the seed's fallback
+ * text; on failure also the field the server named.
+ */
+export async function submitJson(url: string, body: unknown, texts: { success: string; failure: string }): Promise<Outcome> {
   try {
-    const reply = await requestJson("/api/resend-confirmation", { email: email.trim() });
-    if (reply.ok) {
-      toast.success(textOf(reply.data, ["message"], "Confirmation email sent!"));
-      return true;
-    }
-    toast.error(textOf(reply.data, ["error", "message"], "Failed to send confirmation email"));
+    const reply = await requestJson(url, body);
+    if (reply.ok) return { ok: true, message: textOf(reply.data, ["message"], texts.success) };
+    const field = typeof reply.data.field === "string" ? reply.data.field : undefined;
+    return { ok: false, message: textOf(reply.data, ["error", "message"], texts.failure), field };
   } catch {
-    toast.error("Failed to send confirmation email");
+    return { ok: false, message: texts.failure };
   }
-  return false;
 }
 
-export async function requestPasswordReset(email: string): Promise<boolean> {
-  try {
-    const reply = await requestJson("/api/forgot-password", { email: email.trim() });
-    if (reply.ok) {
-      toast.success(textOf(reply.data, ["message"], "Password reset link sent!"));
-      return true;
-    }
-    toast.error(textOf(reply.data, ["error", "message"], "Failed to send reset email."));
-  } catch {
-    toast.error("Failed to send reset email.");
-  }
-  return false;
+async function toastOutcome(outcome: Promise<Outcome>): Promise<boolean> {
+  const { ok, message } = await outcome;
+  if (ok) toast.success(message);
+  else toast.error(message);
+  return ok;
+}
+
+export function resendConfirmation(email: string): Promise<boolean> {
+  return toastOutcome(
+    submitJson("/api/resend-confirmation", { email: email.trim() }, { success: "Confirmation email sent!", failure: "Failed to send confirmation email" }),
+  );
+}
+
+export function requestPasswordReset(email: string): Promise<boolean> {
+  return toastOutcome(
+    submitJson("/api/forgot-password", { email: email.trim() }, { success: "Password reset link sent!", failure: "Failed to send reset email." }),
+  );
 }

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { OnToLogin } from "@/components/auth/on-to-login";
 import { PasswordField } from "@/components/auth/password-field";
-import { requestJson, textOf } from "@/components/auth/client-api";
+import { submitJson } from "@/components/auth/client-api";
 
 type RegisterInput = z.input<typeof registerFormSchema>;
 type RegisterValues = z.output<typeof registerFormSchema>;
@@ -35,26 +35,19 @@ export function RegisterForm() {
   async function onSubmit(values: RegisterValues) {
     setError(null);
     const body = { name: joinNameParts(values.firstName, values.middleName, values.lastName), email: values.email.trim(), password: values.password };
-    let reply;
-    try {
-      reply = await requestJson("/api/register", body);
-    } catch {
-      setError("Registration failed. Please try again.");
-      toast.error("Registration failed. Please try again.");
-      return;
-    }
-    if (!reply.ok) {
-      const message = textOf(reply.data, ["error", "message"], "Registration failed. Please try again.");
-      toast.error(message);
+    const outcome = await submitJson("/api/register", body, {
+      success: "Registration successful! Please check your email to confirm.",
+      failure: "Registration failed. Please try again.",
+    });
+    if (!outcome.ok) {
+      toast.error(outcome.message);
       // The server names the field it refused; show the message there when the form has it.
-      const field = reply.data.field;
-      if (field === "email" || field === "password") setFieldError(field, { type: "server", message });
-      else setError(message);
+      if (outcome.field === "email" || outcome.field === "password") setFieldError(outcome.field, { type: "server", message: outcome.message });
+      else setError(outcome.message);
       return;
     }
-    const message = textOf(reply.data, ["message"], "Registration successful! Please check your email to confirm.");
-    toast.success(message);
-    setSuccess(message);
+    toast.success(outcome.message);
+    setSuccess(outcome.message);
   }
 
   if (success) {

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { OnToLogin, authLinkClass } from "@/components/auth/on-to-login";
 import { PasswordField } from "@/components/auth/password-field";
-import { requestJson, textOf } from "@/components/auth/client-api";
+import { submitJson } from "@/components/auth/client-api";
 
 type Input = z.input<typeof resetPasswordFormSchema>;
 type Values = z.output<typeof resetPasswordFormSchema>;
@@ -31,24 +31,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   async function onSubmit(values: Values) {
     setError(null);
-    let reply;
-    try {
-      reply = await requestJson(`/api/reset-password/${encodeURIComponent(token)}`, { password: values.password });
-    } catch {
-      setError("Failed to reset password");
-      toast.error("Failed to reset password");
+    const outcome = await submitJson(`/api/reset-password/${encodeURIComponent(token)}`, { password: values.password }, {
+      success: "Password reset successfully!",
+      failure: "Failed to reset password",
+    });
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      if (outcome.field === "password") setFieldError("password", { type: "server", message: outcome.message });
+      else setError(outcome.message);
       return;
     }
-    if (!reply.ok) {
-      const message = textOf(reply.data, ["error", "message"], "Failed to reset password");
-      toast.error(message);
-      if (reply.data.field === "password") setFieldError("password", { type: "server", message });
-      else setError(message);
-      return;
-    }
-    const message = textOf(reply.data, ["message"], "Password reset successfully!");
-    toast.success(message);
-    setSuccess(message);
+    toast.success(outcome.message);
+    setSuccess(outcome.message);
   }
 
   if (success) {
