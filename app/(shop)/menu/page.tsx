@@ -6,6 +6,7 @@ import { getCategories, listMenu, type MenuCategory } from "@/lib/menu";
 import { normalizeSearch } from "@/lib/menu-schemas";
 import { MenuGrid } from "@/components/shop/menu-card";
 import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
+import { FilterPills } from "@/components/ui/filter-pills";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -58,28 +59,8 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 function CategoryFilter({ categories, active, search }: { categories: MenuCategory[]; active?: MenuCategory; search?: string }) {
   const options = [{ slug: undefined, name: "All" }, ...categories];
-  return (
-    <nav aria-label="Menu categories" className="mt-4">
-      <ul role="list" className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const current = option.slug === active?.slug;
-          return (
-            <li key={option.slug ?? "all"}>
-              <Link
-                href={menuHref(option.slug, search)}
-                aria-current={current ? "page" : undefined}
-                className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold ${
-                  current ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-800 hover:bg-brand-50"
-                }`}
-              >
-                {option.name}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  const pills = options.map((o) => ({ key: o.slug ?? "all", label: o.name, href: menuHref(o.slug, search), current: o.slug === active?.slug }));
+  return <FilterPills label="Menu categories" pills={pills} className="mt-4" />;
 }
 
 export default async function MenuPage({ searchParams }: { searchParams: SearchParams }) {

@@ -7,6 +7,7 @@ import { ORDER_STATUSES, isOrderStatus, statusLabel, type OrderStatus } from "@/
 import { buttonClass } from "@/components/ui/button";
 import { OrdersTable } from "@/components/admin/orders-table";
 import type { SessionUser } from "@/lib/auth/session";
+import { FilterPills } from "@/components/ui/filter-pills";
 
 export const metadata: Metadata = { title: "Orders · Admin" };
 
@@ -51,26 +52,10 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
     <div className="space-y-4">
       <h1 className="text-2xl font-bold sm:text-3xl">Orders</h1>
 
-      <nav aria-label="Filter orders by status">
-        <ul className="flex flex-wrap gap-2">
-          {filters.map((f) => {
-            const active = f.value === status;
-            return (
-              <li key={f.label}>
-                <Link
-                  href={ordersHref(f.value)}
-                  aria-current={active ? "page" : undefined}
-                  className={`inline-block rounded-full border px-3 py-1 text-sm font-semibold ${
-                    active ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-800 hover:bg-brand-50"
-                  }`}
-                >
-                  {f.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterPills
+        label="Filter orders by status"
+        pills={filters.map((f) => ({ key: f.label, label: f.label, href: ordersHref(f.value), current: f.value === status }))}
+      />
 
       {orders.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700">
