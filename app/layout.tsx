@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { Toaster } from "sonner";
-import { currentUser } from "@/lib/auth/session";
+import { ACCOUNT_HINT_SCRIPT } from "@/lib/auth/account-hint";
 import { env } from "@/lib/env";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -26,15 +26,18 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { themeColor: "#15803d", width: "device-width", initialScale: 1 };
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const user = await currentUser();
+// Reads nothing per request (no cookies, headers or session), so the pages under it can be
+// prerendered and served from the cache; per-visitor parts of the header are client islands.
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={inter.variable}>
+    // The inline script below may set data-account on <html> before React hydrates.
+    <html lang="en-IN" className={inter.variable} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col font-sans">
+        <script dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT }} />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
-        <SiteHeader user={user} />
+        <SiteHeader />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-4">
           {children}
         </main>

@@ -73,7 +73,10 @@ async function main() {
   // `next dev`, or the production server (scripts/serve.mjs), in a child process; the embedded
   // database stops when it exits.
   const script = dev ? [path.join(cwd, "node_modules", "next", "dist", "bin", "next"), "dev", "-p", port] : [path.join(cwd, "scripts", "serve.mjs")];
-  const child = spawn(process.execPath, script, { stdio: "inherit", env: process.env });
+  // FRESH_BOWL_CPU_PROF=<dir> profiles the server (`npm run bench:profile-orders`); Node refuses
+  // --cpu-prof in NODE_OPTIONS, so it is passed here.
+  const profile = process.env.FRESH_BOWL_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.FRESH_BOWL_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, ...script], { stdio: "inherit", env: process.env });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => {
     void (embedded?.stop() ?? Promise.resolve())

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import { announceAccountChange } from "@/components/layout/use-account-hint";
 
 export function LogoutButton() {
   const router = useRouter();
@@ -12,6 +13,7 @@ export function LogoutButton() {
     setBusy(true);
     try {
       await fetch("/api/logout", { method: "POST" });
+      announceAccountChange();
       toast.success("Logged out successfully");
       router.push("/");
       router.refresh();

@@ -3,11 +3,19 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 
+/**
+ * The search box prefilled from the URL. Reading the URL's query makes this part client-rendered
+ * on cached pages, so the header puts it in Suspense with an empty box of the same size.
+ */
+export function SearchBoxFromUrl() {
+  const search = useSearchParams().get("search") ?? "";
+  return <SearchBox key={search} initial={search} />;
+}
+
 /** Goes to /menu?search=text; blank text is ignored. */
-export function SearchBox() {
+export function SearchBox({ initial = "" }: { initial?: string }) {
   const router = useRouter();
-  const params = useSearchParams();
-  const [text, setText] = useState(params.get("search") ?? "");
+  const [text, setText] = useState(initial);
   const id = useId();
 
   function onSubmit(e: FormEvent) {

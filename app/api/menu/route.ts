@@ -1,14 +1,17 @@
 import { NextResponse } from "next/server";
 import { readBody, route } from "@/lib/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { createMenuItem, listMenu, toApiItem } from "@/lib/menu";
+import { createMenuItem } from "@/lib/menu";
+import { isNotModified, MENU_CACHE_CONTROL, menuFeed } from "@/lib/menu-feed";
 import { menuItemInputSchema } from "@/lib/menu-schemas";
 
 /** The whole menu (optionally `?search=` and `?category=<slug>`), flat, in menu order. */
 export const GET = route(async (req) => {
   const params = req.nextUrl.searchParams;
-  const groups = await listMenu({ search: params.get("search"), category: params.get("category") });
-  return NextResponse.json(groups.flatMap((g) => g.items).map(toApiItem));
+  const { body, etag } = await menuFeed({ search: params.get("search"), category: params.get("category") });
+  const headers = { ETag: etag, "Cache-Control": MENU_CACHE_CONTROL };
+  if (isNotModified(req.headers.get("if-none-match"), etag)) return new NextResponse(null, { status: 304, headers });
+  return new NextResponse(body, { headers: { ...headers, "Content-Type": "application/json" } });
 });
 
 export const POST = route(async (req) => {

@@ -1,31 +1,17 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
-import { env } from "@/lib/env";
-import { getCategories, listMenu, type MenuCategory } from "@/lib/menu";
-import { normalizeSearch } from "@/lib/menu-schemas";
+import type { Metadata } from "next";
+import type { MenuCategory, MenuGroup } from "@/lib/menu";
 import { MenuGrid } from "@/components/shop/menu-card";
 import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
 import { FilterPills } from "@/components/ui/filter-pills";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+// The /menu page's body and metadata, shared by its cached form (whole menu, one category) and
+// its per-request form (a search).
 
 const DESCRIPTION =
   "Chicken, veg and egg salads from Fresh Bowl's cloud kitchen in Bengaluru, in Small, Medium and Large portions, ready in about 30 minutes.";
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The request's filters; an unknown category is ignored (the whole menu shows). */
-async function filtersOf(searchParams: SearchParams) {
-  const params = await searchParams;
-  const categories = await getCategories();
-  const active = categories.find((c) => c.slug === first(params.category));
-  return { categories, active, search: normalizeSearch(first(params.search)) };
-}
-
-function menuHref(category?: string, search?: string) {
+export function menuHref(category?: string, search?: string) {
   const params = new URLSearchParams();
   if (category) params.set("category", category);
   if (search) params.set("search", search);
@@ -33,9 +19,7 @@ function menuHref(category?: string, search?: string) {
   return query ? `/menu?${query}` : "/menu";
 }
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  await connection();
-  const { active, search } = await filtersOf(searchParams);
+export function menuMetadata(active: MenuCategory | undefined, search: string | undefined): Metadata {
   const title = active ? `${active.name} · Our Menu` : "Our Menu";
   const description = active ? `${active.name} from Fresh Bowl: ${DESCRIPTION}` : DESCRIPTION;
   const canonical = menuHref(active?.slug);
@@ -57,26 +41,34 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   };
 }
 
-function CategoryFilter({ categories, active, search }: { categories: MenuCategory[]; active?: MenuCategory; search?: string }) {
-  const options = [{ slug: undefined, name: "All" }, ...categories];
-  const pills = options.map((o) => ({ key: o.slug ?? "all", label: o.name, href: menuHref(o.slug, search), current: o.slug === active?.slug }));
-  return <FilterPills label="Menu categories" pills={pills} className="mt-4" />;
-}
+type Props = {
+  baseUrl: string;
+  categories: MenuCategory[];
+  active?: MenuCategory;
+  search?: string;
+  /** What to show: the whole menu, one category, or the search's matches. */
+  groups: MenuGroup[];
+  /** The whole menu, for the page's JSON-LD. */
+  fullMenu: MenuGroup[];
+};
 
-export default async function MenuPage({ searchParams }: { searchParams: SearchParams }) {
-  await connection();
-  const { categories, active, search } = await filtersOf(searchParams);
-  const [groups, fullMenu] = await Promise.all([listMenu({ search, category: active?.slug }), listMenu()]);
+export function MenuView({ baseUrl, categories, active, search, groups, fullMenu }: Props) {
   const count = groups.reduce((n, g) => n + g.items.length, 0);
+  const pills = [{ slug: undefined, name: "All" }, ...categories].map((o) => ({
+    key: o.slug ?? "all",
+    label: o.name,
+    href: menuHref(o.slug, search),
+    current: o.slug === active?.slug,
+  }));
 
   return (
     <div>
-      <RestaurantJsonLd baseUrl={env().appUrl} groups={fullMenu} />
+      <RestaurantJsonLd baseUrl={baseUrl} groups={fullMenu} />
       <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">Our Menu</h1>
       <p className="mt-2 max-w-2xl text-stone-700">
         Every bowl is tossed to order and ready in about 30 minutes. Pick a portion: Small 250g, Medium 350g or Large 400g.
       </p>
-      <CategoryFilter categories={categories} active={active} search={search} />
+      <FilterPills label="Menu categories" pills={pills} className="mt-4" />
 
       {search && (
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1" role="status">

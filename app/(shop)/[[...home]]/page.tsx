@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
-import { connection } from "next/server";
+import { notFound } from "next/navigation";
 import { env } from "@/lib/env";
 import { formatRupees } from "@/lib/money";
 import { getPopularItems, listMenu } from "@/lib/menu";
@@ -26,8 +26,19 @@ const BLURBS: Record<string, string> = {
   "egg-salads": "Jammy eggs with bold dressings, packed with protein.",
 };
 
-export default async function HomePage() {
-  await connection();
+// The landing page, served from the cache. It sits in an optional catch-all only so that it can
+// be rendered on its first visit rather than at build time (there is no database during
+// `next build`); any deeper path is not a page. The cache is expired by admin menu changes
+// (lib/menu.ts) and every minute for the popular bowls.
+
+export const revalidate = 60;
+
+export function generateStaticParams(): { home?: string[] }[] {
+  return [];
+}
+
+export default async function HomePage({ params }: { params: Promise<{ home?: string[] }> }) {
+  if ((await params).home?.length) notFound();
   const [groups, popular] = await Promise.all([listMenu(), getPopularItems(3)]);
   const allItems = groups.flatMap((g) => g.items);
   const from = allItems.length ? Math.min(...allItems.map((i) => i.prices.small)) : undefined;

@@ -1,0 +1,28 @@
+import { createHash } from "node:crypto";
+import { listMenu, toApiItem } from "@/lib/menu";
+
+// GET /api/menu's body, from the same cached menu the pages use. Admin changes expire that cache
+// at once in this instance; shared caches (a CDN) may keep a copy for MAX_SHARED_SECONDS and
+// serve a stale one while they fetch the next.
+
+const MAX_SHARED_SECONDS = 60;
+const STALE_SECONDS = 300;
+
+export const MENU_CACHE_CONTROL = `public, max-age=0, s-maxage=${MAX_SHARED_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
+
+export type MenuFeed = { body: string; etag: string };
+
+/** The flat menu as JSON (optionally `search` and `category`), with a strong ETag of its bytes. */
+export async function menuFeed(options: { search?: string | null; category?: string | null }): Promise<MenuFeed> {
+  const groups = await listMenu(options);
+  const body = JSON.stringify(groups.flatMap((g) => g.items).map(toApiItem));
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return { body, etag };
+}
+
+/** True when an If-None-Match header already names this ETag (RFC 9110 weak comparison). */
+export function isNotModified(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
