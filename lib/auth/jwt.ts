@@ -39,11 +39,41 @@ export function encodeSession(claims: Omit<SessionClaims, "iat" | "exp" | "jti">
   return encode({ token: claims, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
+// Decoding derives a key (HKDF) and decrypts on every call: a measurable share of each signed-in
+// request (bench/README.md). A token's claims never change, so recently seen tokens are kept
+// here until they expire. Whether the session still holds (its session version) is checked
+// against the database on every request all the same (lib/auth/session.ts).
+const DECODED_LIMIT = 2000;
+const decoded = new Map<string, SessionClaims>();
+let decodedWithSecret = "";
+
+function remembered(token: string, secret: string): SessionClaims | undefined {
+  if (secret !== decodedWithSecret) {
+    decoded.clear();
+    decodedWithSecret = secret;
+  }
+  const claims = decoded.get(token);
+  if (!claims) return undefined;
+  decoded.delete(token);
+  if (typeof claims.exp !== "number" || claims.exp * 1000 <= Date.now()) return undefined;
+  decoded.set(token, claims); // most recently used last
+  return claims;
+}
+
+function remember(token: string, claims: SessionClaims) {
+  decoded.set(token, claims);
+  if (decoded.size > DECODED_LIMIT) decoded.delete(decoded.keys().next().value!);
+}
+
 export async function decodeSession(token: string): Promise<SessionClaims | null> {
   if (!token || token.length > 4096) return null;
+  const secret = authSecret();
+  const known = remembered(token, secret);
+  if (known) return known;
   try {
-    const claims = await decode({ token, secret: authSecret() });
+    const claims = await decode({ token, secret });
     if (!claims || typeof claims.sub !== "string" || typeof claims.sv !== "number") return null;
+    remember(token, claims as SessionClaims);
     return claims as SessionClaims;
   } catch {
     return null;

@@ -2,7 +2,8 @@ import { NextResponse } from "next/server";
 import { parseWith, readBody, route } from "@/lib/http";
 import { requireUser } from "@/lib/auth/session";
 import { idempotencyKeySchema, orderInputSchema, orderListQuerySchema } from "@/lib/order-schemas";
-import { listOrders, placeOrder } from "@/lib/orders";
+import { listOrders } from "@/lib/orders";
+import { placeOrder } from "@/lib/order-placement";
 import { Invalid } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";
