@@ -5,7 +5,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { priceLines, orderTotals, type MenuRow } from "@/lib/pricing";
-import { checkTransition, expectedReadyAt, orderNumber, statusLabel, type OrderStatus } from "@/lib/order-status";
+import { checkTransition, statusLabel, type OrderStatus } from "@/lib/order-status";
 import {
   paymentMethodKey,
   paymentMethodLabel,
@@ -15,8 +15,7 @@ import {
   type PaymentMethodLabel,
 } from "@/lib/order-schemas";
 import type { PortionKey } from "@/lib/portions";
-import { sendEmail } from "@/lib/email/send";
-import { OrderConfirmationEmail } from "@/lib/email/templates/order-confirmation";
+import { enqueueMail } from "@/lib/email/queue";
 
 // Orders: the only module that reads or writes orders, their lines and idempotency keys.
 // Customers see their own orders; admins see all. An order someone may not see is "not found",
@@ -163,6 +162,8 @@ export async function placeOrder(user: SessionUser, input: OrderInput, idempoten
         // Blocks behind a concurrent transaction holding the same key, then fails once it commits.
         await tx.idempotencyKey.create({ data: { userId: user.id, key: idempotencyKey, requestHash: hash, orderId: order.id } });
       }
+      // Committed with the order, sent after it: the reply never waits for the mail provider.
+      await enqueueMail(tx, { mail: "order-confirmation", orderId: order.id });
       return order;
     });
   } catch (error) {
@@ -173,26 +174,13 @@ export async function placeOrder(user: SessionUser, input: OrderInput, idempoten
     throw error;
   }
 
-  const order = toApiOrder(row);
-  await sendOrderConfirmation(order);
-  return { order, created: true };
+  return { order: toApiOrder(row), created: true };
 }
 
-/** After the commit; the order stands whether or not the mail goes out. */
-async function sendOrderConfirmation(order: ApiOrder): Promise<void> {
-  try {
-    await sendEmail({
-      to: order.user.email,
-      subject: `Your Fresh Bowl order #${orderNumber(order.id)} is placed`,
-      template: OrderConfirmationEmail({
-        order,
-        url: `${env().appUrl}/orders/${order.id}`,
-        readyAt: expectedReadyAt(order.createdAt).toISOString(),
-      }),
-    });
-  } catch (error) {
-    console.error(`Order ${order.id}: the confirmation mail could not be sent`, error);
-  }
+/** Any order by id, for its confirmation mail (lib/email/compose.ts); the mail job carries only the id. */
+export async function orderForMail(orderId: string): Promise<ApiOrder | null> {
+  const row = await db().order.findUnique({ where: { id: orderId }, include: orderInclude });
+  return row ? toApiOrder(row) : null;
 }
 
 function visibleTo(viewer: SessionUser): Prisma.OrderWhereInput {

@@ -6,10 +6,8 @@ import { CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, hashToken, looksLikeToken, ne
 import { encodeSession } from "@/lib/auth/jwt";
 import type { SessionUser } from "@/lib/auth/session";
 import { assertNotLimited, consume, penalise, reset } from "@/lib/rate-limit";
-import { sendEmail } from "@/lib/email/send";
-import { ConfirmEmail } from "@/lib/email/templates/confirm-email";
-import { ResetPasswordEmail } from "@/lib/email/templates/reset-password";
-import type { TokenKind } from "@/lib/generated/prisma/client";
+import { enqueueMail, linkMailJob } from "@/lib/email/queue";
+import type { Prisma, TokenKind } from "@/lib/generated/prisma/client";
 
 // The account journey: register, confirm, sign in, resend, forgot and reset password.
 // Replies about an e-mail address never reveal whether an account exists (except register's
@@ -38,16 +36,20 @@ export function publicUser(u: SessionUser) {
   return { id: u.id, _id: u.id, name: u.name, email: u.email, role: u.role };
 }
 
-async function issueToken(userId: string, kind: TokenKind, ttlMs: number) {
-  const { token, tokenHash } = newToken();
-  await db().oneTimeToken.create({ data: { userId, kind, tokenHash, expiresAt: new Date(Date.now() + ttlMs) } });
-  return token;
-}
+const LINK_MAILS = {
+  confirm_email: { mail: "confirm-email", path: "/confirm/", ttlMs: CONFIRM_TOKEN_TTL_MS },
+  reset_password: { mail: "reset-password", path: "/reset-password/", ttlMs: RESET_TOKEN_TTL_MS },
+} as const;
 
-async function sendConfirmation(user: { id: string; name: string; email: string }) {
-  const token = await issueToken(user.id, "confirm_email", CONFIRM_TOKEN_TTL_MS);
-  const url = `${env().appUrl}/confirm/${token}`;
-  await sendEmail({ to: user.email, subject: "Confirm your Fresh Bowl account", template: ConfirmEmail({ name: user.name, url }) });
+/**
+ * Issues a one-time token and queues the mail carrying its link, on the caller's transaction:
+ * the token and its mail exist together or not at all. The mail goes out after the commit.
+ */
+async function issueTokenAndMail(tx: Prisma.TransactionClient, userId: string, kind: TokenKind) {
+  const { mail, path, ttlMs } = LINK_MAILS[kind];
+  const { token, tokenHash } = newToken();
+  await tx.oneTimeToken.create({ data: { userId, kind, tokenHash, expiresAt: new Date(Date.now() + ttlMs) } });
+  await enqueueMail(tx, linkMailJob(mail, userId, `${env().appUrl}${path}${token}`));
 }
 
 export async function register(input: { name: string; email: string; password: string }, ip: string) {
@@ -56,15 +58,16 @@ export async function register(input: { name: string; email: string; password: s
   const existing = await db().user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw new Conflict(MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  let user;
   try {
-    user = await db().user.create({ data: { name: input.name, email: input.email, passwordHash, role: "user" } });
+    await db().$transaction(async (tx) => {
+      const user = await tx.user.create({ data: { name: input.name, email: input.email, passwordHash, role: "user" }, select: { id: true } });
+      await issueTokenAndMail(tx, user.id, "confirm_email");
+    });
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
     if ((error as { code?: string }).code === "P2002") throw new Conflict(MESSAGES.emailTaken);
     throw error;
   }
-  await sendConfirmation(user);
   return { message: MESSAGES.registered };
 }
 
@@ -88,20 +91,16 @@ export async function login(input: { email: string; password: string }, ip: stri
 export async function resendConfirmation(email: string, ip: string) {
   await consume("mailIp", ip);
   await consume("mailEmail", `confirm:${email}`);
-  const user = await db().user.findUnique({ where: { email } });
-  if (user && !user.emailConfirmedAt) await sendConfirmation(user);
+  const user = await db().user.findUnique({ where: { email }, select: { id: true, emailConfirmedAt: true } });
+  if (user && !user.emailConfirmedAt) await db().$transaction((tx) => issueTokenAndMail(tx, user.id, "confirm_email"));
   return { message: MESSAGES.resent };
 }
 
 export async function forgotPassword(email: string, ip: string) {
   await consume("mailIp", ip);
   await consume("mailEmail", `reset:${email}`);
-  const user = await db().user.findUnique({ where: { email } });
-  if (user) {
-    const token = await issueToken(user.id, "reset_password", RESET_TOKEN_TTL_MS);
-    const url = `${env().appUrl}/reset-password/${token}`;
-    await sendEmail({ to: user.email, subject: "Reset your Fresh Bowl password", template: ResetPasswordEmail({ name: user.name, url }) });
-  }
+  const user = await db().user.findUnique({ where: { email }, select: { id: true } });
+  if (user) await db().$transaction((tx) => issueTokenAndMail(tx, user.id, "reset_password"));
   return { message: MESSAGES.resetSent };
 }
 

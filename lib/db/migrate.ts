@@ -2,10 +2,15 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { Client } from "pg";
+import { Logger, runMigrations } from "graphile-worker";
 
 // Applies pending prisma/migrations/*/migration.sql the way `prisma migrate deploy` does,
 // recording them in the same `_prisma_migrations` table, so either tool can take over.
 // Prisma's migration engine is a native download that offline machines cannot get.
+//
+// Then installs or upgrades graphile-worker's own schema (`graphile_worker`, apart from ours
+// and from schema.prisma): the mail queue's add_job() is called from our own transactions and
+// statements, so it must exist as soon as the database is migrated, before any worker ran.
 
 /** The advisory lock key Prisma Migrate itself uses, so the two never run at once. */
 const MIGRATE_LOCK_KEY = 72707369;
@@ -35,6 +40,13 @@ export async function listMigrations(dir = defaultMigrationsDir) {
     }),
   );
 }
+
+/** graphile-worker narrates its migrations at info level; only trouble is worth a line at start. */
+const quietLogger = new Logger(() => (level, message) => {
+  const lvl: string = level;
+  if (lvl === "error") console.error(`[migrate] graphile-worker: ${message}`);
+  else if (lvl === "warning") console.warn(`[migrate] graphile-worker: ${message}`);
+});
 
 export async function migrate(databaseUrl: string, dir = defaultMigrationsDir): Promise<MigrationResult> {
   const migrations = await listMigrations(dir);
@@ -70,6 +82,7 @@ export async function migrate(databaseUrl: string, dir = defaultMigrationsDir): 
       }
       applied.push(m.name);
     }
+    await runMigrations({ connectionString: databaseUrl, logger: quietLogger });
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATE_LOCK_KEY]).catch(() => undefined);
     await client.end();

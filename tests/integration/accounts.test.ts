@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { mailbox } from "./setup";
-import { linkIn } from "@/tests/support/mail-capture";
+import { linkIn, waitForMail, waitForMails } from "@/tests/support/mail-capture";
 import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/tokens";
 import { sessionCookieName } from "@/lib/auth/jwt";
@@ -62,9 +62,9 @@ const resetPassword = (token: string, password: string) => call(resetRoute as Ha
 
 const mailsTo = (email: string) => mailbox.mails.filter((m) => m.to.includes(email));
 
-function tokenFromLatestMail(email: string, pathPrefix: "/confirm/" | "/reset-password/") {
-  const mail = mailsTo(email).filter((m) => m.text.includes(pathPrefix)).at(-1);
-  if (!mail) throw new Error(`no ${pathPrefix} mail to ${email}`);
+/** Waits for a mail to `email` with such a link (mail is sent by the queue worker) and returns the newest one's token. */
+async function tokenFromLatestMail(email: string, pathPrefix: "/confirm/" | "/reset-password/") {
+  const mail = await waitForMail(mailbox, (m) => m.to.includes(email) && m.text.includes(pathPrefix), { what: `a ${pathPrefix} mail to ${email}` });
   return linkIn(mail, pathPrefix).split(pathPrefix)[1];
 }
 
@@ -77,7 +77,7 @@ async function registered(name = "Asha Rao") {
 
 async function confirmedUser(name = "Asha Rao") {
   const user = await registered(name);
-  expect((await confirm(tokenFromLatestMail(user.email, "/confirm/"))).status).toBe(200);
+  expect((await confirm(await tokenFromLatestMail(user.email, "/confirm/"))).status).toBe(200);
   return user;
 }
 
@@ -87,7 +87,7 @@ describe("register", () => {
     const res = await register({ name: "Asha Rao", email, password: PASSWORD });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: "Registration successful! Please check your email to confirm." });
-    const mails = mailsTo(email);
+    const mails = await waitForMails(mailbox, (m) => m.to.includes(email));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/confirm/i);
     expect(linkIn(mails[0], "/confirm/")).toMatch(/^http:\/\/localhost:3000\/confirm\/[A-Za-z0-9_-]{43}$/);
@@ -168,7 +168,7 @@ describe("confirm", () => {
 
   it("confirms once (200), then the same link is refused (400)", async () => {
     const { email } = await registered();
-    const token = tokenFromLatestMail(email, "/confirm/");
+    const token = await tokenFromLatestMail(email, "/confirm/");
     const first = await confirm(token);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: "Email confirmed successfully!" });
@@ -181,7 +181,7 @@ describe("confirm", () => {
 
   it("refuses an expired link with a message containing 'expired'", async () => {
     const { email } = await registered();
-    const token = tokenFromLatestMail(email, "/confirm/");
+    const token = await tokenFromLatestMail(email, "/confirm/");
     const updated = await db().oneTimeToken.updateMany({ where: { tokenHash: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(updated.count).toBe(1);
     const res = await confirm(token);
@@ -268,10 +268,11 @@ describe("resend confirmation", () => {
     expect(forKnown.status).toBe(200);
     expect(forUnknown.status).toBe(200);
     expect(forKnown.body).toEqual(forUnknown.body);
-    expect(mailsTo(email)).toHaveLength(2);
+    const [first, second] = await waitForMails(mailbox, (m) => m.to.includes(email), 2);
     expect(mailsTo(unknown)).toHaveLength(0);
-    // The new link works.
-    expect((await confirm(tokenFromLatestMail(email, "/confirm/"))).status).toBe(200);
+    // Each mail has its own link (both live until one is used).
+    expect(linkIn(second, "/confirm/")).not.toBe(linkIn(first, "/confirm/"));
+    expect((await confirm(linkIn(second, "/confirm/").split("/confirm/")[1])).status).toBe(200);
   });
 
   it("limits mails per address: 429 with Retry-After eventually, whatever the IP", async () => {
@@ -301,14 +302,14 @@ describe("forgot and reset password", () => {
     expect(known.status).toBe(200);
     expect(other.status).toBe(200);
     expect(known.body).toEqual(other.body);
-    expect(mailsTo(email).filter((m) => m.text.includes("/reset-password/"))).toHaveLength(1);
+    expect(await waitForMails(mailbox, (m) => m.to.includes(email) && m.text.includes("/reset-password/"))).toHaveLength(1);
     expect(mailsTo(unknown)).toHaveLength(0);
   });
 
   it("verifies reset tokens: 200 {valid:true} for a live one, 400 otherwise", async () => {
     const { email } = await confirmedUser();
     await forgot(email);
-    const token = tokenFromLatestMail(email, "/reset-password/");
+    const token = await tokenFromLatestMail(email, "/reset-password/");
     const ok = await verifyReset(token);
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ valid: true });
@@ -324,7 +325,7 @@ describe("forgot and reset password", () => {
     expect((await me(bearer(oldSession))).status).toBe(200);
 
     await forgot(email);
-    const token = tokenFromLatestMail(email, "/reset-password/");
+    const token = await tokenFromLatestMail(email, "/reset-password/");
     const done = await resetPassword(token, NEW_PASSWORD);
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ message: "Password reset successfully!" });
@@ -345,7 +346,7 @@ describe("forgot and reset password", () => {
   it("applies the password rules to the new password too", async () => {
     const { email } = await confirmedUser();
     await forgot(email);
-    const token = tokenFromLatestMail(email, "/reset-password/");
+    const token = await tokenFromLatestMail(email, "/reset-password/");
     const common = await resetPassword(token, "password123");
     expect(common.status).toBe(400);
     expect(common.body.field).toBe("password");

@@ -2,11 +2,14 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { startMailCapture, type MailCapture } from "@/tests/support/mail-capture";
 import { resetEnvCache } from "@/lib/env";
 import { disconnectDb } from "@/lib/db";
+import { startMailWorker, type MailWorker } from "@/lib/email/worker";
 
 // Each test file talks to the run's PostgreSQL and sends mail through the real Resend SDK
-// to a local capture server.
+// to a local capture server. Mail is queued in PostgreSQL and sent by a mail worker running in
+// this process, as it does inside the server: tests wait for it (waitForMail).
 
 export let mailbox: MailCapture;
+let worker: MailWorker | undefined;
 
 Object.assign(process.env, {
   DATABASE_URL: inject("databaseUrl"),
@@ -17,13 +20,26 @@ Object.assign(process.env, {
   NODE_ENV: "test",
 });
 
+/** Starts the mail worker (again); retries that come due are picked up within 100 ms. */
+export async function resumeMailWorker() {
+  worker ??= await startMailWorker({ connectionString: inject("databaseUrl"), pollInterval: 100, logLevel: "warning" });
+}
+
+/** Stops the mail worker (letting a mail in hand finish), so a test can look at queued jobs before they are sent. */
+export async function pauseMailWorker() {
+  await worker?.stop();
+  worker = undefined;
+}
+
 beforeAll(async () => {
   mailbox = await startMailCapture();
   process.env.RESEND_BASE_URL = mailbox.url;
   resetEnvCache();
+  await resumeMailWorker();
 });
 
 afterAll(async () => {
+  await pauseMailWorker();
   await mailbox.close();
   await disconnectDb();
 });

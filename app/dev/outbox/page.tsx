@@ -3,9 +3,12 @@ import { Fragment } from "react";
 import { redirect } from "next/navigation";
 import { env } from "@/lib/env";
 import { outbox } from "@/lib/email/outbox";
+import { mailWorkerSwitchedOff } from "@/lib/email/switch";
 
 // The development outbox: with no RESEND_API_KEY, mails stay in this server's memory so a
-// developer can follow confirmation and reset links. Never served in production.
+// developer can follow confirmation and reset links. Never served in production. The mail
+// worker inside this server fills it a moment after the request that queued the mail; with
+// MAIL_WORKER=off a separate worker sends them and only prints them to its own log.
 
 export const dynamic = "force-dynamic";
 
@@ -38,7 +41,9 @@ export default function OutboxPage() {
       <p className="text-sm text-stone-600">
         {e.RESEND_API_KEY
           ? "RESEND_API_KEY is set, so mail goes out through Resend and nothing is kept here."
-          : "Mails the shop would have sent, newest first (kept in this server's memory until it restarts)."}
+          : mailWorkerSwitchedOff()
+            ? "MAIL_WORKER=off: this server only queues mail. A separate `npm run worker` sends it and prints each mail to its own log."
+            : "Mails the shop would have sent, newest first (kept in this server's memory until it restarts). A mail arrives a moment after the request that queued it: reload to see it."}
       </p>
       {mails.length === 0 ? (
         <p className="rounded-lg border border-stone-200 bg-white p-4 text-stone-700">No mails yet.</p>

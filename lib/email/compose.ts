@@ -1,0 +1,56 @@
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { orderForMail } from "@/lib/orders";
+import { expectedReadyAt, orderNumber } from "@/lib/order-status";
+import type { Mail } from "@/lib/email/send";
+import { linkContext, type LinkMailJob, type MailJob } from "@/lib/email/queue";
+import { open } from "@/lib/email/seal";
+import { ConfirmEmail } from "@/lib/email/templates/confirm-email";
+import { ResetPasswordEmail } from "@/lib/email/templates/reset-password";
+import { OrderConfirmationEmail } from "@/lib/email/templates/order-confirmation";
+
+// Turns a queued job into the mail to send, reading what it needs as it is now. null means
+// there is nothing (left) to send: the account or order is gone, or the mail is moot.
+
+/** Thrown for a job that can never be sent; the worker logs it rather than retrying in vain. */
+export class UnsendableMail extends Error {}
+
+async function recipient(userId: string) {
+  return db().user.findUnique({ where: { id: userId }, select: { email: true, name: true, emailConfirmedAt: true } });
+}
+
+function openLink(job: LinkMailJob): string {
+  const url = open(job.link, linkContext(job.mail, job.userId));
+  // A changed AUTH_SECRET (or a tampered row): the link is lost; the user can ask for a new one.
+  if (!url) throw new UnsendableMail(`the ${job.mail} link for user ${job.userId} cannot be opened (AUTH_SECRET changed?)`);
+  return url;
+}
+
+export async function composeMail(job: MailJob): Promise<Mail | null> {
+  switch (job.mail) {
+    case "confirm-email": {
+      const user = await recipient(job.userId);
+      // Confirmed meanwhile (e.g. with an earlier mail): this link no longer works, so no mail.
+      if (!user || user.emailConfirmedAt) return null;
+      return { to: user.email, subject: "Confirm your Fresh Bowl account", template: ConfirmEmail({ name: user.name, url: openLink(job) }) };
+    }
+    case "reset-password": {
+      const user = await recipient(job.userId);
+      if (!user) return null;
+      return { to: user.email, subject: "Reset your Fresh Bowl password", template: ResetPasswordEmail({ name: user.name, url: openLink(job) }) };
+    }
+    case "order-confirmation": {
+      const order = await orderForMail(job.orderId);
+      if (!order) return null;
+      return {
+        to: order.user.email,
+        subject: `Your Fresh Bowl order #${orderNumber(order.id)} is placed`,
+        template: OrderConfirmationEmail({
+          order,
+          url: `${env().appUrl}/orders/${order.id}`,
+          readyAt: expectedReadyAt(order.createdAt).toISOString(),
+        }),
+      };
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { seal } from "@/lib/email/seal";
+
+// Every mail is a graphile-worker job written in the same transaction (or the same statement)
+// as what caused it: if that rolls back, no mail goes out; once it commits, the mail is not lost
+// to a crash or a provider outage, and the reply never waits for the provider. The worker
+// (lib/email/worker.ts) renders and sends it, retrying with backoff.
+//
+// Jobs are written with graphile-worker's documented SQL function `graphile_worker.add_job`,
+// which lib/db/migrate.ts installs in every migrated database.
+
+/** The one graphile-worker task that sends mail; the payload says which mail. */
+export const MAIL_TASK = "send_mail";
+
+/**
+ * graphile-worker waits exp(min(attempt, 10)) seconds after each failure (≈ 3 s, 7 s, 20 s,
+ * 55 s, … then 6 h); lib/email/retry-pace.ts keeps the first ten minutes to at least one try a
+ * minute (product.md §5). 25 attempts cover a provider outage of about three days.
+ */
+export const MAIL_MAX_ATTEMPTS = 25;
+
+/** A sealed link (lib/email/seal.ts): the raw token never lies in the job table in clear. */
+const sealedLink = z.string().startsWith("v1.");
+
+export const mailJobSchema = z.discriminatedUnion("mail", [
+  z.object({ mail: z.literal("confirm-email"), userId: z.string().min(1), link: sealedLink }),
+  z.object({ mail: z.literal("reset-password"), userId: z.string().min(1), link: sealedLink }),
+  // Only the id: the worker reads the order as it is, so the job stays small and the SQL that
+  // places an order can build this payload itself (orderConfirmationJobSql below).
+  z.object({ mail: z.literal("order-confirmation"), orderId: z.string().min(1) }),
+]);
+
+export type MailJob = z.infer<typeof mailJobSchema>;
+export type LinkMailJob = Extract<MailJob, { link: string }>;
+export type LinkMail = LinkMailJob["mail"];
+
+/** What a sealed link is bound to: the same link does not open in another user's or kind's job. */
+export function linkContext(mail: LinkMail, userId: string): string {
+  return `${mail}:${userId}`;
+}
+
+/** A confirm or reset mail for `userId` with its link (containing the raw token) sealed. */
+export function linkMailJob(mail: LinkMail, userId: string, url: string): LinkMailJob {
+  return { mail, userId, link: seal(url, linkContext(mail, userId)) };
+}
+
+/** Anything that runs raw SQL on the caller's transaction: the `tx` of `db().$transaction(async (tx) => …)`. */
+export type SqlExecutor = Pick<Prisma.TransactionClient, "$executeRaw">;
+
+/**
+ * Queues `job` on the transaction `tx`: it becomes visible to the worker only when that
+ * transaction commits (the worker is woken by the NOTIFY add_job sends, delivered at commit).
+ */
+export async function enqueueMail(tx: SqlExecutor, job: MailJob): Promise<void> {
+  await tx.$executeRaw`SELECT graphile_worker.add_job(${MAIL_TASK}, ${JSON.stringify(job)}::json, max_attempts => ${MAIL_MAX_ATTEMPTS}::int)`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// For hand-written SQL run with `pg` (e.g. placing an order in one statement).
+//
+// Each helper returns an SQL *expression* that queues the mail and evaluates to the new job's
+// id (bigint). Select it from a CTE and reference that CTE from the main query: PostgreSQL does
+// not run a WITH query that only SELECTs and is never referenced.
+//
+//   WITH o AS (INSERT INTO orders (…) VALUES (…) RETURNING id, …),
+//        mail AS (SELECT ${orderConfirmationJobSql("o.id")} AS job_id FROM o)
+//   SELECT o.*, (SELECT job_id FROM mail) AS mail_job_id FROM o
+//
+// The arguments are SQL text put into the statement as they are: pass column references or
+// parameter placeholders, never values from a request.
+
+/** Queues a mail whose payload is the SQL expression `payloadSql` (json or text holding a MailJob). */
+export function addMailJobSql(payloadSql: string): string {
+  return `(graphile_worker.add_job('${MAIL_TASK}', (${payloadSql})::json, max_attempts => ${MAIL_MAX_ATTEMPTS})).id`;
+}
+
+/** Queues the order confirmation for the order whose id is the SQL expression `orderIdSql` (e.g. "o.id"). */
+export function orderConfirmationJobSql(orderIdSql: string): string {
+  return addMailJobSql(`json_build_object('mail', 'order-confirmation', 'orderId', ${orderIdSql})`);
+}
+
+/**
+ * The same with the payload as a bind parameter: `text` uses `$<paramIndex>`, `values` goes
+ * into the statement's values at that position.
+ *
+ *   const mail = mailJobFragment(job, 3);
+ *   await client.query(`WITH … SELECT …, ${mail.text} AS mail_job_id`, [a, b, ...mail.values]);
+ */
+export function mailJobFragment(job: MailJob, paramIndex: number): { text: string; values: [string] } {
+  if (!Number.isInteger(paramIndex) || paramIndex < 1) throw new Error(`paramIndex must be a positive integer, got ${paramIndex}`);
+  return { text: addMailJobSql(`$${paramIndex}::json`), values: [JSON.stringify(mailJobSchema.parse(job))] };
+}

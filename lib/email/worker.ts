@@ -1,0 +1,95 @@
+import { Logger, run, type Task } from "graphile-worker";
+import { Pool } from "pg";
+import { MAIL_TASK, mailJobSchema } from "@/lib/email/queue";
+import { composeMail, UnsendableMail } from "@/lib/email/compose";
+import { sendEmail } from "@/lib/email/send";
+import { PACE_EVERY_MS, paceRetries } from "@/lib/email/retry-pace";
+
+// The mail worker: graphile-worker takes queued mails (woken at once by LISTEN/NOTIFY when a
+// transaction that queued one commits; retries due later are found by polling), renders them
+// and sends them. A task that throws is retried with backoff up to MAIL_MAX_ATTEMPTS times.
+// It runs inside the server (instrumentation.ts) or on its own (`npm run worker`).
+
+export type MailWorkerOptions = {
+  connectionString: string;
+  /** Mails sent at once. Small, so a burst of mail never competes with the shop for connections. */
+  concurrency?: number;
+  /** The worker's own PostgreSQL connections (one of them held for LISTEN). */
+  poolSize?: number;
+  /** How often (ms) to look for retries that have come due; new mails do not wait for it. */
+  pollInterval?: number;
+  /** "warning" drops the per-mail "Completed task" lines (tests). */
+  logLevel?: "info" | "warning";
+};
+
+export type MailWorker = { stop: () => Promise<void> };
+
+function makeLogger(logLevel: "info" | "warning"): Logger {
+  return new Logger(() => (level, message) => {
+    const lvl: string = level;
+    if (lvl === "debug" || (lvl === "info" && logLevel !== "info")) return;
+    const line = `[mail] ${message}`;
+    if (lvl === "error") console.error(line);
+    else if (lvl === "warning") console.warn(line);
+    else console.info(line);
+  });
+}
+
+const sendMail: Task = async (payload, helpers) => {
+  const job = mailJobSchema.safeParse(payload);
+  try {
+    // A malformed payload or a link that cannot be opened will never send: log it and let the
+    // job go, rather than failing it 25 times over three days.
+    if (!job.success) throw new UnsendableMail(`malformed ${MAIL_TASK} payload: ${job.error.issues.map((i) => i.path.join(".")).join(", ")}`);
+    const mail = await composeMail(job.data);
+    if (!mail) return;
+    // Stable for every attempt of this job, and unlikely to meet another database's job ids.
+    await sendEmail(mail, { idempotencyKey: `fresh-bowl-mail/${helpers.job.id}/${new Date(helpers.job.created_at).getTime()}` });
+  } catch (error) {
+    if (!(error instanceof UnsendableMail)) throw error;
+    helpers.logger.error(`Dropped mail job ${helpers.job.id}: ${error.message}`);
+  }
+};
+
+/** Starts a worker on its own small pool; `stop()` lets running mails finish, then closes it. */
+export async function startMailWorker(options: MailWorkerOptions): Promise<MailWorker> {
+  const logger = makeLogger(options.logLevel ?? "info");
+  const pool = new Pool({ connectionString: options.connectionString, max: options.poolSize ?? 3 });
+  // A connection that breaks (database restart, failover), idle or in use, must not crash the
+  // process: pg drops it and graphile-worker reconnects by itself.
+  pool.on("error", (error) => logger.warn(`database connection lost: ${error.message}`));
+  pool.on("connect", (client) => client.on("error", (error) => logger.warn(`database connection lost: ${error.message}`)));
+
+  let runner;
+  try {
+    runner = await run({
+      pgPool: pool,
+      concurrency: options.concurrency ?? 2,
+      pollInterval: options.pollInterval ?? 2_000,
+      // Whoever starts the worker owns the process's signals (instrumentation, scripts/worker.ts).
+      noHandleSignals: true,
+      taskList: { [MAIL_TASK]: sendMail },
+      // No recurring jobs: do not look for a crontab file in the working directory.
+      parsedCronItems: [],
+      logger,
+    });
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  runner.promise.catch((error: unknown) => logger.error(`the mail worker stopped: ${error instanceof Error ? error.message : String(error)}`));
+
+  const pacer = setInterval(() => {
+    paceRetries(pool).catch((error: unknown) => logger.warn(`could not pace mail retries: ${error instanceof Error ? error.message : String(error)}`));
+  }, PACE_EVERY_MS);
+  pacer.unref();
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      clearInterval(pacer);
+      await runner.stop();
+      await pool.end();
+    })());
+  return { stop };
+}
