@@ -7,7 +7,7 @@ import { waitFor } from "@/tests/support/wait";
 import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/tokens";
 import { forgotPassword, register } from "@/lib/auth/accounts";
-import { placeOrder } from "@/lib/orders";
+import { placeOrder } from "@/lib/order-placement";
 import { orderInputSchema } from "@/lib/order-schemas";
 import { enqueueMail, linkContext, linkMailJob, mailJobFragment, orderConfirmationJobSql, MAIL_MAX_ATTEMPTS } from "@/lib/email/queue";
 import { open, seal } from "@/lib/email/seal";
