@@ -1,24 +1,18 @@
-import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { Conflict, Forbidden, Invalid, NotFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { priceLines, orderTotals, type MenuRow } from "@/lib/pricing";
 import { checkTransition, statusLabel, type OrderStatus } from "@/lib/order-status";
 import {
-  paymentMethodKey,
   paymentMethodLabel,
   type Address,
-  type OrderInput,
   type OrderListQuery,
   type PaymentMethodLabel,
 } from "@/lib/order-schemas";
 import type { PortionKey } from "@/lib/portions";
-import { enqueueMail } from "@/lib/email/queue";
 
-// Orders: the only module that reads or writes orders, their lines and idempotency keys.
-// Customers see their own orders; admins see all. An order someone may not see is "not found",
+// Orders: reading them and moving them along their lifecycle (placing one, the hot path, is
+// lib/order-placement.ts). Customers see their own orders; admins see all. An order someone may not see is "not found",
 // so ids of other people's orders are never confirmed to exist.
 
 export type ApiOrderLine = {
@@ -83,98 +77,6 @@ type AddressColumns = { addressName: string; addressPhone: string; addressStreet
 
 function addressOf(row: AddressColumns): Address {
   return { name: row.addressName, phone: row.addressPhone, street: row.addressStreet, city: row.addressCity, state: row.addressState, zip: row.addressZip };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
-
-/** What makes two requests "the same order": the parsed input, so JSON spacing or key order do not matter. */
-export function requestHash(input: OrderInput): string {
-  const canonical = {
-    items: input.items.map((i) => [i.menuItemId, i.portion, i.quantity]),
-    address: [input.address.name, input.address.phone, input.address.street, input.address.city, input.address.state, input.address.zip],
-    paymentMethod: input.paymentMethod,
-    total: input.total ?? null,
-  };
-  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
-}
-
-const KEY_REUSED = "This Idempotency-Key was already used for a different order. Use a new key for a new order.";
-
-/** The order an earlier request with this key created, or null; 409 when that request's body differed. */
-async function replayed(userId: string, key: string, hash: string): Promise<ApiOrder | null> {
-  const row = await db().idempotencyKey.findUnique({
-    where: { userId_key: { userId, key } },
-    include: { order: { include: orderInclude } },
-  });
-  if (!row) return null;
-  if (row.requestHash !== hash) throw new Conflict(KEY_REUSED);
-  return toApiOrder(row.order);
-}
-
-export type PlacedOrder = { order: ApiOrder; created: boolean };
-
-/**
- * Prices every line from the database and writes the order, its lines and its idempotency key
- * in one transaction. A retry with the same key and body returns the first order (created:false);
- * two racing requests with one key are settled by the unique index on (user_id, key).
- */
-export async function placeOrder(user: SessionUser, input: OrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
-  const hash = requestHash(input);
-  if (idempotencyKey) {
-    const earlier = await replayed(user.id, idempotencyKey, hash);
-    if (earlier) return { order: earlier, created: false };
-  }
-
-  let row: OrderRow;
-  try {
-    row = await db().$transaction(async (tx) => {
-      const ids = [...new Set(input.items.map((i) => i.menuItemId))];
-      const menu: MenuRow[] = await tx.menuItem.findMany({
-        where: { id: { in: ids } },
-        select: { id: true, name: true, priceSmall: true, priceMedium: true, priceLarge: true, available: true },
-      });
-      const lines = priceLines(input.items, new Map(menu.map((m) => [m.id, m])));
-      const totals = orderTotals(lines, env().DELIVERY_FEE);
-      if (input.total !== undefined && input.total !== totals.total) {
-        throw new Conflict("Prices have changed since you added these items. Please review your order.", {
-          prices: lines.map((l) => l.unitPrice),
-          ...totals,
-        });
-      }
-      const order = await tx.order.create({
-        data: {
-          userId: user.id,
-          paymentMethod: paymentMethodKey(input.paymentMethod),
-          ...totals,
-          addressName: input.address.name,
-          addressPhone: input.address.phone,
-          addressStreet: input.address.street,
-          addressCity: input.address.city,
-          addressState: input.address.state,
-          addressZip: input.address.zip,
-          lines: { create: lines },
-        },
-        include: orderInclude,
-      });
-      if (idempotencyKey) {
-        // Blocks behind a concurrent transaction holding the same key, then fails once it commits.
-        await tx.idempotencyKey.create({ data: { userId: user.id, key: idempotencyKey, requestHash: hash, orderId: order.id } });
-      }
-      // Committed with the order, sent after it: the reply never waits for the mail provider.
-      await enqueueMail(tx, { mail: "order-confirmation", orderId: order.id });
-      return order;
-    });
-  } catch (error) {
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await replayed(user.id, idempotencyKey, hash);
-      if (earlier) return { order: earlier, created: false };
-    }
-    throw error;
-  }
-
-  return { order: toApiOrder(row), created: true };
 }
 
 /** Any order by id, for its confirmation mail (lib/email/compose.ts); the mail job carries only the id. */

@@ -34,6 +34,9 @@ async function stop() {
   server.closeIdleConnections();
   await new Promise((resolve) => server.close(resolve));
   await app.close().catch(() => undefined);
+  // A mail being sent right now must finish (or be released) before exit: graphile-worker would
+  // otherwise keep its job locked for hours (lib/email/in-server.ts).
+  await globalThis.freshBowlMailWorker?.stop().catch(() => undefined);
   process.exit(0);
 }
 process.on("SIGINT", stop);

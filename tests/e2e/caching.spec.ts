@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
+
+// / and /menu are the same cached HTML for everyone (issue 6): what differs per person (the
+// header's account links, the cart badge, the orders) must still be each person's own, and an
+// admin's menu change must show on the very next request.
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+
+type MenuItem = { id: string; name: string; available: boolean; category: string };
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const badge = (page: Page) => page.getByTestId("cart-badge");
+
+async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post("/api/login", { data: { email, password }, headers: { "x-forwarded-for": randomIp() } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function availableItems(request: APIRequestContext): Promise<MenuItem[]> {
+  return ((await (await request.get("/api/menu")).json()) as MenuItem[]).filter((i) => i.available);
+}
+
+/** Places an order through the API and returns the order code customers see ("#" + the id's last 8). */
+async function placeOrderFor(request: APIRequestContext, token: string, item: MenuItem, addressName: string): Promise<string> {
+  const res = await request.post("/api/orders", {
+    headers: { authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
+    data: {
+      items: [{ id: item.id, portion: "small", quantity: 1 }],
+      address: { name: addressName, phone: "9876543210", street: "1 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
+      paymentMethod: "UPI",
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { order } = (await res.json()) as { order: { id: string } };
+  return `Order #${order.id.slice(-8).toUpperCase()}`;
+}
+
+/** Visits a page and says whether Next answered it from its cache. */
+async function visit(page: Page, path: string): Promise<string | undefined> {
+  const res = await page.goto(path);
+  expect(res?.status()).toBe(200);
+  return res?.headers()["x-nextjs-cache"];
+}
+
+async function addToCart(page: Page, name: string, times: number) {
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  for (let i = 0; i < times; i++) await card.getByRole("button", { name: /Add to Cart/ }).click();
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  return context.newPage();
+}
+
+test("two customers and a visitor each see their own header, cart and orders on the cached pages", async ({ browser, request }) => {
+  const [asha, ravi] = [await createConfirmedUser(request, "Asha Rao"), await createConfirmedUser(request, "Ravi Kumar")];
+  const [first, second] = await availableItems(request);
+  const ashaOrder = await placeOrderFor(request, await tokenFor(request, asha.email, asha.password), first, "Asha Rao");
+  const raviOrder = await placeOrderFor(request, await tokenFor(request, ravi.email, ravi.password), second, "Ravi Kumar");
+
+  const ashaPage = await newPage(browser);
+  const raviPage = await newPage(browser);
+  const visitor = await newPage(browser);
+  await signIn(ashaPage, asha.email, asha.password);
+  await signIn(raviPage, ravi.email, ravi.password);
+
+  // Warm the cache, so every later visit below is answered from it.
+  await visit(visitor, "/");
+  await visit(visitor, "/menu");
+
+  await visit(ashaPage, "/menu");
+  await addToCart(ashaPage, first.name, 1);
+  await visit(raviPage, "/menu");
+  await addToCart(raviPage, second.name, 3);
+
+  for (const path of ["/", "/menu"]) {
+    for (const page of [ashaPage, raviPage, visitor]) expect(await visit(page, path)).toMatch(/HIT|STALE/);
+
+    for (const page of [ashaPage, raviPage]) {
+      await expect(mainNav(page).getByRole("link", { name: "My orders" })).toBeVisible();
+      await expect(mainNav(page).getByRole("button", { name: "Logout" })).toBeVisible();
+      await expect(mainNav(page).getByRole("link", { name: "Login" })).toHaveCount(0);
+      await expect(mainNav(page).getByRole("link", { name: "Admin" })).toHaveCount(0);
+    }
+    await expect(badge(ashaPage)).toHaveText("1");
+    await expect(badge(raviPage)).toHaveText("3");
+
+    await expect(mainNav(visitor).getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(mainNav(visitor).getByRole("link", { name: "Sign Up" })).toBeVisible();
+    await expect(mainNav(visitor).getByRole("link", { name: "My orders" })).toHaveCount(0);
+    await expect(badge(visitor)).toHaveCount(0);
+  }
+
+  await visit(ashaPage, "/orders");
+  await expect(ashaPage.getByRole("heading", { name: ashaOrder })).toBeVisible();
+  await expect(ashaPage.getByRole("heading", { name: raviOrder })).toHaveCount(0);
+  await visit(raviPage, "/orders");
+  await expect(raviPage.getByRole("heading", { name: raviOrder })).toBeVisible();
+  await expect(raviPage.getByRole("heading", { name: ashaOrder })).toHaveCount(0);
+});
+
+test("the signed-in header is right from the first paint: nothing in it shifts on a cached page", async ({ browser, request }) => {
+  const user = await createConfirmedUser(request);
+  const page = await newPage(browser);
+  await signIn(page, user.email, user.password);
+  await page.goto("/");
+  await expect(mainNav(page).getByRole("link", { name: "My orders" })).toBeVisible();
+  // Shifts of anything in the header or moved by it (the page below it) since navigation began.
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        type Shift = PerformanceEntry & { sources: { node?: Node | null }[] };
+        const header = document.querySelector("header");
+        const moved: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            for (const { node } of entry.sources) if (node && header?.contains(node)) moved.push(node.nodeName);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(moved)));
+      }),
+  );
+  expect(shifted).toEqual([]);
+});
+
+test("an admin sees the Admin link, and a menu change shows on the next request", async ({ page, request }) => {
+  const token = await tokenFor(request, ADMIN.email, ADMIN.password);
+  const [item] = await availableItems(request);
+  const renamed = `${item.name} (today's special ${Date.now() % 10_000})`;
+
+  await visit(page, "/menu");
+  expect(await visit(page, "/menu")).toMatch(/HIT|STALE/);
+  await expect(page.getByRole("heading", { name: renamed })).toHaveCount(0);
+
+  const put = await request.put(`/api/menu/${item.id}`, { headers: { authorization: `Bearer ${token}` }, data: { name: renamed } });
+  expect(put.status()).toBe(200);
+  try {
+    await visit(page, "/menu");
+    await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
+    await page.getByRole("navigation", { name: "Menu categories" }).getByRole("link", { name: item.category }).click();
+    await expect(page).toHaveURL(/\/menu\?category=/);
+    await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
+    const api = (await (await request.get("/api/menu")).json()) as MenuItem[];
+    expect(api.find((i) => i.id === item.id)?.name).toBe(renamed);
+
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await visit(page, "/menu");
+    await expect(mainNav(page).getByRole("link", { name: "Admin" })).toBeVisible();
+  } finally {
+    await request.put(`/api/menu/${item.id}`, { headers: { authorization: `Bearer ${token}` }, data: { name: item.name } });
+  }
+});
+
+test("/api/menu answers a repeat with 304 and lets shared caches help", async ({ request }) => {
+  const first = await request.get("/api/menu");
+  expect(first.status()).toBe(200);
+  const etag = first.headers()["etag"];
+  expect(etag).toBeTruthy();
+  expect(first.headers()["cache-control"]).toMatch(/s-maxage=\d+/);
+  expect(first.headers()["cache-control"]).toMatch(/stale-while-revalidate=\d+/);
+  const again = await request.get("/api/menu", { headers: { "if-none-match": etag } });
+  expect(again.status()).toBe(304);
+});
