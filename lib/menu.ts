@@ -218,6 +218,8 @@ export async function getMenuItem(id: string): Promise<MenuItemView> {
 
 /** Expires every cached menu read, in this instance at once (see the note at the top). */
 function invalidateMenu() {
+  // The production server's copy of the cached pages (scripts/page-cache.mjs), in this process.
+  (globalThis as { freshBowlPageCache?: { clear: () => void } }).freshBowlPageCache?.clear();
   try {
     // { expire: 0 }: the next request must not be served the old menu (contract: changes show
     // without a redeploy). The pages reading it are request-time, so the tag is all they need.

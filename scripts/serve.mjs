@@ -7,6 +7,7 @@
 // header and the variable are the ones lib/client-ip.ts reads.
 import { createServer } from "node:http";
 import next from "next";
+import { createPageCache } from "./page-cache.mjs";
 
 const PEER_HEADER = "x-fresh-bowl-peer";
 process.env.FRESH_BOWL_PEER_HEADER = "1";
@@ -16,9 +17,15 @@ const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Next's cached pages, kept compressed in front of it; lib/menu.ts clears it on menu changes.
+const pages = createPageCache();
+globalThis.freshBowlPageCache = pages;
+
 const server = createServer((req, res) => {
+  if (pages.serve(req, res)) return;
   // Always overwritten, so a client cannot choose its own address.
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+  pages.capture(req, res);
   void handle(req, res);
 });
 // Idle keep-alive connections stay open longer than a load balancer's (60 s), so a client never

@@ -1,0 +1,108 @@
+// A shared cache in front of Next, in the same process, like the CDN a deployment would put
+// before it: replies that say a shared cache may keep them (the cached pages, /api/menu) are
+// kept here finished and compressed, and sent again without running Next's router, its cache
+// lookup and gzip for every request. Measured in bench/README.md.
+//
+// What it keeps, and for how long, follows the reply's own Cache-Control: only 200 replies with
+// `s-maxage` and without private/no-store/no-cache, never one that sets a cookie, at most
+// `s-maxage` seconds (capped), and only for requests Next would answer the same way (gzip, no
+// client-router headers: see its Vary). Admin changes to the menu clear it at once through
+// `globalThis.freshBowlPageCache.clear()` (lib/menu.ts), beside Next's own revalidateTag.
+
+const MAX_ENTRIES = 64;
+// Never longer than this, whatever s-maxage says (Next gives its build-time pages a year).
+const MAX_SECONDS = 60;
+// Request headers Next varies its page replies on (its `Vary` header), besides Accept-Encoding.
+const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
+
+/** @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expires: number }} Entry */
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+}
+
+function cacheable(req) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return false;
+  return acceptsGzip(req);
+}
+
+/** Seconds a shared cache may keep a reply with this Cache-Control; 0 when it may not. */
+function sharedMaxAge(cacheControl) {
+  const value = String(cacheControl ?? "");
+  if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/.test(value)) return 0;
+  const match = /(?:^|,)\s*s-maxage=(\d+)/.exec(value);
+  return match ? Number(match[1]) : 0;
+}
+
+export function createPageCache({ now = () => Date.now() } = {}) {
+  /** @type {Map<string, Entry>} */
+  const entries = new Map();
+
+  function fresh(key) {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    entries.delete(key);
+    if (entry.expires <= now()) return undefined;
+    entries.set(key, entry); // most recently used last
+    return entry;
+  }
+
+  function store(key, entry) {
+    entries.set(key, entry);
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
+  }
+
+  /** Answers from the cache when it can; true when it did. */
+  function serve(req, res) {
+    if (!cacheable(req)) return false;
+    const entry = fresh(req.url);
+    if (!entry) return false;
+    const inm = req.headers["if-none-match"];
+    const notModified = entry.etag !== undefined && inm !== undefined && inm.split(",").some((t) => t.trim() === entry.etag);
+    if (notModified) {
+      res.writeHead(304, entry.headers);
+      res.end();
+      return true;
+    }
+    res.writeHead(entry.status, { ...entry.headers, "content-length": entry.body.length });
+    res.end(req.method === "HEAD" ? undefined : entry.body);
+    return true;
+  }
+
+  /** Watches Next's reply to `req` and keeps it if it is a cached page. */
+  function capture(req, res) {
+    if (req.method !== "GET" || !cacheable(req)) return;
+    const key = req.url;
+    const chunks = [];
+    let size = 0;
+    const write = res.write;
+    const end = res.end;
+    const keep = (chunk, encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+      chunks.push(buffer);
+      size += buffer.length;
+    };
+    res.write = function (chunk, encoding, callback) {
+      keep(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    res.end = function (chunk, encoding, callback) {
+      keep(chunk, encoding);
+      const result = end.call(this, chunk, encoding, callback);
+      const headers = res.getHeaders();
+      const seconds = Math.min(sharedMaxAge(headers["cache-control"]), MAX_SECONDS);
+      // Next's "STALE" is an old copy it is rebuilding in the background: not one to keep.
+      const stale = headers["x-nextjs-cache"] === "STALE";
+      if (res.statusCode === 200 && seconds > 0 && !stale && !headers["set-cookie"] && size > 0) {
+        const etag = typeof headers.etag === "string" ? headers.etag : undefined;
+        const kept = headers["x-nextjs-cache"] ? { ...headers, "x-nextjs-cache": "HIT" } : headers;
+        store(key, { status: 200, headers: kept, body: Buffer.concat(chunks, size), etag, expires: now() + seconds * 1000 });
+      }
+      return result;
+    };
+  }
+
+  return { serve, capture, clear: () => entries.clear(), size: () => entries.size };
+}
