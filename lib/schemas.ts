@@ -1,7 +1,15 @@
 import { z } from "zod";
 
-// zod schemas shared by the forms (react-hook-form resolver) and the route handlers.
+// zod schemas shared by the forms and the route handlers.
 // Server-only refinements (the common-password list) live in lib/auth/server-schemas.ts.
+// The account forms load this module when first focused, not with the page (zod is ~30 kB of
+// compressed script: Turbopack keeps all of it, zod/mini too, however little a form uses).
+
+// zod compiles object parsers with `new Function` where it may. Its probe for that is a
+// Content-Security-Policy violation in the browser (our CSP has no 'unsafe-eval'), which Chrome
+// lists in its Issues panel (Lighthouse: best practices). Forms parse a few fields: no compiler
+// needed. Set before any schema below, or in a module importing this one, is built.
+if (typeof window !== "undefined") z.config({ jitless: true });
 
 const CONTROL_CHARS = /[\p{Cc}\p{Cs}]/u;
 
@@ -67,10 +75,7 @@ export const registerFormSchema = z
 
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
-/** The seed's rule: the non-empty name parts joined by single spaces. */
-export function joinNameParts(...parts: (string | undefined)[]): string {
-  return parts.map((p) => (p ?? "").trim()).filter(Boolean).join(" ");
-}
+export { joinNameParts } from "@/lib/auth/names";
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 

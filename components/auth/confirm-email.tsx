@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { OnToLogin, authLinkClass } from "@/components/auth/on-to-login";
+import { OnToLogin } from "@/components/auth/on-to-login";
+import { authLinkClass } from "@/components/auth/styles";
 import { requestJson, textOf } from "@/components/auth/client-api";
 import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-form";
 

@@ -1,34 +1,23 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import type { z } from "zod";
-import { loginSchema } from "@/lib/schemas";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
-import { authLinkClass } from "@/components/auth/on-to-login";
 import { PasswordField } from "@/components/auth/password-field";
-import { OAuthButtons } from "@/components/auth/oauth-buttons";
+import { useAccountForm } from "@/components/auth/use-account-form";
 import { requestJson, requestPasswordReset, resendConfirmation, textOf } from "@/components/auth/client-api";
 
-type LoginInput = z.input<typeof loginSchema>;
-type LoginValues = z.output<typeof loginSchema>;
+const FIELDS = ["email", "password"] as const;
+// The shared schema (the one /api checks with) loads when the form is first focused.
+const loadSchema = () => import("@/lib/schemas").then((m) => m.loginSchema);
 
-const linkClass = authLinkClass;
-
-export function LoginForm({ next, googleEnabled, facebookEnabled }: { next: string | null; googleEnabled: boolean; facebookEnabled: boolean }) {
+/** The e-mail and password form; the page around it (Google/Facebook, links) is server-rendered. */
+export function LoginForm() {
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const { ref, errors, isSubmitting, getValue, onChange, onFocus, handleSubmit } = useAccountForm(loadSchema, FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
@@ -41,7 +30,7 @@ export function LoginForm({ next, googleEnabled, facebookEnabled }: { next: stri
     setResendBusy(false);
   }
 
-  async function onSubmit(values: LoginValues) {
+  async function onSubmit(values: { email: string; password: string }) {
     setError(null);
     setUnconfirmed(null);
     let reply;
@@ -78,7 +67,7 @@ export function LoginForm({ next, googleEnabled, facebookEnabled }: { next: stri
   }
 
   async function forgotPassword() {
-    const email = getValues("email").trim();
+    const email = getValue("email").trim();
     if (!email) {
       toast.warning("Please enter your email to reset password.");
       return;
@@ -91,46 +80,46 @@ export function LoginForm({ next, googleEnabled, facebookEnabled }: { next: stri
   const busy = isSubmitting || signedIn;
 
   return (
-    <div className="flex flex-col gap-6">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-describedby={error ? "login-error" : undefined}>
-        <Field label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register("email")} />
-        <div className="flex flex-col gap-1">
-          <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register("password")} />
-          <div className="flex justify-end">
-            <button
-              type="button"
-              onClick={() => void forgotPassword()}
-              disabled={resetBusy}
-              className="rounded px-1 py-1 text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 disabled:opacity-60"
-            >
-              Forgot password?
-            </button>
-          </div>
+    // method="post": a submit before the script has loaded must not put the password in the URL.
+    <form
+      ref={ref}
+      method="post"
+      noValidate
+      onFocus={onFocus}
+      onChange={onChange}
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex flex-col gap-4"
+      aria-describedby={error ? "login-error" : undefined}
+    >
+      <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+      <div className="flex flex-col gap-1">
+        <PasswordField label="Password" name="password" autoComplete="current-password" required error={errors.password} />
+        <div className="flex justify-end">
+          <button
+            type="button"
+            onClick={() => void forgotPassword()}
+            disabled={resetBusy}
+            className="rounded px-1 py-1 text-sm font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 disabled:opacity-60"
+          >
+            Forgot password?
+          </button>
         </div>
-        {error ? (
-          <div id="login-error">
-            <Alert tone="error">
-              <p>{error}</p>
-              {unconfirmed ? (
-                <Button variant="secondary" className="mt-2" disabled={resendBusy} onClick={() => void resend(unconfirmed)}>
-                  Resend confirmation email
-                </Button>
-              ) : null}
-            </Alert>
-          </div>
-        ) : null}
-        <Button type="submit" disabled={busy} aria-busy={isSubmitting || undefined} className="w-full">
-          Login
-        </Button>
-      </form>
-      {/* Back to /login after the provider: the server then sends the user on, as after a password sign-in. */}
-      <OAuthButtons googleEnabled={googleEnabled} facebookEnabled={facebookEnabled} callbackUrl={next ? `/login?next=${encodeURIComponent(next)}` : "/login"} />
-      <p className="text-center text-sm text-stone-700">
-        New to Fresh Bowl?{" "}
-        <Link href="/register" className={linkClass}>
-          Create an account
-        </Link>
-      </p>
-    </div>
+      </div>
+      {error ? (
+        <div id="login-error">
+          <Alert tone="error">
+            <p>{error}</p>
+            {unconfirmed ? (
+              <Button variant="secondary" className="mt-2" disabled={resendBusy} onClick={() => void resend(unconfirmed)}>
+                Resend confirmation email
+              </Button>
+            ) : null}
+          </Alert>
+        </div>
+      ) : null}
+      <Button type="submit" disabled={busy} aria-busy={isSubmitting || undefined} className="w-full">
+        Login
+      </Button>
+    </form>
   );
 }

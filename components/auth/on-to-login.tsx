@@ -4,11 +4,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { Alert } from "@/components/ui/alert";
+import { authLinkClass } from "@/components/auth/styles";
 
 /** The seed's delay before register, confirm and reset send the user on to /login. */
 export const REDIRECT_DELAY_MS = 3000;
-
-export const authLinkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
 
 /** A success message, then /login after 3 seconds (with a link for the impatient). */
 export function OnToLogin({ message }: { message: string }) {

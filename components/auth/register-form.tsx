@@ -1,36 +1,28 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { joinNameParts, registerFormSchema } from "@/lib/schemas";
+import { joinNameParts } from "@/lib/auth/names";
+import type { registerFormSchema } from "@/lib/schemas";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { OnToLogin } from "@/components/auth/on-to-login";
 import { PasswordField } from "@/components/auth/password-field";
 import { submitJson } from "@/components/auth/client-api";
+import { useAccountForm } from "@/components/auth/use-account-form";
 
-type RegisterInput = z.input<typeof registerFormSchema>;
 type RegisterValues = z.output<typeof registerFormSchema>;
 
-
+const FIELDS = ["firstName", "middleName", "lastName", "email", "password", "confirmPassword"] as const;
+// The shared schema (the one /api checks with) loads when the form is first focused.
+const loadSchema = () => import("@/lib/schemas").then((m) => m.registerFormSchema);
 
 export function RegisterForm() {
-  const {
-    register,
-    handleSubmit,
-    setError: setFieldError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInput, unknown, RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { firstName: "", middleName: "", lastName: "", email: "", password: "", confirmPassword: "" },
-  });
+  const { ref, errors, isSubmitting, onChange, onFocus, handleSubmit, setError: setFieldError } = useAccountForm(loadSchema, FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-
 
   async function onSubmit(values: RegisterValues) {
     setError(null);
@@ -42,7 +34,7 @@ export function RegisterForm() {
     if (!outcome.ok) {
       toast.error(outcome.message);
       // The server names the field it refused; show the message there when the form has it.
-      if (outcome.field === "email" || outcome.field === "password") setFieldError(outcome.field, { type: "server", message: outcome.message });
+      if (outcome.field === "email" || outcome.field === "password") setFieldError(outcome.field, outcome.message);
       else setError(outcome.message);
       return;
     }
@@ -55,20 +47,20 @@ export function RegisterForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <Field label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register("firstName")} />
-      <Field label="Middle name" autoComplete="additional-name" required={false} error={errors.middleName?.message} {...register("middleName")} />
-      <Field label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register("lastName")} />
-      <Field label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register("email")} />
+    <form ref={ref} method="post" noValidate onFocus={onFocus} onChange={onChange} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <Field label="First name" autoComplete="given-name" required name="firstName" error={errors.firstName} />
+      <Field label="Middle name" autoComplete="additional-name" required={false} name="middleName" error={errors.middleName} />
+      <Field label="Last name" autoComplete="family-name" required name="lastName" error={errors.lastName} />
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" required name="email" error={errors.email} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
         required
         hint="At least 8 characters. Avoid common passwords."
-        error={errors.password?.message}
-        {...register("password")}
+        name="password"
+        error={errors.password}
       />
-      <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <PasswordField label="Confirm password" autoComplete="new-password" required name="confirmPassword" error={errors.confirmPassword} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full">
         Sign up

@@ -1,31 +1,25 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
-import { emailOnlySchema } from "@/lib/schemas";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { resendConfirmation } from "@/components/auth/client-api";
+import { useAccountForm } from "@/components/auth/use-account-form";
 
-type Input = z.input<typeof emailOnlySchema>;
-type Values = z.output<typeof emailOnlySchema>;
+const FIELDS = ["email"] as const;
+// The shared schema (the one /api checks with) loads when the form is first focused.
+const loadSchema = () => import("@/lib/schemas").then((m) => m.emailOnlySchema);
 
 /** Asks for a fresh confirmation link (the reply is the same whether or not the account exists). */
 export function ResendConfirmationForm() {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Values>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
+  const { ref, errors, isSubmitting, onChange, onFocus, handleSubmit } = useAccountForm(loadSchema, FIELDS);
 
-  async function onSubmit({ email }: Values) {
+  async function onSubmit({ email }: { email: string }) {
     await resendConfirmation(email);
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-3">
-      <Field label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register("email")} />
+    <form ref={ref} method="post" noValidate onFocus={onFocus} onChange={onChange} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-3">
+      <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
       <Button type="submit" variant="secondary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         Resend confirmation email
       </Button>

@@ -2,32 +2,29 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { resetPasswordFormSchema } from "@/lib/schemas";
+import type { resetPasswordFormSchema } from "@/lib/schemas";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
-import { OnToLogin, authLinkClass } from "@/components/auth/on-to-login";
+import { OnToLogin } from "@/components/auth/on-to-login";
+import { authLinkClass } from "@/components/auth/styles";
 import { PasswordField } from "@/components/auth/password-field";
 import { submitJson } from "@/components/auth/client-api";
+import { useAccountForm } from "@/components/auth/use-account-form";
 
-type Input = z.input<typeof resetPasswordFormSchema>;
 type Values = z.output<typeof resetPasswordFormSchema>;
+
+const FIELDS = ["password", "confirmPassword"] as const;
+// The shared schema (the one /api checks with) loads when the form is first focused.
+const loadSchema = () => import("@/lib/schemas").then((m) => m.resetPasswordFormSchema);
 
 const linkClass = authLinkClass;
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const {
-    register,
-    handleSubmit,
-    setError: setFieldError,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Values>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const { ref, errors, isSubmitting, onChange, onFocus, handleSubmit, setError: setFieldError } = useAccountForm(loadSchema, FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-
 
   async function onSubmit(values: Values) {
     setError(null);
@@ -37,7 +34,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     });
     if (!outcome.ok) {
       toast.error(outcome.message);
-      if (outcome.field === "password") setFieldError("password", { type: "server", message: outcome.message });
+      if (outcome.field === "password") setFieldError("password", outcome.message);
       else setError(outcome.message);
       return;
     }
@@ -50,16 +47,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form ref={ref} method="post" noValidate onFocus={onFocus} onChange={onChange} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <PasswordField
         label="New password"
         autoComplete="new-password"
         required
         hint="At least 8 characters. Avoid common passwords."
-        error={errors.password?.message}
-        {...register("password")}
+        name="password"
+        error={errors.password}
       />
-      <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <PasswordField label="Confirm password" autoComplete="new-password" required name="confirmPassword" error={errors.confirmPassword} />
       {error ? (
         <Alert tone="error">
           <p>{error}</p>

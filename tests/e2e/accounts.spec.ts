@@ -142,6 +142,30 @@ test("the show/hide toggle switches the password input's type", async ({ page })
   await expect(input).toHaveValue("visible-for-a-moment");
 });
 
+test("the account forms check input in the browser without breaking the CSP (Chrome's Issues panel stays empty)", async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction("reportCspViolation", (what: string) => violations.push(what));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { reportCspViolation: (what: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
+  for (const [path, submit, firstField] of [
+    ["/login", "Login", "Email"],
+    ["/register", "Sign up", "First name"],
+  ]) {
+    await page.goto(path);
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: submit, exact: true }).click();
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Enter a valid email address");
+    // As with react-hook-form before: the first field with an error gets the focus.
+    await expect(page.getByLabel(firstField, { exact: true })).toBeFocused();
+    await page.getByLabel("Email").fill("asha@example.com");
+    await expect(page.getByLabel("Email")).not.toHaveAccessibleDescription("Enter a valid email address");
+  }
+  expect(violations).toEqual([]);
+});
+
 test("Google and Facebook buttons are disabled with a hint when not configured", async ({ page }) => {
   await page.goto("/login");
   await expect(page.getByRole("button", { name: "Continue with Google" })).toBeDisabled();

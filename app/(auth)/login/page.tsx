@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { env } from "@/lib/env";
 import { currentUser } from "@/lib/auth/session";
 import { afterSignIn } from "@/lib/routes";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
+import { OAuthButtons } from "@/components/auth/oauth-buttons";
+import { authLinkClass } from "@/components/auth/styles";
 import { Alert } from "@/components/ui/alert";
 
 export const metadata: Metadata = {
@@ -33,7 +36,18 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
           <Alert tone="error">{oauthError === "OAuthAccountNotLinked" ? "This email is already used by another sign-in method." : "Sign-in did not complete. Please try again."}</Alert>
         </div>
       ) : null}
-      <LoginForm next={next} googleEnabled={googleEnabled} facebookEnabled={facebookEnabled} />
+      {/* Only the form itself and configured provider buttons are client components. */}
+      <div className="flex flex-col gap-6">
+        <LoginForm />
+        {/* Back to /login after the provider: the server then sends the user on, as after a password sign-in. */}
+        <OAuthButtons googleEnabled={googleEnabled} facebookEnabled={facebookEnabled} callbackUrl={next ? `/login?next=${encodeURIComponent(next)}` : "/login"} />
+        <p className="text-center text-sm text-stone-700">
+          New to Fresh Bowl?{" "}
+          <Link href="/register" className={authLinkClass}>
+            Create an account
+          </Link>
+        </p>
+      </div>
     </AuthCard>
   );
 }

@@ -1,16 +1,26 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { formatRupees } from "@/lib/money";
 import { CartView } from "@/components/cart/cart-view";
 
 export const metadata: Metadata = { title: "Your cart", robots: { index: false, follow: false } };
 
 export default async function CartPage() {
   await requirePageUser("/cart");
+  const deliveryFee = env().DELIVERY_FEE;
   return (
     <>
-      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Your cart</h1>
-      <CartView deliveryFee={env().DELIVERY_FEE} />
+      <h1 className="text-2xl font-bold sm:text-3xl">Your cart</h1>
+      {/* Server-rendered, so the page's main text paints at once; the lines below need the script. */}
+      <p className="mb-4 mt-1 max-w-2xl text-stone-600">
+        Your bowls stay in this browser until you place the order. Delivery is {formatRupees(deliveryFee)}, and every bowl is ready in about 30 minutes.
+      </p>
+      {/* The cart lives in this browser, so its lines appear only once the page's script runs.
+          Room kept for them up front keeps the footer still (no layout shift) when they do. */}
+      <div className="min-h-[60svh]">
+        <CartView deliveryFee={deliveryFee} />
+      </div>
     </>
   );
 }
