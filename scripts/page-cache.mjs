@@ -17,8 +17,10 @@ const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch",
 
 /** @typedef {{ status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string | undefined, expires: number }} Entry */
 
+/** Whether Accept-Encoding allows gzip (present, and not with q=0). */
 function acceptsGzip(req) {
-  return /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  const match = /(?:^|,)\s*gzip\s*(?:;\s*q\s*=\s*([0-9.]+))?\s*(?:,|$)/i.exec(req.headers["accept-encoding"] ?? "");
+  return match !== null && (match[1] === undefined || Number(match[1]) > 0);
 }
 
 function cacheable(req) {
@@ -38,6 +40,8 @@ function sharedMaxAge(cacheControl) {
 export function createPageCache({ now = () => Date.now() } = {}) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
+  // Bumped by clear(): a reply rendered before a change must not be kept after it.
+  let generation = 0;
 
   function fresh(key) {
     const entry = entries.get(key);
@@ -74,6 +78,7 @@ export function createPageCache({ now = () => Date.now() } = {}) {
   function capture(req, res) {
     if (req.method !== "GET" || !cacheable(req)) return;
     const key = req.url;
+    const startedIn = generation;
     const chunks = [];
     let size = 0;
     const write = res.write;
@@ -95,7 +100,7 @@ export function createPageCache({ now = () => Date.now() } = {}) {
       const seconds = Math.min(sharedMaxAge(headers["cache-control"]), MAX_SECONDS);
       // Next's "STALE" is an old copy it is rebuilding in the background: not one to keep.
       const stale = headers["x-nextjs-cache"] === "STALE";
-      if (res.statusCode === 200 && seconds > 0 && !stale && !headers["set-cookie"] && size > 0) {
+      if (startedIn === generation && res.statusCode === 200 && seconds > 0 && !stale && !headers["set-cookie"] && size > 0) {
         const etag = typeof headers.etag === "string" ? headers.etag : undefined;
         const kept = headers["x-nextjs-cache"] ? { ...headers, "x-nextjs-cache": "HIT" } : headers;
         store(key, { status: 200, headers: kept, body: Buffer.concat(chunks, size), etag, expires: now() + seconds * 1000 });
@@ -104,5 +109,10 @@ export function createPageCache({ now = () => Date.now() } = {}) {
     };
   }
 
-  return { serve, capture, clear: () => entries.clear(), size: () => entries.size };
+  function clear() {
+    generation += 1;
+    entries.clear();
+  }
+
+  return { serve, capture, clear, size: () => entries.size };
 }

@@ -171,11 +171,13 @@ describe("replies a shared cache may not keep are not kept", () => {
 
   it("a reply to a client without gzip, and a kept gzip reply is not sent to such a client", async () => {
     const app = await start();
-    for (const headers of [{}, { "accept-encoding": "br" }, { "accept-encoding": "identity" }] as Record<string, string>[]) {
+    for (const headers of [{}, { "accept-encoding": "br" }, { "accept-encoding": "identity" }, { "accept-encoding": "gzip;q=0, identity" }] as Record<string, string>[]) {
       const before = app.runs();
       const first = await app.get("/menu", headers);
       const second = await app.get("/menu", headers);
       expect(app.runs()).toBe(before + 2);
+      // (The stand-in for Next reads Accept-Encoding loosely; only the cache's reading matters here.)
+      if (headers["accept-encoding"]?.includes("gzip")) continue;
       expect(first.headers["content-encoding"]).toBeUndefined();
       expect(second.headers["content-encoding"]).toBeUndefined();
     }
@@ -302,10 +304,9 @@ describe("how long a reply is kept", () => {
     expect(api.text).toContain("run 4");
   });
 
-  // KNOWN BUG (reported, not fixed here): a reply whose rendering began before clear() and ends
-  // after it is still kept, so an admin's menu change can be hidden behind the old page for up to
-  // 60 s. `it.fails` passes while the bug is there; turn it into `it` once it is fixed.
-  it.fails("clear() while a reply is being rendered: that reply (from before the change) is not kept", async () => {
+  // A reply whose rendering began before clear() and ends after it was once kept, hiding an
+  // admin's menu change behind the old page for up to 60 s.
+  it("clear() while a reply is being rendered: that reply (from before the change) is not kept", async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let first = true;
