@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { formatRupees } from "@/lib/money";
 import { CartView } from "@/components/cart/cart-view";
 
-export const metadata: Metadata = { title: "Your cart", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Your cart" };
 
 export default async function CartPage() {
   await requirePageUser("/cart");
