@@ -1,94 +1,129 @@
-// `npm run bench`: page and API speed on a production build, plus the server's memory.
-// Run `npm run build` first. Starts the real start script on a fresh embedded PostgreSQL,
-// sends a bounded number of requests over loopback, prints latency percentiles and RSS.
-import { spawn, execSync } from "node:child_process";
-import { mkdtemp, rm, mkdir, writeFile } from "node:fs/promises";
+// `npm run bench`: issue 6's figures in one run, each next to a baseline measured in the same
+// run, printed as one table and written to .bench/results.json. See bench/README.md.
+//
+// Order matters: load runs are interleaved with their baselines (static file, page, static
+// file, …) because these shared machines drift; Lighthouse and the first-load check come last,
+// with the server idle, so the load cannot disturb them and they cannot disturb the load.
+import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
-import path from "node:path";
+import { BROWSER_HEADERS, BROWSER_PAGES, SIGNED_IN_PAGES, config } from "./config";
+import { firstLoadJs } from "./first-load";
+import { lighthousePage, type LighthouseScores } from "./lighthouse";
+import { contentEncoding, load, warmUp, type LoadResult } from "./load";
+import { describeMachine, machineLine } from "./machine";
+import { pickLines, placeOneOrder, runOrderLoad, signIn } from "./orders";
+import { plainPgOrders } from "./pg-baseline";
+import type { BenchResults, Compared } from "./results";
+import { serverRss } from "./rss";
+import { BenchError, requireBuild, startStack, stopOnSignal } from "./server";
+import { STATIC_PATH } from "./static-file";
+import { formatTable } from "./table";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3900);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
-const base = `http://127.0.0.1:${PORT}`;
-const targets = ["/", "/menu", "/menu?search=chicken", "/api/menu", "/login"];
+const say = (msg: string) => console.error(`[bench] ${msg}`);
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** The pages issue 6 sets targets for, then the ones it reports for information. */
+const TARGETED = ["/menu", "/api/menu"];
+const INFORMATIVE = ["/", "/menu?category=veg-salads", "/menu?search=chicken", "/login"];
+
+function compared(result: LoadResult, baselines: LoadResult[]): Compared {
+  const baselineRps = baselines.reduce((sum, b) => sum + b.rps, 0) / baselines.length;
+  return { result, baselines, baselineRps, ratio: baselineRps ? result.rps / baselineRps : 0 };
 }
 
-async function waitForServer(deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/login`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not start in time");
-}
+async function main() {
+  const began = performance.now();
+  requireBuild();
+  const machine = await describeMachine();
+  say(machineLine(machine));
+  if (machine.loadAtStart > machine.cores / 4) say(`the machine is already busy (load ${machine.loadAtStart.toFixed(2)}): figures may be disturbed`);
 
-async function measure(pathname: string) {
-  const times: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next += 1;
-        const t = performance.now();
-        const res = await fetch(`${base}${pathname}`);
-        await res.arrayBuffer();
-        if (!res.ok) failures += 1;
-        times.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return { pathname, requests: times.length, failures, rps: Math.round(times.length / seconds), p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
-}
-
-/** Largest resident set among the server's processes (the Next.js one), leaving PostgreSQL out. */
-function rssOfServer(rootPid: number): number | undefined {
-  const pids: number[] = [];
-  const walk = (pid: number) => {
-    pids.push(pid);
-    const children = execSync(`pgrep -P ${pid} || true`).toString().trim().split("\n").filter(Boolean).map(Number);
-    children.forEach(walk);
-  };
+  say("starting PostgreSQL and the shop …");
+  const stack = await startStack();
+  stopOnSignal(stack.stop);
+  let results: BenchResults;
   try {
-    walk(rootPid);
-    let max = 0;
-    for (const pid of pids) {
-      const cmd = execSync(`cat /proc/${pid}/cmdline 2>/dev/null || true`).toString();
-      if (cmd.includes("postgres")) continue;
-      const status = execSync(`cat /proc/${pid}/status 2>/dev/null || true`).toString();
-      max = Math.max(max, Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0));
+    const url = (p: string) => stack.base + p;
+    const measure = async (p: string) => {
+      const r = await load(url(p));
+      say(`${p}: ${Math.round(r.rps)} req/s, p99 ${Math.round(r.p99Ms)} ms, ${r.bytesPerResponse} B/response${r.non2xx + r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ""}`);
+      return r;
+    };
+
+    say(`warm-up, ${config.warmupSeconds} s per target …`);
+    for (const p of [STATIC_PATH, ...TARGETED, ...INFORMATIVE]) await warmUp(url(p));
+
+    // static, page, static, page, static, informative pages, static: every page has a static
+    // run on each side, and its ratio uses their mean.
+    const s1 = await measure(STATIC_PATH);
+    const menu = await measure("/menu");
+    const s2 = await measure(STATIC_PATH);
+    const apiMenu = await measure("/api/menu");
+    const s3 = await measure(STATIC_PATH);
+    const informative: LoadResult[] = [];
+    for (const p of INFORMATIVE) informative.push(await measure(p));
+    const s4 = await measure(STATIC_PATH);
+    const pages = [compared(menu, [s1, s2]), compared(apiMenu, [s2, s3]), ...informative.map((r) => compared(r, [s3, s4]))];
+
+    const encodings: Record<string, string> = {};
+    for (const p of [STATIC_PATH, ...TARGETED, ...INFORMATIVE]) encodings[p] = await contentEncoding(url(p));
+
+    say("orders: signing in, one order by hand, then the load and the plain-pg baseline …");
+    const session = await signIn(stack.base);
+    const lines = await pickLines(stack.base);
+    await placeOneOrder(stack.base, session, lines);
+    const shop = await runOrderLoad(stack.base, session, lines);
+    say(`POST /api/orders: ${Math.round(shop.rps)} orders/s, p99 ${Math.round(shop.p99Ms)} ms, ${shop.non2xx} non-2xx, ${shop.errors} errors`);
+    for (const f of shop.failures) say(`  failed order: ${f.status} ${f.body}`);
+    const plainPg = await plainPgOrders(stack.databaseUrl, lines);
+    say(`plain pg: ${Math.round(plainPg.ordersPerSecond)} orders/s, p99 ${plainPg.p99Ms.toFixed(1)} ms${plainPg.firstError ? `, first error: ${plainPg.firstError}` : ""}`);
+
+    const rss = serverRss(stack.pid);
+
+    let lighthouse: LighthouseScores[] | undefined;
+    if (config.lighthouse) {
+      lighthouse = [];
+      for (const p of BROWSER_PAGES) {
+        say(`Lighthouse ${p} (2 runs) …`);
+        const headers = SIGNED_IN_PAGES.has(p) ? { Cookie: `${session.cookieName}=${session.token}` } : undefined;
+        const scores = await lighthousePage(stack.browserBase, p, headers);
+        say(`  performance ${scores.runs.join(" / ")}, benchmarkIndex ${scores.benchmarkIndex}`);
+        lighthouse.push(scores);
+      }
+    } else {
+      say("BENCH_LIGHTHOUSE=0: skipping Lighthouse");
     }
-    return Math.round(max / 1024);
-  } catch {
-    return undefined;
+
+    say("first-load JS in Chromium …");
+    const firstLoad = await firstLoadJs(stack.browserBase, BROWSER_PAGES, session);
+    for (const f of firstLoad) if (f.uncompressed.length) say(`  ${f.page}: scripts sent without compression: ${f.uncompressed.join(", ")}`);
+
+    results = {
+      at: new Date().toISOString(),
+      machine,
+      conditions: { seconds: config.seconds, warmupSeconds: config.warmupSeconds, connections: config.connections, acceptEncoding: BROWSER_HEADERS["accept-encoding"] },
+      staticFile: { path: STATIC_PATH, ...stack.staticFile, contentEncoding: encodings[STATIC_PATH] },
+      encodings,
+      pages,
+      orders: { shop, plainPg, ratio: plainPg.ordersPerSecond ? shop.rps / plainPg.ordersPerSecond : 0 },
+      rss,
+      lighthouse,
+      firstLoad,
+    };
+  } finally {
+    say("stopping the shop and PostgreSQL …");
+    await stack.stop();
   }
+  machine.loadAtEnd = os.loadavg()[0];
+  results.durationSeconds = (performance.now() - began) / 1000;
+  await mkdir(".bench", { recursive: true });
+  await writeFile(".bench/results.json", JSON.stringify(results, null, 2));
+  const notGzipped = Object.entries(results.encodings).filter(([, e]) => e !== "gzip");
+  if (notGzipped.length) say(`sent without gzip: ${notGzipped.map(([p, e]) => `${p} (${e})`).join(", ")}`);
+  console.log(formatTable(results));
+  console.log("\nraw results: .bench/results.json");
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), "fresh-bowl-bench-"));
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), FRESH_BOWL_DATA_DIR: dataDir, ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "bench-admin-pass" };
-delete env.DATABASE_URL;
-const server = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts", "start"], { env, stdio: ["ignore", "ignore", "inherit"] });
-try {
-  await waitForServer(Date.now() + 120_000);
-  for (const t of targets) await fetch(`${base}${t}`).then((r) => r.arrayBuffer()); // warm-up
-  const results = [];
-  for (const t of targets) results.push(await measure(t));
-  const rssMb = server.pid ? rssOfServer(server.pid) : undefined;
-  console.table(results.map((r) => ({ ...r, p50: r.p50.toFixed(1), p95: r.p95.toFixed(1), p99: r.p99.toFixed(1) })));
-  console.log(`server RSS after the run: ${rssMb ?? "?"} MB (${REQUESTS} requests per target, concurrency ${CONCURRENCY})`);
-  await mkdir(".bench", { recursive: true });
-  await writeFile(".bench/results.json", JSON.stringify({ at: new Date().toISOString(), rssMb, results }, null, 2));
-} finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  await rm(dataDir, { recursive: true, force: true });
-}
+main().catch((error) => {
+  console.error(error instanceof BenchError ? error.message : error);
+  process.exit(1);
+});

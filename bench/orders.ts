@@ -1,0 +1,84 @@
+// POST /api/orders under load: a signed-in customer (the admin) placing 3-line orders, each with
+// a fresh Idempotency-Key as the shop's checkout sends, so every request really creates an order.
+import { randomUUID } from "node:crypto";
+import { ADMIN, BROWSER_HEADERS } from "./config";
+import { load, warmUp, type LoadOptions, type LoadResult } from "./load";
+
+export type Session = { token: string; cookieName: string };
+
+export type OrderItem = { id: string; name: string; prices: { small: number; medium: number; large: number } };
+
+export type OrderLine = { item: OrderItem; portion: "small" | "medium" | "large"; quantity: number };
+
+export type OrdersResult = LoadResult & { failures: Array<{ status: number; body: string }> };
+
+/** Signs in through the API as the bench's admin; the reply's token works as a Bearer token and as the session cookie. */
+export async function signIn(base: string): Promise<Session> {
+  const res = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  if (!res.ok) throw new Error(`POST /api/login answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  const { token } = (await res.json()) as { token?: string };
+  if (!token) throw new Error("POST /api/login answered without a token");
+  // The name the server itself set (`__Secure-` prefixed over https), rather than a guess.
+  const cookieName = res.headers.getSetCookie().map((c) => c.split("=")[0]).find((name) => name.endsWith("session-token")) ?? "next-auth.session-token";
+  return { token, cookieName };
+}
+
+/** Three available items from the menu API, and the lines the bench orders with them. */
+export async function pickLines(base: string): Promise<OrderLine[]> {
+  const res = await fetch(`${base}/api/menu`);
+  if (!res.ok) throw new Error(`GET /api/menu answered ${res.status}`);
+  const menu = (await res.json()) as Array<OrderItem & { available: boolean }>;
+  const items = menu.filter((i) => i.available).slice(0, 3);
+  if (items.length < 3) throw new Error(`the menu has only ${items.length} available items; the bench orders 3`);
+  const portions = ["small", "medium", "large"] as const;
+  return items.map((item, i) => ({ item: { id: item.id, name: item.name, prices: item.prices }, portion: portions[i], quantity: (i % 2) + 1 }));
+}
+
+export function orderBody(lines: OrderLine[]): string {
+  return JSON.stringify({
+    items: lines.map((l) => ({ id: l.item.id, portion: l.portion, quantity: l.quantity })),
+    address: { name: "Bench Customer", phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
+    paymentMethod: "Cash on Delivery",
+  });
+}
+
+function orderRequest(base: string, session: Session, lines: OrderLine[]) {
+  return {
+    url: `${base}/api/orders`,
+    headers: { authorization: `Bearer ${session.token}`, "content-type": "application/json" },
+    body: orderBody(lines),
+  };
+}
+
+/** One order by hand first, so a broken setup fails with the server's own message, not 10 s of errors. */
+export async function placeOneOrder(base: string, session: Session, lines: OrderLine[]): Promise<void> {
+  const { url, headers, body } = orderRequest(base, session, lines);
+  const res = await fetch(url, { method: "POST", headers: { ...headers, ...BROWSER_HEADERS, "idempotency-key": randomUUID() }, body });
+  if (res.status !== 201) throw new Error(`POST /api/orders answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+}
+
+export async function runOrderLoad(base: string, session: Session, lines: OrderLine[], options: { seconds?: number; warmUp?: boolean } = {}): Promise<OrdersResult> {
+  const { url, headers, body } = orderRequest(base, session, lines);
+  const failures: OrdersResult["failures"] = [];
+  const common: LoadOptions = {
+    method: "POST",
+    headers,
+    body,
+    // A fresh key per request: with a repeated key the shop would replay the first order.
+    setupRequest: (req) => ({ ...req, headers: { ...req.headers, "idempotency-key": randomUUID() } }),
+  };
+  if (options.warmUp !== false) await warmUp(url, common);
+  const result = await load(url, {
+    ...common,
+    label: "POST /api/orders",
+    seconds: options.seconds,
+    onResponse: (status, responseBody) => {
+      if ((status < 200 || status >= 300) && failures.length < 5) failures.push({ status, body: responseBody.slice(0, 300) });
+    },
+  });
+  return { ...result, failures };
+}

@@ -1,0 +1,26 @@
+// The shape of one bench run, as written to .bench/results.json and turned into the table.
+import type { FirstLoad } from "./first-load";
+import type { LighthouseScores } from "./lighthouse";
+import type { LoadResult } from "./load";
+import type { Machine } from "./machine";
+import type { OrdersResult } from "./orders";
+import type { PgBaselineResult } from "./pg-baseline";
+import type { ProcessRss } from "./rss";
+
+/** A measured target with the static-file runs measured right before and after it. */
+export type Compared = { result: LoadResult; baselines: LoadResult[]; baselineRps: number; ratio: number };
+
+export type BenchResults = {
+  at: string;
+  durationSeconds?: number;
+  machine: Machine;
+  conditions: { seconds: number; warmupSeconds: number; connections: number; acceptEncoding: string };
+  staticFile: { path: string; bytes: number; gzipBytes: number; contentEncoding: string };
+  /** Content-Encoding the server sent for each page (should be gzip). */
+  encodings: Record<string, string>;
+  pages: Compared[];
+  orders: { shop: OrdersResult; plainPg: PgBaselineResult; ratio: number };
+  rss?: { rssMb: number; processes: ProcessRss[] };
+  lighthouse?: LighthouseScores[];
+  firstLoad: FirstLoad[];
+};

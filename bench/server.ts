@@ -1,0 +1,159 @@
+// The shop under test: an embedded PostgreSQL of the bench's own (so the plain-pg baseline can
+// write to the same database) and the real start script on a production build, exactly as
+// `npm start` runs it, with the server's output in a log file.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, openSync, closeSync } from "node:fs";
+import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { startEmbeddedPostgres, type EmbeddedDb } from "@/lib/db/embedded";
+import { migrate } from "@/lib/db/migrate";
+import { ADMIN, config, distDir } from "./config";
+import { STATIC_PATH, removeStaticFile, writeStaticFile } from "./static-file";
+
+export type Stack = {
+  /** Where load goes: the loopback address itself, so no name lookup sits in the measurement. */
+  base: string;
+  /** Where browsers go: the origin the shop believes it has (APP_URL), so links and cookies match. */
+  browserBase: string;
+  databaseUrl: string;
+  /** The start script's process (tsx); the Next server and its helpers are its descendants. */
+  pid: number;
+  staticFile: { bytes: number; gzipBytes: number };
+  logFile: string;
+  stop: () => Promise<void>;
+};
+
+/** A failure with a one-line explanation the runner prints instead of a stack trace. */
+export class BenchError extends Error {}
+
+export function requireBuild(): void {
+  const buildId = path.join(distDir(), "BUILD_ID");
+  if (!existsSync(buildId)) {
+    throw new BenchError(`No production build (${path.relative(process.cwd(), buildId)} is missing): run \`npm run build\` first, then \`npm run bench\`.`);
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
+    });
+  });
+}
+
+async function logTail(file: string, lines = 30): Promise<string> {
+  const text = await readFile(file, "utf8").catch(() => "");
+  return text.split("\n").slice(-lines).join("\n");
+}
+
+/** Polls until the server answers both a page and the static file (no fixed sleeps). */
+async function waitUntilReady(base: string, child: ChildProcess, logFile: string, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new BenchError(`The shop exited during start (code ${child.exitCode ?? child.signalCode}). Its log:\n${await logTail(logFile)}`);
+    }
+    try {
+      const [page, file] = await Promise.all([fetch(`${base}/login`), fetch(`${base}${STATIC_PATH}`)]);
+      await Promise.all([page.arrayBuffer(), file.arrayBuffer()]);
+      if (page.ok && file.ok) return;
+      if (page.ok && file.status === 404) {
+        throw new BenchError(`The shop does not serve public${STATIC_PATH} (404): the static baseline cannot be measured.`);
+      }
+    } catch (error) {
+      if (error instanceof BenchError) throw error;
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new BenchError(`The shop did not answer within ${timeoutMs / 1000} s. Its log:\n${await logTail(logFile)}`);
+}
+
+async function stopProcess(child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // The start script forwards SIGTERM to the Next server, which closes its connections and
+  // exits (writing a CPU profile when --cpu-prof is on); the database stops after it.
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts PostgreSQL, the migrations and the shop. `serverEnv` adds variables for the shop's
+ * processes only (the profiler's NODE_OPTIONS must not reach the bench process itself).
+ */
+export async function startStack(serverEnv: Record<string, string> = {}): Promise<Stack> {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), "fresh-bowl-bench-"));
+  const cleanups: Array<() => Promise<void>> = [() => rm(tmp, { recursive: true, force: true })];
+  let child: ChildProcess | undefined;
+  let db: EmbeddedDb | undefined;
+  const stop = async () => {
+    // Server first (it holds database connections), then the database, then the files.
+    if (child) await stopProcess(child).catch((e) => console.error(`could not stop the shop: ${e}`));
+    if (db) await db.stop().catch((e) => console.error(`could not stop PostgreSQL: ${e}`));
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  };
+  try {
+    // The temp dir itself is the data root: startEmbeddedPostgres opens it to the "postgres"
+    // user it runs as under root, which a subfolder of a 0700 mkdtemp folder would not be.
+    db = await startEmbeddedPostgres(tmp);
+    await migrate(db.url);
+
+    const staticFile = await writeStaticFile();
+    cleanups.push(removeStaticFile);
+
+    const port = config.port ?? (await freePort());
+    const logFile = path.join(tmp, "server.log");
+    const log = openSync(logFile, "a");
+    // Kept after the temp dir is gone, for a look at what the server said during the run.
+    cleanups.push(() => mkdir(".bench", { recursive: true }).then(() => copyFile(logFile, path.join(".bench", "server.log"))));
+    const browserBase = `http://localhost:${port}`;
+    child = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts", "start"], {
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        PORT: String(port),
+        // Plain http, so the session cookie is `next-auth.session-token` (no __Secure- prefix).
+        APP_URL: browserBase,
+        NEXTAUTH_URL: browserBase,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        AUTH_SECRET: randomBytes(32).toString("base64url"),
+        NEXT_TELEMETRY_DISABLED: "1",
+        FRESH_BOWL_DATA_DIR: tmp,
+        ...serverEnv,
+      },
+      // Orders print their confirmation mail to the log (no RESEND_API_KEY): a file, never a
+      // pipe nobody reads, which would stall the server once full.
+      stdio: ["ignore", log, log],
+    });
+    closeSync(log);
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilReady(base, child, logFile);
+    return { base, browserBase, databaseUrl: db.url, pid: child.pid!, staticFile, logFile, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Ctrl-C or a kill still stops the shop and the database and removes the temp files. */
+export function stopOnSignal(stop: () => Promise<void>): void {
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.error(`\n${signal}: stopping the shop and the database …`);
+      void stop().finally(() => process.exit(130));
+    });
+  }
+}

@@ -1,0 +1,101 @@
+// The one table `npm run bench` prints: a row per figure of issue 6, next to its baseline from
+// the same run, the ratio, the target and whether the target is met.
+import { machineLine } from "./machine";
+import type { BenchResults, Compared } from "./results";
+
+type Row = { what: string; value: string; baseline: string; ratio: string; target: string; pass: string };
+
+const HEADER: Row = { what: "what", value: "value", baseline: "baseline (same run)", ratio: "ratio", target: "target", pass: "pass/fail" };
+
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
+const INFO = "info";
+
+/** Targets of issue 6 for the load rows (ratio to the static file) and the browser rows. */
+const PAGE_TARGETS: Record<string, number> = { "/menu": 0.8, "/api/menu": 0.8 };
+const ORDERS_TARGET = 0.2;
+const LIGHTHOUSE_PERFORMANCE_TARGET = 95;
+const FIRST_LOAD_TARGETS_KB: Record<string, number> = { "/menu": 160, "/login": 170 };
+
+function pageRow(c: Compared): Row {
+  const r = c.result;
+  const target = PAGE_TARGETS[r.label];
+  const failures = r.non2xx + r.errors;
+  return {
+    what: `GET ${r.label}`,
+    value: `${int(r.rps)} req/s, p99 ${int(r.p99Ms)} ms, ${int(failures)} non-2xx/errors`,
+    baseline: `static 64 KiB: ${int(c.baselineRps)} req/s`,
+    ratio: c.ratio.toFixed(2),
+    target: target === undefined ? "(for information)" : `≥ ${target}`,
+    pass: target === undefined ? INFO : verdict(c.ratio >= target && failures === 0),
+  };
+}
+
+export function rows(results: BenchResults): Row[] {
+  const out = results.pages.map(pageRow);
+
+  const { shop, plainPg, ratio } = results.orders;
+  const orderFailures = shop.non2xx + shop.errors;
+  out.push({
+    what: "POST /api/orders (3 lines, fresh key)",
+    value: `${int(shop.rps)} orders/s, p99 ${int(shop.p99Ms)} ms, ${int(orderFailures)} errors`,
+    baseline: `plain pg, pool 10: ${int(plainPg.ordersPerSecond)}/s${plainPg.errors ? ` (${plainPg.errors} errors)` : ""}`,
+    ratio: ratio.toFixed(2),
+    target: `≥ ${ORDERS_TARGET}, 0 errors`,
+    pass: verdict(ratio >= ORDERS_TARGET && orderFailures === 0),
+  });
+
+  for (const lh of results.lighthouse ?? []) {
+    const perfect = lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo === 100;
+    out.push({
+      what: `Lighthouse mobile ${lh.page}`,
+      value: `perf ${lh.performance} (runs ${lh.runs.join("/")}), a11y ${lh.accessibility}, bp ${lh.bestPractices}, seo ${lh.seo}; LCP ${(lh.lcpMs / 1000).toFixed(1)} s, TBT ${int(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)}`,
+      baseline: `benchmarkIndex ${int(lh.benchmarkIndex)}`,
+      ratio: "",
+      target: `perf ≥ ${LIGHTHOUSE_PERFORMANCE_TARGET}; others 100`,
+      pass: verdict(lh.performance >= LIGHTHOUSE_PERFORMANCE_TARGET && perfect),
+    });
+  }
+
+  for (const fl of results.firstLoad) {
+    const target = FIRST_LOAD_TARGETS_KB[fl.page];
+    out.push({
+      what: `first-load JS ${fl.page} (gzip)`,
+      value: `${fl.kB.toFixed(1)} kB (${fl.scripts} files; before load ${fl.beforeLoadKB.toFixed(1)} kB)`,
+      baseline: "empty Next 16 app ≈ 136 kB",
+      ratio: "",
+      target: target === undefined ? "(for information)" : `≤ ${target} kB`,
+      pass: target === undefined ? INFO : verdict(fl.kB <= target),
+    });
+  }
+
+  out.push({
+    what: "server RSS after the load",
+    value: results.rss ? `${int(results.rss.rssMb)} MB` : "unknown",
+    baseline: "",
+    ratio: "",
+    target: "(for information)",
+    pass: INFO,
+  });
+  return out;
+}
+
+/** Plain text, columns padded to the widest cell, so it pastes into a README as is. */
+export function formatTable(results: BenchResults): string {
+  const all = [HEADER, ...rows(results)];
+  const keys = Object.keys(HEADER) as Array<keyof Row>;
+  const widths = keys.map((k) => Math.max(...all.map((r) => [...r[k]].length)));
+  const line = (r: Row) => keys.map((k, i) => r[k].padEnd(widths[i])).join(" | ").trimEnd();
+  const rule = widths.map((w) => "-".repeat(w)).join("-+-");
+  const c = results.conditions;
+  return [
+    `Fresh Bowl bench, ${results.at}${results.durationSeconds ? ` (took ${Math.round(results.durationSeconds)} s)` : ""}`,
+    `machine: ${machineLine(results.machine)}`,
+    `load: ${c.connections} connections, ${c.seconds} s per target after ${c.warmupSeconds} s warm-up, Accept-Encoding: ${c.acceptEncoding}; ` +
+      `static file ${int(results.staticFile.bytes)} B (${int(results.staticFile.gzipBytes)} B gzipped, sent as ${results.staticFile.contentEncoding})`,
+    "",
+    line(all[0]),
+    rule,
+    ...all.slice(1).map(line),
+  ].join("\n");
+}
