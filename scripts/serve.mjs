@@ -22,10 +22,15 @@ await app.prepare();
 const pages = createPageCache();
 globalThis.freshBowlPageCache = pages;
 
-// Compression happens here, not in Next (next.config.ts: compress: false), so that replies
-// that fit in one packet are sent as they are: gzipping an order's ~1.2 KB reply cost ~13% of
-// its CPU for no gain on the wire (measured, bench/README.md).
-const compress = compression({ threshold: 1400 });
+// Compression happens here, not in Next (next.config.ts: compress: false), so that replies to
+// writes (POST, PUT, PATCH, DELETE: an order, a message, an error, all about one packet) are
+// sent as they are: gzipping the ~1.2 KB reply to a placed order cost ~13% of its CPU for no gain
+// on the wire (measured, bench/README.md). Next hides a route's Content-Length, so the size
+// threshold alone cannot tell.
+const compress = compression({
+  threshold: 1400,
+  filter: (req, res) => (req.method === "GET" || req.method === "HEAD") && compression.filter(req, res),
+});
 
 const server = createServer((req, res) => {
   if (pages.serve(req, res)) return;
