@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { pool } from "@/lib/db";
 import { Forbidden, Unauthorized } from "@/lib/errors";
-import { decodeSession, sessionCookieName } from "@/lib/auth/jwt";
+import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/jwt";
 
 export type SessionUser = { id: string; name: string; email: string; role: "user" | "admin" };
 
@@ -12,40 +12,66 @@ function bearer(authorization: string | null): string | undefined {
   return match?.[1];
 }
 
+/** What the database holds for a session's user, to hold the session against (sessionUserFrom). */
+export type SessionRow = SessionUser & { sessionVersion: number; confirmed: boolean };
+
+/**
+ * The SQL columns of a SessionRow for `users`, as one JSON value: lib/order-placement.ts reads
+ * the caller's row in the same round trip as the menu rows.
+ */
+export const SESSION_ROW_JSON = `json_build_object('id', id, 'name', name, 'email', email, 'role', role,
+  'sessionVersion', session_version, 'confirmed', email_confirmed_at IS NOT NULL)`;
+
 // Every signed-in request runs this, so it is one prepared statement on the pool rather than a
 // Prisma query (Prisma 7 compiles each query first; measured in bench/README.md).
 const SESSION_USER = {
   name: "session-user",
-  text: `SELECT id, name, email, role, session_version AS "sessionVersion", email_confirmed_at IS NOT NULL AS confirmed
-         FROM users WHERE id = $1`,
+  text: `SELECT ${SESSION_ROW_JSON} AS row FROM users WHERE id = $1`,
 };
 
-type SessionRow = SessionUser & { sessionVersion: number; confirmed: boolean };
+/** The session's user if the session still holds: same session version, address confirmed. */
+export function sessionUserFrom(row: SessionRow | null | undefined, claims: SessionClaims): SessionUser | null {
+  if (!row || row.id !== claims.sub || row.sessionVersion !== claims.sv || !row.confirmed) return null;
+  return { id: row.id, name: row.name, email: row.email, role: row.role };
+}
 
 /** The signed-in user for a raw session token, checked against the database on every call. */
 export async function userFromSessionToken(token: string | undefined): Promise<SessionUser | null> {
   if (!token) return null;
   const claims = await decodeSession(token);
   if (!claims) return null;
-  const { rows } = await pool().query<SessionRow>({ ...SESSION_USER, values: [claims.sub] });
-  const user = rows[0];
-  if (!user || user.sessionVersion !== claims.sv || !user.confirmed) return null;
-  return { id: user.id, name: user.name, email: user.email, role: user.role };
+  const { rows } = await pool().query<{ row: SessionRow }>({ ...SESSION_USER, values: [claims.sub] });
+  return sessionUserFrom(rows[0]?.row, claims);
 }
 
 function tokenFrom(authorization: string | null, cookie: string | undefined) {
   return bearer(authorization) ?? cookie;
 }
 
-/** The caller of a route handler: `Authorization: Bearer` first, else the session cookie. */
-export async function callerOf(req: Request): Promise<SessionUser | null> {
+function sessionTokenOf(req: Request): string | undefined {
   const cookieHeader = req.headers.get("cookie") ?? "";
   const name = sessionCookieName();
   const cookie = cookieHeader
     .split(/;\s*/)
     .find((c) => c.startsWith(`${name}=`))
     ?.slice(name.length + 1);
-  return userFromSessionToken(tokenFrom(req.headers.get("authorization"), cookie ? decodeURIComponent(cookie) : undefined));
+  return tokenFrom(req.headers.get("authorization"), cookie ? decodeURIComponent(cookie) : undefined);
+}
+
+/** The caller of a route handler: `Authorization: Bearer` first, else the session cookie. */
+export async function callerOf(req: Request): Promise<SessionUser | null> {
+  return userFromSessionToken(sessionTokenOf(req));
+}
+
+/**
+ * The claims of the caller's session token, not yet held against the database: for a route
+ * that checks them together with its own first read (sessionUserFrom). 401 without a token.
+ */
+export async function requireSessionClaims(req: Request): Promise<SessionClaims> {
+  const token = sessionTokenOf(req);
+  const claims = token ? await decodeSession(token) : null;
+  if (!claims) throw new Unauthorized();
+  return claims;
 }
 
 export async function requireUser(req: Request): Promise<SessionUser> {

@@ -136,6 +136,15 @@ describe("POST /api/orders", () => {
     expect(res.status).toBe(401);
   });
 
+  it("refuses a session that has ended (logout elsewhere, password reset) and writes nothing", async () => {
+    const user = await makeUser();
+    await db().user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
+    const res = await place(user, orderBody(), randomUUID());
+    expect(res.status).toBe(401);
+    expect(await ordersOf(user.id)).toBe(0);
+    expect(await db().idempotencyKey.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   it("prices every line from the database, ignoring client prices, status and dates", async () => {
     const user = await makeUser();
     const res = await place(user, {
