@@ -23,6 +23,7 @@ export function MenuCard({ item, preload = false }: { item: MenuItemView; preloa
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           unoptimized={isRemote(item.image)}
           preload={preload}
+          fetchPriority={preload ? "high" : undefined}
           className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover"
         />
         {!item.available && (

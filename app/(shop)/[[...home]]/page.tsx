@@ -74,6 +74,7 @@ export default async function HomePage({ params }: { params: Promise<{ home?: st
           width={640}
           height={480}
           preload
+          fetchPriority="high"
           className="h-auto w-full"
         />
       </section>
