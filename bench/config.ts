@@ -19,7 +19,7 @@ export const config = {
   connections: 10,
   /** `npm run bench:profile-orders`: profiled seconds of order load. */
   profileSeconds: positiveNumber("BENCH_PROFILE_SECONDS", 10),
-  /** BENCH_LIGHTHOUSE=0 skips Lighthouse (saves ~2 minutes). */
+  /** BENCH_LIGHTHOUSE=0 skips Lighthouse (saves ~1½ minutes). */
   lighthouse: process.env.BENCH_LIGHTHOUSE !== "0",
   /** A fixed port for the shop; by default a free one is picked. */
   port: process.env.BENCH_PORT ? positiveNumber("BENCH_PORT", 0) : undefined,

@@ -13,6 +13,8 @@ export type FirstLoad = {
   /** Only the scripts requested before the load event (what the HTML itself pulls in). */
   beforeLoadKB: number;
   scripts: number;
+  /** Each script: path, gzip bytes, and whether it was requested before the load event. */
+  files: Array<{ path: string; bytes: number; beforeLoad: boolean }>;
   /** Scripts that came back without gzip/br: their size here would be misleading. */
   uncompressed: string[];
 };
@@ -46,6 +48,7 @@ export async function firstLoadJs(browserBase: string, pages: readonly string[],
       let beforeLoad = 0;
       let scripts = 0;
       const uncompressed: string[] = [];
+      const files: FirstLoad["files"] = [];
       for (const req of finished) {
         if (!(await isScript(req))) continue;
         const { responseBodySize } = await req.sizes();
@@ -54,8 +57,9 @@ export async function firstLoadJs(browserBase: string, pages: readonly string[],
         scripts += 1;
         total += responseBodySize;
         if (startedBeforeLoad.has(req)) beforeLoad += responseBodySize;
+        files.push({ path: new URL(req.url()).pathname, bytes: responseBodySize, beforeLoad: startedBeforeLoad.has(req) });
       }
-      results.push({ page: pathname, kB: total / 1000, beforeLoadKB: beforeLoad / 1000, scripts, uncompressed });
+      results.push({ page: pathname, kB: total / 1000, beforeLoadKB: beforeLoad / 1000, scripts, files, uncompressed });
       await context.close();
     }
   } finally {

@@ -11,7 +11,7 @@ export type Machine = {
   node: string;
   chromium: string;
   commit: string;
-  /** 1-minute load average when the bench started and when it ended (2 cores: > ~0.5 before it starts means someone else is busy). */
+  /** 1-minute load average when the bench started and when it ended (on 2 cores, above 1 at the start means someone else is busy). */
   loadAtStart: number;
   loadAtEnd?: number;
 };

@@ -35,7 +35,8 @@ async function main() {
   requireBuild();
   const machine = await describeMachine();
   say(machineLine(machine));
-  if (machine.loadAtStart > machine.cores / 4) say(`the machine is already busy (load ${machine.loadAtStart.toFixed(2)}): figures may be disturbed`);
+  // Half the cores busy on average over the last minute: someone else is building or measuring.
+  if (machine.loadAtStart > machine.cores / 2) say(`the machine is already busy (load ${machine.loadAtStart.toFixed(2)}): figures may be disturbed`);
 
   say("starting PostgreSQL and the shop …");
   const stack = await startStack();
