@@ -8,6 +8,9 @@ import { useAccountHint } from "@/components/layout/use-account-hint";
 
 export const navLinkClass = "rounded-md px-2 py-1.5 font-medium hover:bg-brand-50";
 
+// Not prefetched: they are on every page, and prefetching them made every visit of the menu
+// download the account forms' code (bench/README.md, first-load JS).
+
 /**
  * The header's account part: Login and Sign Up, or My orders (+ Admin) and Logout. Until React
  * has read the hint cookie (the cached HTML, hydration) both sets are rendered and CSS keyed on
@@ -26,11 +29,11 @@ export function AccountLinks() {
 
   const signedIn = (
     <>
-      <Link href="/orders" className={navLinkClass}>
+      <Link href="/orders" prefetch={false} className={navLinkClass}>
         My orders
       </Link>
       {state !== "user" && (
-        <Link href="/admin/dashboard" className={state === "admin" ? navLinkClass : `account-admin ${navLinkClass}`}>
+        <Link href="/admin/dashboard" prefetch={false} className={state === "admin" ? navLinkClass : `account-admin ${navLinkClass}`}>
           Admin
         </Link>
       )}
@@ -39,10 +42,10 @@ export function AccountLinks() {
   );
   const signedOut = (
     <>
-      <Link href="/login" className={navLinkClass}>
+      <Link href="/login" prefetch={false} className={navLinkClass}>
         Login
       </Link>
-      <Link href="/register" className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800">
+      <Link href="/register" prefetch={false} className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800">
         Sign Up
       </Link>
     </>
