@@ -5,10 +5,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, openSync, closeSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { startEmbeddedPostgres, type EmbeddedDb } from "@/lib/db/embedded";
+import { freePort, startEmbeddedPostgres, type EmbeddedDb } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 import { ADMIN, config, distDir } from "./config";
 import { STATIC_PATH, removeStaticFile, writeStaticFile } from "./static-file";
@@ -36,16 +35,6 @@ export function requireBuild(): void {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
-    });
-  });
-}
 
 async function logTail(file: string, lines = 30): Promise<string> {
   const text = await readFile(file, "utf8").catch(() => "");

@@ -11,7 +11,7 @@ export type EmbeddedDb = { url: string; stop: () => Promise<void> };
 const USER = "freshbowl";
 const DATABASE = "freshbowl";
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

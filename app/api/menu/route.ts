@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { readBody, route } from "@/lib/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { createMenuItem } from "@/lib/menu";
+import { createMenuItem } from "@/lib/menu-admin";
 import { isNotModified, MENU_CACHE_CONTROL, menuFeed } from "@/lib/menu-feed";
 import { menuItemInputSchema } from "@/lib/menu-schemas";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { readBody, route } from "@/lib/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { deleteMenuItem, updateMenuItem } from "@/lib/menu";
+import { deleteMenuItem, updateMenuItem } from "@/lib/menu-admin";
 import { menuItemUpdateSchema } from "@/lib/menu-schemas";
 
 type Ctx = { params: Promise<{ id: string }> };

@@ -1,0 +1,144 @@
+import { db } from "@/lib/db";
+import { Invalid, NotFound } from "@/lib/errors";
+import type { Prices } from "@/lib/portions";
+import { MENU_PRICE_MAX, PLACEHOLDER_IMAGE, type MenuItemInput, type MenuItemUpdate } from "@/lib/menu-schemas";
+import { itemSelect, queryCategories, toApiItem, toView, type ApiMenuItem, type MenuCategory } from "@/lib/menu";
+import { invalidateMenu } from "@/lib/menu-cache";
+
+// Admin changes to the catalogue. Each one expires the menu cache (lib/menu-cache.ts), so the
+// cached pages and /api/menu show it on the next request.
+
+async function resolveCategory(ref: string): Promise<MenuCategory> {
+  const category = await db().category.findFirst({
+    where: { OR: [{ slug: ref.toLowerCase() }, { name: { equals: ref, mode: "insensitive" } }] },
+    select: { id: true, slug: true, name: true },
+  });
+  if (category) return category;
+  const known = await queryCategories();
+  throw new Invalid(`Unknown category "${ref}". Use one of: ${known.map((c) => c.name).join(", ")}`, "category");
+}
+
+/**
+ * Per-portion prices from the input. `prices` gives all three. `price` alone (the old client's
+ * single price) is the Small price, and Medium and Large follow the house's usual steps of
+ * ₹40 and ₹80 more (as on most of the opening menu), capped at the maximum price.
+ */
+export function pricesFrom(input: { price?: number; prices?: Prices }): Prices | undefined {
+  if (input.prices) return { ...input.prices };
+  if (input.price === undefined) return undefined;
+  return {
+    small: input.price,
+    medium: Math.min(MENU_PRICE_MAX, input.price + 40),
+    large: Math.min(MENU_PRICE_MAX, input.price + 80),
+  };
+}
+
+/** "Egg & Avocado Bowl" → "egg-and-avocado-bowl"; names without Latin letters or digits → "salad". */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "salad";
+}
+
+async function uniqueSlug(base: string): Promise<string> {
+  const taken = new Set(
+    (await db().menuItem.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+function prismaCode(error: unknown): unknown {
+  return (error as { code?: unknown } | null)?.code;
+}
+
+async function nextPosition(categoryId: string): Promise<number> {
+  const { _max } = await db().menuItem.aggregate({ where: { categoryId }, _max: { position: true } });
+  return (_max.position ?? -1) + 1;
+}
+
+export async function createMenuItem(input: MenuItemInput): Promise<ApiMenuItem> {
+  const category = await resolveCategory(input.category);
+  const prices = pricesFrom(input);
+  if (!prices) throw new Invalid("Price is required", "price");
+  const position = await nextPosition(category.id);
+  const base = slugify(input.name);
+  // Two admins adding the same name at once: the unique index decides, and the loser retries.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const row = await db().menuItem.create({
+        data: {
+          slug: await uniqueSlug(base),
+          name: input.name,
+          description: input.description ?? "",
+          categoryId: category.id,
+          image: input.image || PLACEHOLDER_IMAGE,
+          priceSmall: prices.small,
+          priceMedium: prices.medium,
+          priceLarge: prices.large,
+          available: input.available ?? true,
+          position,
+        },
+        select: itemSelect,
+      });
+      invalidateMenu();
+      return toApiItem(toView(row));
+    } catch (error) {
+      if (prismaCode(error) !== "P2002" || attempt >= 4) throw error;
+    }
+  }
+}
+
+/**
+ * Changes only the fields sent. The slug stays as it was, so links to the item keep working
+ * after a rename. `price` alone re-derives Medium and Large exactly as on create.
+ */
+export async function updateMenuItem(id: string, input: MenuItemUpdate): Promise<ApiMenuItem> {
+  const existing = await db().menuItem.findUnique({ where: { id }, select: { id: true, categoryId: true } });
+  if (!existing) throw new NotFound("Menu item not found.");
+  const category = input.category === undefined ? undefined : await resolveCategory(input.category);
+  const prices = pricesFrom(input);
+  const moved = category && category.id !== existing.categoryId;
+  try {
+    const row = await db().menuItem.update({
+      where: { id },
+      data: {
+        name: input.name,
+        description: input.description,
+        image: input.image === undefined ? undefined : input.image || PLACEHOLDER_IMAGE,
+        available: input.available,
+        ...(prices ? { priceSmall: prices.small, priceMedium: prices.medium, priceLarge: prices.large } : {}),
+        ...(moved ? { categoryId: category.id, position: await nextPosition(category.id) } : {}),
+      },
+      select: itemSelect,
+    });
+    invalidateMenu();
+    return toApiItem(toView(row));
+  } catch (error) {
+    // Deleted by someone else between the read and the write.
+    if (prismaCode(error) === "P2025") throw new NotFound("Menu item not found.");
+    throw error;
+  }
+}
+
+/** Past orders keep their lines: order_lines.menu_item_id is set to NULL, name and prices stay. */
+export async function deleteMenuItem(id: string): Promise<{ message: string }> {
+  try {
+    await db().menuItem.delete({ where: { id }, select: { id: true } });
+  } catch (error) {
+    if (prismaCode(error) === "P2025") throw new NotFound("Menu item not found.");
+    throw error;
+  }
+  invalidateMenu();
+  return { message: "Menu item deleted." };
+}
