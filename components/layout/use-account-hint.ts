@@ -31,8 +31,5 @@ export function useAccountHint(): AccountState {
 
 /** Call after signing in or out, once the reply (and its Set-Cookie) has arrived. */
 export function announceAccountChange() {
-  const hint = accountHintIn(document.cookie);
-  if (hint) document.documentElement.dataset.account = hint;
-  else delete document.documentElement.dataset.account;
   window.dispatchEvent(new Event(EVENT));
 }
