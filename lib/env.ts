@@ -19,10 +19,20 @@ const schema = z.object({
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   DELIVERY_FEE: z.coerce.number().int().min(0).max(10_000).default(40),
+  // How many proxies in front append to X-Forwarded-For (lib/client-ip.ts): unset or false = none,
+  // true = one (same as 1), N = N. Anything else is an invalid environment rather than a guess,
+  // since a wrong guess either trusts a client-written address or shares one bucket among all.
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => v === "true" || v === "1"),
+    .transform((v, ctx) => {
+      const s = (v ?? "false").trim().toLowerCase();
+      if (s === "false") return 0;
+      if (s === "true") return 1;
+      if (/^\d{1,2}$/.test(s)) return Number(s);
+      ctx.addIssue({ code: "custom", message: "expected true, false or the number of proxies in front (e.g. 1)" });
+      return z.NEVER;
+    }),
 });
 
 export type Env = z.infer<typeof schema> & {
