@@ -56,3 +56,16 @@ export class RateLimited extends AppError {
     super(message, 429);
   }
 }
+
+/**
+ * 503: the server is too busy (or a dependency is away) to do this now; the client may retry
+ * after `retryAfterSeconds`. Password hashing throws it when its queue is full (lib/auth/password.ts).
+ */
+export class ServiceUnavailable extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = "The server is busy. Please try again in a moment.",
+  ) {
+    super(message, 503);
+  }
+}

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
-import { AppError, Invalid, PayloadTooLarge, RateLimited } from "@/lib/errors";
+import { AppError, Invalid, PayloadTooLarge, RateLimited, ServiceUnavailable } from "@/lib/errors";
 
 // Route-handler helpers: JSON errors in the contract's shape, body limits, caller's IP.
 
@@ -11,8 +11,8 @@ export function jsonError(status: number, error: string, extra: Record<string, u
 }
 
 export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof RateLimited) {
-    return jsonError(429, error.message, {}, { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
+  if (error instanceof RateLimited || error instanceof ServiceUnavailable) {
+    return jsonError(error.status, error.message, {}, { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
   }
   if (error instanceof AppError) return jsonError(error.status, error.message, error.extra);
   console.error("Unexpected error in route handler", error);
