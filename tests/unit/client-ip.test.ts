@@ -1,40 +1,134 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clientIp, PEER_ENV, PEER_HEADER } from "@/lib/client-ip";
-import { resetEnvCache } from "@/lib/env";
+import { addressKey, clientIp, NO_ADDRESS, PEER_ENV, PEER_HEADER } from "@/lib/client-ip";
+import { env, resetEnvCache } from "@/lib/env";
+
+// product.md §1 (TRUST_PROXY) and §5: per-IP limits key on the client address, never on an
+// X-Forwarded-For entry the client wrote itself, and IPv6 clients per /64.
 
 const saved = { trust: process.env.TRUST_PROXY, peer: process.env[PEER_ENV] };
 
-function request(headers: Record<string, string>) {
+function request(headers: Record<string, string> | [string, string][]) {
   return new Request("http://localhost/api/login", { headers });
 }
 
-function configure(trustProxy: boolean, peerHeader: boolean) {
-  process.env.TRUST_PROXY = trustProxy ? "true" : "false";
+/** trustProxy: the TRUST_PROXY value (undefined = unset); peerHeader: started by scripts/serve.mjs. */
+function configure(trustProxy: string | undefined, peerHeader: boolean) {
+  if (trustProxy === undefined) delete process.env.TRUST_PROXY;
+  else process.env.TRUST_PROXY = trustProxy;
   if (peerHeader) process.env[PEER_ENV] = "1";
   else delete process.env[PEER_ENV];
   resetEnvCache();
 }
 
 afterEach(() => {
-  process.env.TRUST_PROXY = saved.trust;
+  if (saved.trust === undefined) delete process.env.TRUST_PROXY;
+  else process.env.TRUST_PROXY = saved.trust;
   if (saved.peer === undefined) delete process.env[PEER_ENV];
   else process.env[PEER_ENV] = saved.peer;
   resetEnvCache();
 });
 
+describe("TRUST_PROXY parsing", () => {
+  it.each([
+    [undefined, 0],
+    ["false", 0],
+    ["0", 0],
+    ["true", 1],
+    ["TRUE", 1],
+    ["1", 1],
+    ["2", 2],
+  ])("TRUST_PROXY=%s trusts %i proxies", (value, proxies) => {
+    configure(value, false);
+    expect(env().TRUST_PROXY).toBe(proxies);
+  });
+
+  it("refuses a value it would have to guess at", () => {
+    configure("yes please", false);
+    expect(() => env()).toThrow(/TRUST_PROXY/);
+  });
+});
+
 describe("the client address used for per-IP limits", () => {
-  it("behind a trusted proxy: the first X-Forwarded-For address", () => {
-    configure(true, true);
-    expect(clientIp(request({ "x-forwarded-for": "203.0.113.7, 10.0.0.1", [PEER_HEADER]: "10.0.0.1" }))).toBe("203.0.113.7");
+  it("TRUST_PROXY unset: X-Forwarded-For is ignored and the socket address from the start script is used", () => {
+    configure(undefined, true);
+    expect(clientIp(request({ "x-forwarded-for": "203.0.113.7", [PEER_HEADER]: "192.0.2.10" }))).toBe("192.0.2.10");
   });
 
-  it("without a trusted proxy: X-Forwarded-For is ignored and the socket address from the start script is used", () => {
-    configure(false, true);
-    expect(clientIp(request({ "x-forwarded-for": "203.0.113.7", [PEER_HEADER]: "::ffff:192.0.2.10" }))).toBe("192.0.2.10");
+  it("TRUST_PROXY=true: the last X-Forwarded-For entry (the one the proxy appended), never the first", () => {
+    configure("true", true);
+    // The client wrote "6.6.6.6" itself; the proxy appended the address it saw.
+    expect(clientIp(request({ "x-forwarded-for": "6.6.6.6, 203.0.113.7", [PEER_HEADER]: "10.0.0.1" }))).toBe("203.0.113.7");
+    expect(clientIp(request({ "x-forwarded-for": "203.0.113.7", [PEER_HEADER]: "10.0.0.1" }))).toBe("203.0.113.7");
   });
 
-  it("when the app was not started by the start script, a client-sent peer header is not trusted", () => {
-    configure(false, false);
-    expect(clientIp(request({ "x-forwarded-for": "203.0.113.7", [PEER_HEADER]: "192.0.2.10" }))).toBe("direct");
+  it("a client that forges X-Forwarded-For cannot pick a fresh bucket", () => {
+    configure("1", true);
+    const keys = new Set(
+      ["1.1.1.1", "2.2.2.2", "3.3.3.3, 4.4.4.4"].map((forged) =>
+        clientIp(request({ "x-forwarded-for": `${forged}, 198.51.100.9`, [PEER_HEADER]: "10.0.0.1" })),
+      ),
+    );
+    expect([...keys]).toEqual(["198.51.100.9"]);
+  });
+
+  it("X-Forwarded-For sent as several header lines is one chain", () => {
+    configure("true", false);
+    const req = request([
+      ["x-forwarded-for", "6.6.6.6"],
+      ["x-forwarded-for", "203.0.113.7"],
+    ]);
+    expect(clientIp(req)).toBe("203.0.113.7");
+  });
+
+  it("TRUST_PROXY=N: the Nth entry from the right", () => {
+    configure("2", true);
+    expect(clientIp(request({ "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.2", [PEER_HEADER]: "10.0.0.1" }))).toBe("203.0.113.7");
+    configure("3", true);
+    expect(clientIp(request({ "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.3, 10.0.0.2" }))).toBe("203.0.113.7");
+  });
+
+  it("a chain shorter than the proxies (all written by proxies): its leftmost entry", () => {
+    configure("2", true);
+    expect(clientIp(request({ "x-forwarded-for": "203.0.113.7", [PEER_HEADER]: "10.0.0.1" }))).toBe("203.0.113.7");
+  });
+
+  it("behind a proxy but no X-Forwarded-For at all: the socket address", () => {
+    configure("true", true);
+    expect(clientIp(request({ [PEER_HEADER]: "192.0.2.10" }))).toBe("192.0.2.10");
+  });
+
+  it("not started by the start script and no trusted proxy: one shared bucket, whatever the client sends", () => {
+    configure(undefined, false);
+    expect(clientIp(request({ "x-forwarded-for": "203.0.113.7", [PEER_HEADER]: "192.0.2.10", "x-real-ip": "192.0.2.11" }))).toBe(NO_ADDRESS);
+  });
+
+  it("IPv6 clients share a bucket per /64, whatever the spelling", () => {
+    configure(undefined, true);
+    const key = (peer: string) => clientIp(request({ [PEER_HEADER]: peer }));
+    expect(key("2001:db8:1:2:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(key("2001:db8:1:2::1")).toBe(key("2001:0DB8:0001:0002:0000:0000:0000:0002"));
+    expect(key("2001:db8:1:3::1")).not.toBe(key("2001:db8:1:2::1"));
+  });
+});
+
+describe("addressKey", () => {
+  it.each([
+    ["192.0.2.10", "192.0.2.10"],
+    [" 192.0.2.10 ", "192.0.2.10"],
+    ["192.0.2.10:51234", "192.0.2.10"],
+    ["::ffff:192.0.2.10", "192.0.2.10"],
+    ["::FFFF:c000:020a", "192.0.2.10"],
+    ["0:0:0:0:0:ffff:192.0.2.10", "192.0.2.10"],
+    ["[::ffff:192.0.2.10]:443", "192.0.2.10"],
+    ["2001:db8::", "2001:db8:0:0::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["2001:db8:0:0:ffff::1", "2001:db8:0:0::/64"],
+    ["[2001:db8:abcd:12::7]:8080", "2001:db8:abcd:12::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["2001:db8:1:2:3:4:1.2.3.4", "2001:db8:1:2::/64"],
+    ["unknown", "unknown"],
+  ])("%s -> %s", (raw, key) => {
+    expect(addressKey(raw)).toBe(key);
   });
 });
