@@ -1,0 +1,168 @@
+import { call, type AnyHandler, type Caller, type CallInit } from "@/tests/support/api";
+import { randomBytes, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pauseMailWorker, resumeMailWorker } from "./setup";
+import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
+import { makeCaller } from "@/tests/support/callers";
+import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
+import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
+import { db } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+
+// Who may do what (product.md §4), as ONE table: every API route and method, called by someone
+// signed out, a customer, another customer and an admin, through the real handlers and
+// PostgreSQL, with bodies that are valid, so the status reflects who is asking and nothing
+// else. Routes are found on disk: a route or method missing from the table fails the test, and
+// so does a row for a route that no longer exists. A refused call (4xx) must write nothing.
+// Callers are browsers: the session cookie, the shop's own Origin, JSON.
+
+type Who = "signedOut" | "customer" | "otherCustomer" | "admin";
+const WHO: Who[] = ["signedOut", "customer", "otherCustomer", "admin"];
+/** Expected status for [signed out, customer, another customer, admin]. */
+type Expect = [number, number, number, number];
+
+type World = {
+  fx: ShopFixtures;
+  callers: Record<Exclude<Who, "signedOut">, Caller>;
+  /** A menu item orders can use. */
+  item: string;
+  /** A pending order owned by `callers.customer`. */
+  order: string;
+  /** A confirmed account with a known password, for /api/login. */
+  login: { email: string; password: string };
+};
+
+type Call = Omit<CallInit, "caller"> & { path: string; caller?: Caller | null };
+type Row = { method: string; route: string; what: string; expect: Expect; call: (w: World, who: Who) => Promise<Call> | Call };
+
+const PASSWORD = "crunchy-greens-42";
+const freshEmail = () => `authz.${randomBytes(6).toString("hex")}@example.com`;
+const address = { name: "Asha Rao", phone: "9876543210", street: "1 Residency Road", city: "Bengaluru", state: "Karnataka", zip: "560025" };
+const nextAuth = (...segments: string[]) => ({ path: `/api/auth/${segments.join("/")}`, params: { nextauth: segments } });
+
+/** For routes that end the caller's session: a fresh caller of the same kind, so the shared ones keep working. */
+async function freshCallerLike(w: World, who: Who): Promise<Caller | null> {
+  if (who === "signedOut") return null;
+  const caller = await makeCaller(who === "admin" ? "admin" : "user", { via: "cookie" });
+  w.fx.adopt(caller.id);
+  return caller;
+}
+
+// prettier-ignore
+const MATRIX: Row[] = [
+  //   method    route                                   what                                         out  cust other admin
+  { method: "GET",    route: "/api/auth/[...nextauth]",        what: "session",                        expect: [200, 200, 200, 200], call: () => nextAuth("session") },
+  { method: "GET",    route: "/api/auth/[...nextauth]",        what: "providers",                      expect: [200, 200, 200, 200], call: () => nextAuth("providers") },
+  { method: "GET",    route: "/api/auth/[...nextauth]",        what: "csrf",                           expect: [200, 200, 200, 200], call: () => nextAuth("csrf") },
+  // next-auth's sign-in page is ours (/login); sign-out without its CSRF token only redirects.
+  { method: "GET",    route: "/api/auth/[...nextauth]",        what: "signin page → /login",           expect: [302, 302, 302, 302], call: () => nextAuth("signin") },
+  { method: "POST",   route: "/api/auth/[...nextauth]",        what: "signout without csrf token",     expect: [302, 302, 302, 302], call: () => ({ ...nextAuth("signout"), body: {} }) },
+  { method: "GET",    route: "/api/confirm/[token]",           what: "a live confirmation token",      expect: [200, 200, 200, 200], call: async (w) => {
+      const user = await w.fx.unconfirmedUser();
+      const token = await w.fx.token(user.id, "confirm_email");
+      return { path: `/api/confirm/${token}`, params: { token } };
+    } },
+  { method: "POST",   route: "/api/forgot-password",           what: "any address",                    expect: [200, 200, 200, 200], call: (w) => ({ path: "/api/forgot-password", body: { email: w.login.email } }) },
+  { method: "POST",   route: "/api/login",                     what: "right password",                 expect: [200, 200, 200, 200], call: (w) => ({ path: "/api/login", body: w.login }) },
+  { method: "POST",   route: "/api/logout",                    what: "own session",                    expect: [200, 200, 200, 200], call: async (w, who) => ({ path: "/api/logout", body: {}, caller: await freshCallerLike(w, who) }) },
+  { method: "GET",    route: "/api/me",                        what: "own account",                    expect: [401, 200, 200, 200], call: () => ({ path: "/api/me" }) },
+  { method: "GET",    route: "/api/menu",                      what: "the menu",                       expect: [200, 200, 200, 200], call: () => ({ path: "/api/menu" }) },
+  { method: "POST",   route: "/api/menu",                      what: "new item",                       expect: [401, 403, 403, 201], call: (w) => ({ path: "/api/menu", body: { name: `Matrix bowl ${randomBytes(3).toString("hex")}`, price: 159, category: w.fx.category.slug } }) },
+  { method: "PUT",    route: "/api/menu/[id]",                 what: "rename an item",                 expect: [401, 403, 403, 200], call: async (w) => {
+      const id = await w.fx.item();
+      return { path: `/api/menu/${id}`, params: { id }, body: { name: "Renamed bowl", prices: { small: 150, medium: 200, large: 250 } } };
+    } },
+  { method: "DELETE", route: "/api/menu/[id]",                 what: "delete an item",                 expect: [401, 403, 403, 200], call: async (w) => {
+      const id = await w.fx.item();
+      return { path: `/api/menu/${id}`, params: { id } };
+    } },
+  { method: "GET",    route: "/api/orders",                    what: "list (own, or all for admin)",   expect: [401, 200, 200, 200], call: () => ({ path: "/api/orders" }) },
+  { method: "POST",   route: "/api/orders",                    what: "place an order",                 expect: [401, 201, 201, 201], call: (w) => ({
+      path: "/api/orders",
+      headers: { "idempotency-key": randomUUID() },
+      body: { items: [{ id: w.item, portion: "medium", quantity: 2 }], address, paymentMethod: "UPI" },
+    }) },
+  // "customer" owns the order; "another customer" does not, and is told it does not exist.
+  { method: "GET",    route: "/api/orders/[id]",               what: "one order",                      expect: [401, 200, 404, 200], call: (w) => ({ path: `/api/orders/${w.order}`, params: { id: w.order } }) },
+  { method: "PATCH",  route: "/api/orders/[id]",               what: "cancel a pending order",         expect: [401, 200, 404, 200], call: async (w) => {
+      const id = await w.fx.order(w.callers.customer.id, w.item);
+      return { path: `/api/orders/${id}`, params: { id }, body: { status: "cancelled" } };
+    } },
+  { method: "PATCH",  route: "/api/orders/[id]",               what: "confirm a pending order",        expect: [401, 403, 404, 200], call: async (w) => {
+      const id = await w.fx.order(w.callers.customer.id, w.item);
+      return { path: `/api/orders/${id}`, params: { id }, body: { status: "confirmed" } };
+    } },
+  { method: "POST",   route: "/api/register",                  what: "a new address",                  expect: [201, 201, 201, 201], call: () => ({ path: "/api/register", body: { name: "Meera Iyer", email: freshEmail(), password: PASSWORD } }) },
+  { method: "POST",   route: "/api/resend-confirmation",       what: "an unconfirmed address",         expect: [200, 200, 200, 200], call: async (w) => ({ path: "/api/resend-confirmation", body: { email: (await w.fx.unconfirmedUser()).email } }) },
+  { method: "POST",   route: "/api/reset-password/[token]",    what: "a live reset token",             expect: [200, 200, 200, 200], call: async (w) => {
+      const user = await w.fx.unconfirmedUser();
+      const token = await w.fx.token(user.id, "reset_password");
+      return { path: `/api/reset-password/${token}`, params: { token }, body: { password: "brand-new-salad-77" } };
+    } },
+  { method: "GET",    route: "/api/users",                     what: "every account",                  expect: [401, 403, 403, 200], call: () => ({ path: "/api/users" }) },
+  { method: "PATCH",  route: "/api/users/[id]",                what: "make a customer admin",          expect: [401, 403, 403, 200], call: async (w) => {
+      const target = await makeCaller("user");
+      w.fx.adopt(target.id);
+      return { path: `/api/users/${target.id}`, params: { id: target.id }, body: { role: "admin" } };
+    } },
+  { method: "GET",    route: "/api/verify-reset-token/[token]", what: "a live reset token",            expect: [200, 200, 200, 200], call: async (w) => {
+      const user = await w.fx.unconfirmedUser();
+      const token = await w.fx.token(user.id, "reset_password");
+      return { path: `/api/verify-reset-token/${token}`, params: { token } };
+    } },
+];
+
+let routes: ApiRoute[] = [];
+let world: World;
+let digest: Fingerprinter;
+
+beforeAll(async () => {
+  routes = await listApiRoutes();
+  const fx = await shopFixtures("authz");
+  const [customer, otherCustomer, admin] = await Promise.all([
+    makeCaller("user", { via: "cookie" }),
+    makeCaller("user", { via: "cookie", name: "Vikram Shah" }),
+    makeCaller("admin", { via: "cookie" }),
+  ]);
+  for (const c of [customer, otherCustomer, admin]) fx.adopt(c.id);
+  const item = await fx.item();
+  const order = await fx.order(customer.id, item);
+  const login = { email: freshEmail(), password: PASSWORD };
+  const loginUser = await db().user.create({ data: { name: "Login Tester", email: login.email, passwordHash: await hashPassword(PASSWORD), emailConfirmedAt: new Date() } });
+  fx.adopt(loginUser.id);
+  world = { fx, callers: { customer, otherCustomer, admin }, item, order, login };
+  // A mail sent (and its job deleted) between two digests would look like a write.
+  await pauseMailWorker();
+  digest = await fingerprinter();
+});
+
+afterAll(async () => {
+  await digest?.close();
+  await resumeMailWorker();
+  const registered = await db().user.findMany({ where: { email: { startsWith: "authz." } }, select: { id: true } });
+  for (const u of registered) world.fx.adopt(u.id);
+  await world.fx.cleanUp();
+});
+
+describe("the table covers every route", () => {
+  it("lists every method of every route file under app/api, and nothing else", () => {
+    const onDisk = routes.flatMap((r) => Object.keys(r.handlers).map((m) => `${m} ${r.route}`)).sort();
+    const inTable = [...new Set(MATRIX.map((r) => `${r.method} ${r.route}`))].sort();
+    expect(onDisk.length).toBeGreaterThan(15);
+    expect(inTable, "routes on disk missing from MATRIX (add a row), or rows for routes that do not exist").toEqual(onDisk);
+  });
+});
+
+for (const row of MATRIX) describe(`${row.method} ${row.route} (${row.what})`, () => {
+  for (const [i, who] of WHO.entries()) it(`${who} → ${row.expect[i]}`, async () => {
+    const status = row.expect[i];
+    const handler = routes.find((r) => r.route === row.route)?.handlers[row.method as keyof ApiRoute["handlers"]];
+    expect(handler, `${row.method} ${row.route} is not exported`).toBeTypeOf("function");
+    const { caller, path, ...init } = await row.call(world, who);
+    const as = caller === undefined ? (who === "signedOut" ? undefined : world.callers[who]) : (caller ?? undefined);
+    const before = status >= 400 ? await digest.take() : undefined;
+    const reply = await call(handler as AnyHandler, row.method, path, { ...init, caller: as });
+    expect(reply.status, `${row.method} ${path} as ${who}: ${reply.text.slice(0, 300)}`).toBe(status);
+    if (before) expect(await digest.take(), "a refused call wrote to the database").toEqual(before);
+  });
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { newToken, CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from "@/lib/auth/tokens";
+
+// Rows a test needs to exist (its own category and items, an order, a one-time token), made
+// straight in the database, and removed again with `cleanUp`: files share one database, and
+// leftover orders or admins would skew other files' figures.
+
+export type ShopFixtures = {
+  tag: string;
+  category: { id: string; slug: string };
+  /** Item id; made by `item()`. */
+  item: () => Promise<string>;
+  /** A pending order of `userId` with one line of `itemId`. */
+  order: (userId: string, itemId: string) => Promise<string>;
+  /** A user that has not confirmed their address yet, with a password hash that is never checked. */
+  unconfirmedUser: () => Promise<{ id: string; email: string }>;
+  /** A live one-time token for `userId`; the raw token, as the mail's link carries it. */
+  token: (userId: string, kind: "confirm_email" | "reset_password") => Promise<string>;
+  /** Remembers a user made elsewhere (e.g. by the API) so cleanUp removes it and its orders. */
+  adopt: (userId: string) => void;
+  cleanUp: () => Promise<void>;
+};
+
+export async function shopFixtures(prefix: string): Promise<ShopFixtures> {
+  const tag = `${prefix}-${randomBytes(3).toString("hex")}`;
+  const category = await db().category.create({ data: { slug: tag, name: `Test ${tag}`, position: 99 }, select: { id: true, slug: true } });
+  const users = new Set<string>();
+  let n = 0;
+  return {
+    tag,
+    category,
+    item: async () => {
+      n += 1;
+      const row = await db().menuItem.create({
+        data: { slug: `${tag}-item-${n}`, name: `Test bowl ${n}`, categoryId: category.id, priceSmall: 149, priceMedium: 199, priceLarge: 249, position: 99 },
+      });
+      return row.id;
+    },
+    order: async (userId, itemId) => {
+      users.add(userId);
+      const row = await db().order.create({
+        data: {
+          userId,
+          paymentMethod: "cash_on_delivery",
+          subtotal: 149,
+          deliveryFee: 40,
+          total: 189,
+          addressName: "Asha Rao",
+          addressPhone: "9876543210",
+          addressStreet: "1 Residency Road",
+          addressCity: "Bengaluru",
+          addressState: "Karnataka",
+          addressZip: "560025",
+          lines: { create: [{ menuItemId: itemId, name: "Test bowl", portion: "small", unitPrice: 149, quantity: 1, lineTotal: 149 }] },
+        },
+      });
+      return row.id;
+    },
+    unconfirmedUser: async () => {
+      const email = `new.${randomBytes(6).toString("hex")}@example.com`;
+      const row = await db().user.create({ data: { name: "Ravi Kumar", email } });
+      users.add(row.id);
+      return { id: row.id, email };
+    },
+    token: async (userId, kind) => {
+      const { token, tokenHash } = newToken();
+      const ttl = kind === "confirm_email" ? CONFIRM_TOKEN_TTL_MS : RESET_TOKEN_TTL_MS;
+      await db().oneTimeToken.create({ data: { userId, kind, tokenHash, expiresAt: new Date(Date.now() + ttl) } });
+      return token;
+    },
+    adopt: (userId) => void users.add(userId),
+    cleanUp: async () => {
+      const ids = [...users];
+      await db().order.deleteMany({ where: { OR: [{ userId: { in: ids } }, { lines: { some: { menuItem: { categoryId: category.id } } } }] } });
+      await db().user.deleteMany({ where: { id: { in: ids } } });
+      await db().menuItem.deleteMany({ where: { categoryId: category.id } });
+      await db().category.delete({ where: { id: category.id } });
+    },
+  };
+}
