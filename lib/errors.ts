@@ -69,3 +69,10 @@ export class ServiceUnavailable extends AppError {
     super(message, 503);
   }
 }
+
+/** 415: a JSON endpoint was sent something other than `Content-Type: application/json`. */
+export class UnsupportedMediaType extends AppError {
+  constructor(message = "Send the request body as JSON (Content-Type: application/json).") {
+    super(message, 415);
+  }
+}
