@@ -44,7 +44,7 @@ const server = createServer((req, res) => {
 // sends on a socket the server is just closing (Node's default is 5 s).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.listen(port, () => console.log(`[fresh-bowl] ready on ${process.env.APP_URL ?? `http://localhost:${port}`}`));
+server.listen(port, process.env.HOST || undefined, () => console.log(`[fresh-bowl] ready on ${process.env.APP_URL ?? `http://localhost:${port}`}`));
 
 let stopping = false;
 async function stop() {
