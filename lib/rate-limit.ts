@@ -1,16 +1,22 @@
+import { createHash } from "node:crypto";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pool } from "@/lib/db";
 import { RateLimited } from "@/lib/errors";
 
 // Limits live in PostgreSQL (table rate_limit_buckets, created by the migrations), so they
 // hold across several app instances.
+//
+// A point is spent *before* the work it limits (consume, one atomic upsert that returns the new
+// count): however many requests for one key arrive at once, only `points` of them get through in
+// a window. Checking first and recording the failure afterwards let a burst of parallel guesses
+// all pass the check before any was recorded.
 
 type Rule = { points: number; durationSeconds: number };
 
 export const RULES = {
-  /** failed sign-ins per account */
+  /** sign-in attempts per account (a successful sign-in gives them back) */
   loginAccount: { points: 10, durationSeconds: 15 * 60 },
-  /** failed sign-ins per IP */
+  /** failed sign-ins per IP (a successful sign-in gives its point back) */
   loginIp: { points: 50, durationSeconds: 15 * 60 },
   // Per-IP limits are generous (offices, campuses and mobile carriers share addresses);
   // the per-address limits below are what stop mail bombing of one inbox.
@@ -23,7 +29,15 @@ export const RULES = {
 
 export type RuleName = keyof typeof RULES;
 
-const globalForLimits = globalThis as unknown as { freshBowlLimiters?: Map<RuleName, RateLimiterPostgres> };
+const TABLE = "rate_limit_buckets";
+
+/** How often an instance deletes expired buckets (each instance sweeps; a sweep is one DELETE). */
+export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+
+const globalForLimits = globalThis as unknown as {
+  freshBowlLimiters?: Map<RuleName, RateLimiterPostgres>;
+  freshBowlLimitSweptAt?: number;
+};
 
 function limiter(name: RuleName): RateLimiterPostgres {
   globalForLimits.freshBowlLimiters ??= new Map();
@@ -31,8 +45,10 @@ function limiter(name: RuleName): RateLimiterPostgres {
   if (!l) {
     l = new RateLimiterPostgres({
       storeClient: pool(),
-      tableName: "rate_limit_buckets",
+      tableName: TABLE,
       tableCreated: true,
+      // Its own timer would run a DELETE every few minutes per rule even on an idle server;
+      // sweepIfDue below does it once per instance, only while limits are being used.
       clearExpiredByTimeout: false,
       keyPrefix: name,
       points: RULES[name].points,
@@ -43,31 +59,67 @@ function limiter(name: RuleName): RateLimiterPostgres {
   return l;
 }
 
+/**
+ * The key as the limiter gets it: a SHA-256 of what the caller passed. The table's key column
+ * is VARCHAR(255) and a 254-character e-mail or a long forwarded address would not fit (an
+ * insert error, then a 500); hashed, every key fits, and the table holds no e-mail addresses
+ * or IP addresses in clear.
+ */
+function hashed(key: string): string {
+  return createHash("sha256").update(key, "utf8").digest("base64url");
+}
+
+/** The row key a bucket is stored under (for tests and operators looking at the table). */
+export function storedKey(name: RuleName, key: string): string {
+  return `${name}:${hashed(key)}`;
+}
+
 function retryAfter(res: RateLimiterRes) {
   return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }
 
-/** Throws RateLimited when the key has used up its points, without spending one. */
-export async function assertNotLimited(name: RuleName, key: string) {
-  const res = await limiter(name).get(key);
-  if (res && res.consumedPoints >= RULES[name].points) throw new RateLimited(retryAfter(res));
+/** Deletes every expired bucket now. */
+export async function sweepExpiredBuckets(): Promise<number> {
+  globalForLimits.freshBowlLimitSweptAt = Date.now();
+  const res = await pool().query(`DELETE FROM "${TABLE}" WHERE expire < $1`, [Date.now()]);
+  return res.rowCount ?? 0;
 }
 
-/** Spends one point; throws RateLimited once the allowance is used up. */
+/** Starts a sweep when the last one is SWEEP_INTERVAL_MS old; never delays or fails the caller. */
+function sweepIfDue() {
+  const last = globalForLimits.freshBowlLimitSweptAt ?? 0;
+  if (Date.now() - last < SWEEP_INTERVAL_MS) return;
+  sweepExpiredBuckets().catch((error) => console.warn("Could not delete expired rate-limit buckets", error));
+}
+
+/** For tests: the next consume sweeps. */
+export function sweepOnNextUse() {
+  globalForLimits.freshBowlLimitSweptAt = 0;
+}
+
+/** Spends one point; throws RateLimited once the allowance is used up (that attempt included). */
 export async function consume(name: RuleName, key: string) {
+  sweepIfDue();
   try {
-    await limiter(name).consume(key);
+    await limiter(name).consume(hashed(key));
   } catch (error) {
     if (error instanceof RateLimiterRes) throw new RateLimited(retryAfter(error));
     throw error;
   }
 }
 
-/** Records a failure without throwing (the caller answers the failure itself). */
-export async function penalise(name: RuleName, key: string) {
-  await limiter(name).penalty(key, 1);
+/**
+ * Gives back one point spent in the current window (an attempt that turned out fine). Never
+ * below zero and never into a new window, unlike the library's reward(), which would start a
+ * window at -1 if the old one had just ended.
+ */
+export async function refund(name: RuleName, key: string) {
+  await pool().query(`UPDATE "${TABLE}" SET points = points - 1 WHERE key = $1 AND points > 0 AND expire > $2`, [
+    storedKey(name, key),
+    Date.now(),
+  ]);
 }
 
 export async function reset(name: RuleName, key: string) {
-  await limiter(name).delete(key);
+  await limiter(name).delete(hashed(key));
 }

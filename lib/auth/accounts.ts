@@ -5,8 +5,9 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/pas
 import { CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, hashToken, looksLikeToken, newToken } from "@/lib/auth/tokens";
 import { encodeSession } from "@/lib/auth/jwt";
 import type { SessionUser } from "@/lib/auth/session";
-import { assertNotLimited, consume, penalise, reset } from "@/lib/rate-limit";
+import { consume, refund, reset } from "@/lib/rate-limit";
 import { enqueueMail, linkMailJob } from "@/lib/email/queue";
+import { newId } from "@/lib/db/ids";
 import type { Prisma, TokenKind } from "@/lib/generated/prisma/client";
 
 // The account journey: register, confirm, sign in, resend, forgot and reset password.
@@ -73,34 +74,62 @@ export async function register(input: { name: string; email: string; password: s
 
 export async function login(input: { email: string; password: string }, ip: string) {
   const accountKey = input.email;
-  await assertNotLimited("loginIp", ip);
-  await assertNotLimited("loginAccount", accountKey);
+  // Points are spent before the password is checked (lib/rate-limit.ts): of any number of
+  // sign-ins for one account arriving at once, only the allowance reaches the check; the rest,
+  // a right password among them, get 429 until the window passes. A hash refused with 503
+  // keeps its point: it was an attempt, and giving it back would let a flood retry for free.
+  await consume("loginIp", ip);
+  await consume("loginAccount", accountKey);
   const user = await db().user.findUnique({ where: { email: input.email } });
   const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !ok) {
-    await Promise.all([penalise("loginIp", ip), penalise("loginAccount", accountKey)]);
-    throw new Unauthorized(MESSAGES.badCredentials);
-  }
+  if (!user || !ok) throw new Unauthorized(MESSAGES.badCredentials);
+  // The right password: the IP's limit counts failures only, and the account starts afresh.
+  await Promise.all([refund("loginIp", ip), reset("loginAccount", accountKey)]);
   if (!user.emailConfirmedAt) throw new Forbidden(MESSAGES.unconfirmed);
-  await reset("loginAccount", accountKey);
   const sessionUser = toSessionUser(user);
   const token = await encodeSession({ sub: user.id, name: user.name, email: user.email, role: user.role, sv: user.sessionVersion });
   return { user: sessionUser, token };
 }
 
+/**
+ * Forgot-password and resend-confirmation: the same statements whether or not the address has an
+ * account that may get the mail, so the reply time does not tell (product.md §5). Looking the
+ * account up first and writing only for a known one made a known address cost a transaction
+ * more. Here both paths run one transaction: an INSERT … SELECT that writes the token only for
+ * an account that may have it, and a queued mail job in every case. Both commits write (the job),
+ * so both wait for the same WAL flush. With no such account the job names a fresh id that
+ * belongs to nobody: the worker, off the request path, finds no recipient and sends nothing
+ * (lib/email/compose.ts returns null).
+ */
+async function requestLinkMail(email: string, kind: TokenKind) {
+  const { mail, path, ttlMs } = LINK_MAILS[kind];
+  const { token, tokenHash } = newToken();
+  const onlyUnconfirmed = kind === "confirm_email";
+  await db().$transaction(async (tx) => {
+    // Expiry in SQL, as UTC, like Prisma's own DateTime columns (timestamp without time zone).
+    const issued = await tx.$queryRaw<{ user_id: string }[]>`
+      INSERT INTO one_time_tokens (id, user_id, kind, token_hash, expires_at)
+      SELECT ${newId()}, u.id, ${kind}::"TokenKind", ${tokenHash},
+             (now() AT TIME ZONE 'UTC') + make_interval(secs => ${ttlMs / 1000})
+      FROM users u
+      WHERE u.email = ${email} AND (NOT ${onlyUnconfirmed} OR u.email_confirmed_at IS NULL)
+      RETURNING user_id`;
+    const userId = issued[0]?.user_id ?? newId();
+    await enqueueMail(tx, linkMailJob(mail, userId, `${env().appUrl}${path}${token}`));
+  });
+}
+
 export async function resendConfirmation(email: string, ip: string) {
   await consume("mailIp", ip);
   await consume("mailEmail", `confirm:${email}`);
-  const user = await db().user.findUnique({ where: { email }, select: { id: true, emailConfirmedAt: true } });
-  if (user && !user.emailConfirmedAt) await db().$transaction((tx) => issueTokenAndMail(tx, user.id, "confirm_email"));
+  await requestLinkMail(email, "confirm_email");
   return { message: MESSAGES.resent };
 }
 
 export async function forgotPassword(email: string, ip: string) {
   await consume("mailIp", ip);
   await consume("mailEmail", `reset:${email}`);
-  const user = await db().user.findUnique({ where: { email }, select: { id: true } });
-  if (user) await db().$transaction((tx) => issueTokenAndMail(tx, user.id, "reset_password"));
+  await requestLinkMail(email, "reset_password");
   return { message: MESSAGES.resetSent };
 }
 

@@ -1,4 +1,4 @@
-import { RULES } from "@/lib/rate-limit";
+import { RULES, storedKey } from "@/lib/rate-limit";
 import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
@@ -370,10 +370,11 @@ describe("per-IP limits", () => {
 
   it("registrations from one IP are limited per hour", async () => {
     const ip = randomIp();
+    const key = storedKey("registerIp", ip);
     await db().rateLimitBucket.upsert({
-      where: { key: `registerIp:${ip}` },
+      where: { key },
       update: { points: RULES.registerIp.points, expire: BigInt(Date.now() + 60_000) },
-      create: { key: `registerIp:${ip}`, points: RULES.registerIp.points, expire: BigInt(Date.now() + 60_000) },
+      create: { key, points: RULES.registerIp.points, expire: BigInt(Date.now() + 60_000) },
     });
     const res = await register({ name: "Late Comer", email: uniqueEmail(), password: PASSWORD }, ip);
     expect(res.status).toBe(429);
