@@ -1,9 +1,10 @@
+import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { ServiceUnavailable } from "@/lib/errors";
 
 // OWASP ASVS 5.0 §6.2 (lengths in lib/schemas.ts): common passwords refused,
 // argon2id with m = 47 MiB, t = 1 (OWASP's first recommended argon2id setting).
-
 
 const ARGON2 = { algorithm: 2 /* Algorithm.Argon2id (an ambient const enum, not importable here) */, memoryCost: 47_104, timeCost: 1, parallelism: 1 } as const;
 
@@ -15,23 +16,64 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2);
-}
+// Hashing is bounded (product.md §5). Each argon2 call holds a core and 47 MiB for tens of
+// milliseconds on one of libuv's threads, the pool that file reads, DNS lookups and zlib share.
+// Unbounded, a flood of anonymous sign-ins queued thousands of hashes there and stalled the shop.
+// So: at most one hash per core, and always at least one libuv thread left for everything else;
+// a queue of twice that many, so a short burst is absorbed (a queued sign-in waits about three
+// hash times, well under a second); anything beyond is refused at once with 503 and Retry-After
+// rather than waiting behind work the machine cannot catch up with.
+const LIBUV_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const HASH_SLOTS = Math.max(1, Math.min(availableParallelism(), LIBUV_THREADS - 1));
+export const HASH_QUEUE = 2 * HASH_SLOTS;
+/** The queue drains in a fraction of a second; a client is told to come back after one. */
+export const HASH_RETRY_AFTER_SECONDS = 1;
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+// One gate per process: route handlers may be bundled with their own copy of this module.
+type Gate = { running: number; waiting: Array<() => void> };
+const globalForHashing = globalThis as unknown as { freshBowlHashGate?: Gate };
+const gate: Gate = (globalForHashing.freshBowlHashGate ??= { running: 0, waiting: [] });
+
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (gate.running < HASH_SLOTS) gate.running++;
+  else if (gate.waiting.length < HASH_QUEUE) await new Promise<void>((resolve) => gate.waiting.push(resolve));
+  else throw new ServiceUnavailable(HASH_RETRY_AFTER_SECONDS);
   try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line (running stays the same), else free it.
+    const next = gate.waiting.shift();
+    if (next) next();
+    else gate.running--;
   }
 }
 
-let dummyHash: Promise<string> | undefined;
+/** Throws ServiceUnavailable (503) when the machine is already hashing all it can. */
+export function hashPassword(password: string): Promise<string> {
+  return bounded(() => hash(password, ARGON2));
+}
+
+/** Throws ServiceUnavailable (503) when the machine is already hashing all it can. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return bounded(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * A hash made with ARGON2's settings (of a password nobody uses), so checking against it costs what
+ * a real check costs. A constant rather than hashed at first use: that first hash could be
+ * refused by the gate and a cached refusal would fail every later check. Regenerate it when
+ * ARGON2 changes (a unit test compares their parameters).
+ */
+export const DUMMY_HASH = "$argon2id$v=19$m=47104,t=1,p=1$+jGXMfkNU4Co+IUjlpYsNg$S2Yya3BCsPiGvAAublYOj2lyzw0D17R8Rh6HiW9HtjU";
 
 /** Spends the same time as a real check, so a reply does not reveal whether an account exists. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword("fresh-bowl-timing-equaliser");
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(DUMMY_HASH, password);
   return false;
 }
