@@ -4,6 +4,7 @@ import FacebookProvider from "next-auth/providers/facebook";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { authSecret, SESSION_MAX_AGE_SECONDS, secureCookies, type SessionClaims } from "@/lib/auth/jwt";
+import { providerVouches, signInWithProvider, type ProviderSignInRefusal } from "@/lib/auth/provider-sign-in";
 
 // next-auth handles Google and Facebook sign-in when their credentials are configured.
 // E-mail and password sign-in goes through /api/login, which issues the same JWT cookie.
@@ -18,15 +19,11 @@ function providers(): NextAuthOptions["providers"] {
   return list;
 }
 
-/** Finds or creates the shop account for a provider-verified e-mail address. */
-async function accountForProvider(email: string, name: string) {
-  const normalised = email.trim().toLowerCase();
-  return db().user.upsert({
-    where: { email: normalised },
-    // The provider has verified the address, so the account counts as confirmed.
-    update: {},
-    create: { email: normalised, name: name.trim() || normalised.split("@")[0], emailConfirmedAt: new Date() },
-  });
+/** Where a refused provider sign-in lands: the login page, which shows next-auth's error codes. */
+function refusedUrl(reason: ProviderSignInRefusal) {
+  // OAuthAccountNotLinked has its own message on /login; the others get the generic one.
+  const code = reason === "unverified" ? "OAuthAccountNotLinked" : "AccessDenied";
+  return `${env().appUrl}/login?error=${code}`;
 }
 
 export function authOptions(): NextAuthOptions {
@@ -37,15 +34,19 @@ export function authOptions(): NextAuthOptions {
     providers: providers(),
     pages: { signIn: "/login", error: "/login" },
     callbacks: {
-      async signIn({ user }) {
-        return Boolean(user.email);
+      // Linking happens here (lib/auth/provider-sign-in.ts), where a refusal can still send the
+      // visitor back to /login; jwt below only reads the account it settled on.
+      async signIn({ user, account, profile }) {
+        const result = await signInWithProvider({
+          email: user.email,
+          name: user.name,
+          vouched: providerVouches(account?.provider ?? "", profile as Record<string, unknown> | undefined),
+        });
+        return result.ok ? true : refusedUrl(result.reason);
       },
       async jwt({ token, user }) {
         if (user?.email) {
-          const account = await accountForProvider(user.email, user.name ?? "");
-          if (!account.emailConfirmedAt) {
-            await db().user.update({ where: { id: account.id }, data: { emailConfirmedAt: new Date() } });
-          }
+          const account = await db().user.findUniqueOrThrow({ where: { email: user.email.trim().toLowerCase() } });
           const claims: Partial<SessionClaims> = {
             sub: account.id,
             name: account.name,
