@@ -32,12 +32,15 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
       const user = await recipient(job.userId);
       // Confirmed meanwhile (e.g. with an earlier mail): this link no longer works, so no mail.
       if (!user || user.emailConfirmedAt) return null;
-      return { to: user.email, subject: "Confirm your Fresh Bowl account", template: ConfirmEmail({ name: user.name, url: openLink(job) }) };
+      return { to: user.email, subject: "Confirm your Fresh Bowl account", template: ConfirmEmail({ url: openLink(job) }) };
     }
     case "reset-password": {
       const user = await recipient(job.userId);
       if (!user) return null;
-      return { to: user.email, subject: "Reset your Fresh Bowl password", template: ResetPasswordEmail({ name: user.name, url: openLink(job) }) };
+      // The name greets only a confirmed account: an unconfirmed one's was typed by whoever
+      // registered the address, maybe not its owner (product.md §5).
+      const name = user.emailConfirmedAt ? user.name : null;
+      return { to: user.email, subject: "Reset your Fresh Bowl password", template: ResetPasswordEmail({ name, url: openLink(job) }) };
     }
     case "order-confirmation": {
       const order = await orderForMail(job.orderId);

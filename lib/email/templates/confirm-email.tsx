@@ -1,10 +1,13 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
 import { EmailLayout, styles } from "@/lib/email/templates/layout";
 
-export function ConfirmEmail({ name, url }: { name: string; url: string }) {
+// Goes to an address nobody has confirmed yet: anyone can type someone else's address into the
+// register form, so this mail carries nothing the registrant typed (no name), only our own
+// words and the link (product.md §5).
+export function ConfirmEmail({ url }: { url: string }) {
   return (
     <EmailLayout preview="Confirm your email to start ordering at Fresh Bowl">
-      <Heading as="h1" style={styles.heading}>Welcome to Fresh Bowl, {name}!</Heading>
+      <Heading as="h1" style={styles.heading}>Welcome to Fresh Bowl!</Heading>
       <Text style={styles.text}>Please confirm your email address to finish creating your account.</Text>
       <Button href={url} style={styles.button}>Confirm my email</Button>
       <Text style={styles.muted}>

@@ -1,11 +1,12 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
 import { EmailLayout, styles } from "@/lib/email/templates/layout";
 
-export function ResetPasswordEmail({ name, url }: { name: string; url: string }) {
+/** `name` only for a confirmed account: an unconfirmed one's name was typed by whoever registered the address. */
+export function ResetPasswordEmail({ name, url }: { name: string | null; url: string }) {
   return (
     <EmailLayout preview="Reset your Fresh Bowl password">
       <Heading as="h1" style={styles.heading}>Reset your password</Heading>
-      <Text style={styles.text}>Hi {name}, we received a request to reset the password of your Fresh Bowl account.</Text>
+      <Text style={styles.text}>{name ? `Hi ${name}, we` : "We"} received a request to reset the password of your Fresh Bowl account.</Text>
       <Button href={url} style={styles.button}>Choose a new password</Button>
       <Text style={styles.muted}>
         Or open this link: <Link href={url}>{url}</Link>
