@@ -10,7 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedDb } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
 import { db, disconnectDb } from "@/lib/db";
 import { seedMenuIfEmpty } from "@/lib/bootstrap/seed";
-import { ensureAdmin } from "@/lib/bootstrap/admin";
+import { adminLogLines, ensureAdmin } from "@/lib/bootstrap/admin";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 const cwd = process.cwd();
@@ -23,15 +23,19 @@ const dataDir = path.resolve(process.env.FRESH_BOWL_DATA_DIR ?? path.join(cwd, "
 const port = process.env.PORT ?? "3000";
 const log = (msg: string) => console.log(`[fresh-bowl] ${msg}`);
 
-async function secretFor(embedded: boolean): Promise<string> {
-  const given = process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET;
-  if (given) return given;
-  if (!dev && !embedded) {
-    throw new Error("AUTH_SECRET is required in production (any long random string, e.g. `openssl rand -base64 32`).");
+/** Production needs its own secret; development keeps a generated one under .data/. */
+function givenSecret(): string | undefined {
+  const given = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
+  if (!given && !dev) {
+    throw new Error("AUTH_SECRET is required in production: set it to a long random string (e.g. `openssl rand -base64 32`), the same on every instance.");
   }
-  // Local use only: one secret kept under .data/ so sessions survive restarts.
+  return given;
+}
+
+async function generatedSecret(): Promise<string> {
   const file = path.join(dataDir, "auth-secret");
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   if (existsSync(file)) return (await readFile(file, "utf8")).trim();
   const secret = randomBytes(32).toString("base64url");
   await writeFile(file, secret, { mode: 0o600 });
@@ -40,13 +44,22 @@ async function secretFor(embedded: boolean): Promise<string> {
 }
 
 async function main() {
+  // Checked before anything starts, so a misconfigured production fails at once with one line.
+  const given = givenSecret();
+  // Development answers this machine only unless HOST says otherwise (the dev outbox shows
+  // sign-in links); production every interface (Node's default: IPv6 and IPv4).
+  if (dev) process.env.HOST ||= "127.0.0.1";
+
   let embedded: EmbeddedDb | undefined;
   if (!process.env.DATABASE_URL) {
-    log(`DATABASE_URL is unset: starting embedded PostgreSQL in ${path.relative(cwd, dataDir) || dataDir}/pg`);
+    log("DATABASE_URL is unset: starting embedded PostgreSQL");
     embedded = await startEmbeddedPostgres(dataDir);
+    if (embedded.dataDir.startsWith(dataDir + path.sep)) log(`embedded PostgreSQL is running, data in ${path.relative(cwd, embedded.dataDir)}`);
+    // As root in a folder the "postgres" user cannot enter (lib/db/pg-as-root.ts).
+    else log(`embedded PostgreSQL is running, data in ${embedded.dataDir} (the "postgres" user cannot enter ${cwd}; delete that folder with this checkout)`);
     process.env.DATABASE_URL = embedded.url;
   }
-  const secret = await secretFor(Boolean(embedded));
+  const secret = given ?? (await generatedSecret());
   process.env.AUTH_SECRET = secret;
   process.env.NEXTAUTH_SECRET ??= secret;
   process.env.APP_URL ??= process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;
@@ -56,23 +69,21 @@ async function main() {
   log(applied.length ? `applied migrations: ${applied.join(", ")}` : "database schema is up to date");
   const seeded = await seedMenuIfEmpty(db());
   if (seeded) log(`seeded the menu with ${seeded} salads`);
-  const admin = await ensureAdmin(db(), process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD);
-  if (admin?.action === "created" && "generatedPassword" in admin && admin.generatedPassword) {
-    log(`created the admin account. Sign in at ${process.env.APP_URL}/login with\n    email:    ${admin.email}\n    password: ${admin.generatedPassword}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
-  } else if (admin && admin.action !== "kept") {
-    log(`admin account ${admin.email} ${admin.action}`);
-  }
+  const admin = await ensureAdmin(db(), process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD, { mayGenerate: dev });
+  for (const line of adminLogLines(admin, `${process.env.APP_URL}/login`)) log(line);
   await disconnectDb();
-  if (!process.env.RESEND_API_KEY) log(`no RESEND_API_KEY: e-mails go to the server log${dev ? ` and ${process.env.APP_URL}/dev/outbox` : ""}`);
+  if (!process.env.RESEND_API_KEY) {
+    log(dev ? `no RESEND_API_KEY: e-mails go to the server log and ${process.env.APP_URL}/dev/outbox` : "no RESEND_API_KEY: e-mails are not sent (the log names each one, without its links)");
+  }
 
   // Next's data cache (the cached menu) lives in the build directory and would outlive a
   // database that was reset or swapped; it is rebuilt from the database on demand.
   const distDir = path.join(cwd, process.env.NEXT_DIST_DIR ?? ".next");
   await Promise.all(["cache/fetch-cache", "dev/cache/fetch-cache"].map((d) => rm(path.join(distDir, d), { recursive: true, force: true })));
 
-  // `next dev`, or the production server (scripts/serve.mjs), in a child process; the embedded
-  // database stops when it exits.
-  const script = dev ? [path.join(cwd, "node_modules", "next", "dist", "bin", "next"), "dev", "-p", port] : [path.join(cwd, "scripts", "serve.mjs")];
+  // The development or production server (scripts/dev-server.mjs, scripts/serve.mjs) in a child
+  // process; the embedded database stops when it exits.
+  const script = [path.join(cwd, "scripts", dev ? "dev-server.mjs" : "serve.mjs")];
   // FRESH_BOWL_CPU_PROF=<dir> profiles the server (`npm run bench:profile-orders`); Node refuses
   // --cpu-prof in NODE_OPTIONS, so it is passed here.
   const profile = process.env.FRESH_BOWL_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.FRESH_BOWL_CPU_PROF}`] : [];
@@ -86,6 +97,8 @@ async function main() {
 }
 
 main().catch(async (error) => {
-  console.error(`[fresh-bowl] could not start: ${error instanceof Error ? error.message : error}`);
+  // One line that says what to do (EmbeddedDbError, the AUTH_SECRET check), never a stack trace.
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(`[fresh-bowl] could not start: ${reason.replace(/\s*\n\s*/g, " ")}`);
   process.exit(1);
 });

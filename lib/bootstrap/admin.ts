@@ -10,10 +10,16 @@ export const DEFAULT_ADMIN_EMAIL = "admin@freshbowl.local";
 
 /**
  * With ADMIN_EMAIL and ADMIN_PASSWORD set, creates or updates that admin (confirmed).
- * Otherwise, when the shop has no admin yet, creates one with a generated password that the
- * caller prints once.
+ * Otherwise, when the shop has no admin yet and `mayGenerate` (development: the caller prints
+ * the password once), creates one with a generated password. Production never generates one: a
+ * password printed to a server's log outlives the person who needed it.
  */
-export async function ensureAdmin(prisma: PrismaClient, email?: string, password?: string): Promise<AdminResult | null> {
+export async function ensureAdmin(
+  prisma: PrismaClient,
+  email?: string,
+  password?: string,
+  { mayGenerate = true }: { mayGenerate?: boolean } = {},
+): Promise<AdminResult | null> {
   if (email && password) {
     const normalised = email.trim().toLowerCase();
     const passwordHash = await hashPassword(password);
@@ -27,6 +33,7 @@ export async function ensureAdmin(prisma: PrismaClient, email?: string, password
   }
   const admin = await prisma.user.findFirst({ where: { role: "admin" }, select: { email: true } });
   if (admin) return { action: "kept", email: admin.email };
+  if (!mayGenerate) return null;
   const generatedPassword = randomBytes(12).toString("base64url");
   await prisma.user.upsert({
     where: { email: DEFAULT_ADMIN_EMAIL },
@@ -34,4 +41,16 @@ export async function ensureAdmin(prisma: PrismaClient, email?: string, password
     create: { email: DEFAULT_ADMIN_EMAIL, name: "Admin", passwordHash: await hashPassword(generatedPassword), role: "admin", emailConfirmedAt: new Date() },
   });
   return { action: "created", email: DEFAULT_ADMIN_EMAIL, generatedPassword };
+}
+
+/** What the start script logs about the admin; the password only when it was generated here. */
+export function adminLogLines(admin: AdminResult | null, loginUrl: string): string[] {
+  if (!admin) return ["no admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD and start again to create one"];
+  if (admin.action === "kept") return [];
+  if (admin.action === "created" && admin.generatedPassword) {
+    return [
+      `created the admin account. Sign in at ${loginUrl} with\n    email:    ${admin.email}\n    password: ${admin.generatedPassword}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
+    ];
+  }
+  return [`admin account ${admin.email} ${admin.action}`];
 }

@@ -18,3 +18,36 @@ export function addToOutbox(mail: OutboxMail) {
   box.unshift(mail);
   box.length = Math.min(box.length, LIMIT);
 }
+
+/**
+ * The server-log line for a mail kept here. Its links (confirmation, password reset) only outside
+ * production: whoever can read a production log must not be able to take over accounts with it.
+ */
+export function outboxLogLine(mail: Pick<OutboxMail, "to" | "subject" | "text">, production: boolean): string {
+  const head = `[outbox] to ${mail.to}: ${mail.subject}`;
+  if (production) return `${head} (not sent: RESEND_API_KEY is unset; links are never logged in production)`;
+  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+  return `${head}${links.length ? `\n  ${links.join("\n  ")}` : ""}`;
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack socket's view of an IPv4 peer). */
+export function isLoopback(address: string): boolean {
+  const v4 = address.replace(/^::ffff:/i, "");
+  return address === "::1" || /^127(\.\d{1,3}){3}$/.test(v4);
+}
+
+/**
+ * Set by scripts/dev-server.mjs to "1" when the request arrived with Forwarded or
+ * X-Forwarded-For: a proxy or tunnel on this machine relayed it from elsewhere. (Next itself fills
+ * X-Forwarded-For in later, so the page cannot look at that header.)
+ */
+export const RELAYED_HEADER = "x-fresh-bowl-relayed";
+
+/**
+ * Whether /dev/outbox may answer: never in production, and only to a request from this machine
+ * as the server's socket saw it (`peer`, set by scripts/dev-server.mjs; null when no server of
+ * ours stands in front, e.g. a bare `next dev`, which cannot tell), not relayed by a proxy.
+ */
+export function outboxVisible({ production, peer, relayed }: { production: boolean; peer: string | null; relayed: string | null }): boolean {
+  return !production && relayed === "0" && peer !== null && isLoopback(peer.trim());
+}

@@ -1,6 +1,7 @@
 // The e2e server: a mail capture server plus the shop's real start script (`npm start`)
 // on a fresh embedded PostgreSQL in a temporary data directory.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -22,9 +23,10 @@ const env: NodeJS.ProcessEnv = {
   ADMIN_PASSWORD: E2E_ADMIN.password,
   // Each test sends its own X-Forwarded-For so per-IP limits do not spill between tests.
   TRUST_PROXY: "true",
+  // Production refuses to start without one.
+  AUTH_SECRET: randomBytes(32).toString("base64url"),
 };
 delete env.DATABASE_URL;
-delete env.AUTH_SECRET;
 delete env.NEXTAUTH_SECRET;
 
 const app = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts", "start"], { stdio: "inherit", env });

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import { Fragment } from "react";
-import { redirect } from "next/navigation";
+import { headers } from "next/headers";
+import { notFound, redirect } from "next/navigation";
 import { env } from "@/lib/env";
-import { outbox } from "@/lib/email/outbox";
+import { PEER_HEADER } from "@/lib/client-ip";
+import { outbox, outboxVisible, RELAYED_HEADER } from "@/lib/email/outbox";
 import { mailWorkerSwitchedOff } from "@/lib/email/switch";
 
 // The development outbox: with no RESEND_API_KEY, mails stay in this server's memory so a
-// developer can follow confirmation and reset links. Never served in production. The mail
+// developer can follow confirmation and reset links. Never served in production, and only to
+// requests from this machine (the links sign people in; lib/email/outbox.ts). The mail
 // worker inside this server fills it a moment after the request that queued the mail; with
 // MAIL_WORKER=off a separate worker sends them and only prints them to its own log.
 
@@ -31,9 +34,11 @@ function Linked({ text }: { text: string }) {
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium" });
 
-export default function OutboxPage() {
+export default async function OutboxPage() {
   const e = env();
   if (e.isProduction) redirect("/");
+  const h = await headers();
+  if (!outboxVisible({ production: e.isProduction, peer: h.get(PEER_HEADER), relayed: h.get(RELAYED_HEADER) })) notFound();
   const mails = outbox();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
