@@ -1,29 +1,9 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security-headers";
 
 const dev = process.env.NODE_ENV !== "production";
-
-// Next's own inline bootstrap scripts need 'unsafe-inline' without per-request nonces (which
-// would make every page dynamic); the dev server also evaluates code for fast refresh.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
-
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+// Read when the config is loaded (build, `next dev`); APP_URL falls back to NEXTAUTH_URL as in lib/env.ts.
+const appUrl = process.env.APP_URL || process.env.NEXTAUTH_URL;
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets several checkouts' builds (e.g. parallel test runs) stay apart.
@@ -37,6 +17,10 @@ const nextConfig: NextConfig = {
     // Cached pages live in each instance's memory (bounded LRU) and are rebuilt from the
     // database on demand, never read back from disk after a restart against another database.
     isrFlushToDisk: false,
+    // Next copies a request's body for the proxy (proxy.ts) before the route sees it, up to 10 MB
+    // by default. The proxy no longer runs for API routes; for anything else it matches, no
+    // more than the API's own limit is held (lib/http.ts MAX_BODY_BYTES).
+    proxyClientMaxBodySize: 100 * 1024,
   },
   async rewrites() {
     return {
@@ -54,7 +38,7 @@ const nextConfig: NextConfig = {
     };
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [{ source: "/:path*", headers: securityHeaders({ dev, appUrl }) }];
   },
 };
 

@@ -1,10 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
-import { AppError, Invalid, PayloadTooLarge, RateLimited, ServiceUnavailable } from "@/lib/errors";
+import { AppError, Forbidden, Invalid, PayloadTooLarge, RateLimited, ServiceUnavailable, UnsupportedMediaType } from "@/lib/errors";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { declaresBody, isCrossSite, isJsonContentType, isStateChanging } from "@/lib/request-guard";
 
-// Route-handler helpers: JSON errors in the contract's shape, body limits, caller's IP.
+// Route-handler helpers: JSON errors in the contract's shape, cross-site and content-type
+// refusals, body limits, caller's IP.
 
+// The production server (scripts/transport.mjs) refuses larger bodies before Next reads them;
+// this limit is for `next dev` and hosts without that server (Vercel).
 export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Seconds a client is asked to wait while the database is away (a restart takes a few). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
   return NextResponse.json({ error, ...extra }, { status, headers });
@@ -15,16 +23,38 @@ export function errorResponse(error: unknown): NextResponse {
     return jsonError(error.status, error.message, {}, { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
   }
   if (error instanceof AppError) return jsonError(error.status, error.message, error.extra);
+  if (isDatabaseUnavailable(error)) {
+    // One line, not a stack per request: during an outage every request lands here.
+    console.warn(`[fresh-bowl] database unavailable: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    return jsonError(503, "The shop is reconnecting to its database. Please try again in a moment.", {}, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
   console.error("Unexpected error in route handler", error);
   return jsonError(500, "Something went wrong. Please try again.");
 }
 
 type Handler<C> = (req: NextRequest, ctx: C) => Promise<Response>;
 
+export type RouteOptions = {
+  /** Which Content-Type a state-changing call with a body may have; JSON unless told. */
+  accepts?: (contentType: string | null) => boolean;
+};
+
+/**
+ * Refuses, before the handler runs, a state-changing call made by another site's page (403) or
+ * carrying a body in a type the route does not take (415). Here and not in proxy.ts: the proxy
+ * does not run for API routes (it would make Next buffer their bodies).
+ */
+export function guardWrite(req: Request, accepts: (contentType: string | null) => boolean = isJsonContentType) {
+  if (!isStateChanging(req.method)) return;
+  if (isCrossSite(req)) throw new Forbidden("Cross-site requests are not allowed.");
+  if (declaresBody(req) && !accepts(req.headers.get("content-type"))) throw new UnsupportedMediaType();
+}
+
 /** Wraps a route handler so thrown domain errors become JSON replies and nothing leaks as a bare 500. */
-export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+export function route<C = unknown>(handler: Handler<C>, options: RouteOptions = {}): Handler<C> {
   return async (req, ctx) => {
     try {
+      guardWrite(req, options.accepts);
       return await handler(req, ctx);
     } catch (error) {
       return errorResponse(error);
@@ -32,11 +62,14 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   };
 }
 
-/** Reads a JSON body of at most 100 KB: 413 when larger, 400 when malformed. */
-export async function readJsonBody(req: Request): Promise<unknown> {
+/**
+ * Reads a body of at most 100 KB as text: 413 from the declared length alone, before reading,
+ * or as soon as the bytes read pass the limit. "" when there is none.
+ */
+export async function readBodyText(req: Request): Promise<string> {
   const declared = Number(req.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new PayloadTooLarge();
-  if (!req.body) throw new Invalid("Request body must be JSON.");
+  if (!req.body) return "";
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -50,7 +83,13 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     }
     chunks.push(value);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Reads a JSON body of at most 100 KB: 415 when not sent as JSON, 413 when larger, 400 when malformed. */
+export async function readJsonBody(req: Request): Promise<unknown> {
+  if (!isJsonContentType(req.headers.get("content-type"))) throw new UnsupportedMediaType();
+  const text = await readBodyText(req);
   if (!text.trim()) throw new Invalid("Request body must be JSON.");
   try {
     return JSON.parse(text);

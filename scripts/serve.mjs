@@ -9,6 +9,7 @@ import { createServer } from "node:http";
 import compression from "compression";
 import next from "next";
 import { createPageCache } from "./page-cache.mjs";
+import { hstsFor, isMalformedApiPath, limitBody, onCheckContinue, refuseMalformedUrl } from "./transport.mjs";
 
 const PEER_HEADER = "x-fresh-bowl-peer";
 process.env.FRESH_BOWL_PEER_HEADER = "1";
@@ -32,14 +33,26 @@ const compress = compression({
   filter: (req, res) => (req.method === "GET" || req.method === "HEAD") && compression.filter(req, res),
 });
 
-const server = createServer((req, res) => {
-  if (pages.serve(req, res)) return;
+const hsts = hstsFor(process.env.APP_URL ?? process.env.NEXTAUTH_URL);
+
+function toNext(req, res) {
   // Always overwritten, so a client cannot choose its own address.
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
   // The cache watches outside compression, so it keeps the compressed bytes.
   pages.capture(req, res);
   compress(req, res, () => void handle(req, res));
-});
+}
+
+function onRequest(req, res) {
+  if (hsts) res.setHeader("Strict-Transport-Security", hsts);
+  if (pages.serve(req, res)) return;
+  if (isMalformedApiPath(req)) return refuseMalformedUrl(res);
+  // Before Next: it would otherwise read (and, for proxied paths, copy) the whole body first.
+  limitBody(req, res, (checked) => toNext(checked, res));
+}
+
+const server = createServer(onRequest);
+server.on("checkContinue", (req, res) => onCheckContinue(req, res, onRequest));
 // Idle keep-alive connections stay open longer than a load balancer's (60 s), so a client never
 // sends on a socket the server is just closing (Node's default is 5 s).
 server.keepAliveTimeout = 65_000;

@@ -1,10 +1,7 @@
 import NextAuth from "next-auth";
 import { authOptions } from "@/lib/auth/options";
+import { nextAuthRoute } from "@/lib/nextauth-route";
 
-type Ctx = { params: Promise<{ nextauth: string[] }> };
-
-async function handler(req: Request, ctx: Ctx) {
-  return NextAuth(authOptions())(req, ctx);
-}
+const handler = nextAuthRoute((req, ctx) => NextAuth(authOptions())(req, ctx));
 
 export { handler as GET, handler as POST };

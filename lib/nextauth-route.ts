@@ -1,0 +1,34 @@
+import { NextRequest } from "next/server";
+import { readBodyText, route } from "@/lib/http";
+import { Invalid } from "@/lib/errors";
+import { isFormContentType, isJsonContentType } from "@/lib/request-guard";
+
+type Ctx = { params: Promise<{ nextauth: string[] }> };
+type Handler = (req: NextRequest, ctx: Ctx) => Promise<Response>;
+
+/**
+ * next-auth's endpoints under the API's transport rules: no cross-site writes (403), bodies
+ * only as a form or JSON (415), at most 100 KB (413), malformed JSON 400 (next-auth itself
+ * would throw on it: 500). The body is read here, within the limit, and handed on as text.
+ */
+export function nextAuthRoute(handler: Handler): Handler {
+  return route<Ctx>(
+    async (req, ctx) => {
+      if (req.method !== "POST") return handler(req, ctx);
+      const text = await readBodyText(req);
+      if (text && isJsonContentType(req.headers.get("content-type"))) {
+        try {
+          JSON.parse(text);
+        } catch {
+          throw new Invalid("Request body is not valid JSON.");
+        }
+      }
+      // The length of the text now, not the one declared for the bytes on the wire.
+      const headers = new Headers(req.headers);
+      headers.delete("content-length");
+      headers.delete("transfer-encoding");
+      return handler(new NextRequest(req.url, { method: req.method, headers, body: text || undefined }), ctx);
+    },
+    { accepts: (type) => isFormContentType(type) || isJsonContentType(type) },
+  );
+}

@@ -1,0 +1,41 @@
+// The security headers on every reply (product.md §5), built from the environment so a test can
+// check them. next.config.ts reads them at build time; the production server adds HSTS itself at
+// run time (scripts/transport.mjs), since APP_URL may only be known when the server starts.
+
+type Header = { key: string; value: string };
+
+/** Two years, subdomains included: a shop on https never has a reason to be reached over http. */
+export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+
+export function contentSecurityPolicy(dev: boolean): string {
+  // Next's own inline bootstrap scripts need 'unsafe-inline' without per-request nonces (which
+  // would make every page dynamic); the dev server also evaluates code for fast refresh.
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** Strict-Transport-Security only when the shop's own URL is https: over http it would be ignored, and on localhost it would stick to every other local app. */
+export function hstsHeader(appUrl: string | undefined): Header[] {
+  return appUrl?.trim().toLowerCase().startsWith("https://") ? [{ key: "Strict-Transport-Security", value: HSTS_VALUE }] : [];
+}
+
+export function securityHeaders({ dev, appUrl }: { dev: boolean; appUrl: string | undefined }): Header[] {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(dev) },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+    ...hstsHeader(appUrl),
+  ];
+}
