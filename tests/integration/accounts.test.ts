@@ -1,9 +1,10 @@
 import { RULES, storedKey } from "@/lib/rate-limit";
 import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
-import { mailbox } from "./setup";
+import { afterEach, describe, expect, it } from "vitest";
+import { mailbox, pauseMailWorker, resumeMailWorker } from "./setup";
 import { linkIn, waitForMail, waitForMails } from "@/tests/support/mail-capture";
+import { waitFor } from "@/tests/support/wait";
 import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/tokens";
 import { sessionCookieName } from "@/lib/auth/jwt";
@@ -380,5 +381,75 @@ describe("per-IP limits", () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await register({ name: "Other Place", email: uniqueEmail(), password: PASSWORD }, randomIp())).status).toBe(201);
+  });
+});
+
+describe("mails to an address nobody has confirmed carry nothing the registrant typed", () => {
+  const words = "Visit evil.example now";
+  const carries = (m: { html: string; text: string; subject: string }, text: string) => [m.html, m.text, m.subject].some((part) => part.includes(text));
+
+  it("the confirmation mail, first and resent, has no name in it", async () => {
+    const { email } = await registered(words);
+    await resend(email);
+    const mails = await waitForMails(mailbox, (m) => m.to.includes(email) && m.text.includes("/confirm/"), 2);
+    for (const mail of mails) {
+      expect(carries(mail, "evil.example")).toBe(false);
+      expect(mail.text).toMatch(/confirm/i);
+    }
+  });
+
+  it("a reset mail greets by name only a confirmed account", async () => {
+    const unconfirmed = await registered(words);
+    await forgot(unconfirmed.email);
+    const toUnconfirmed = await waitForMail(mailbox, (m) => m.to.includes(unconfirmed.email) && m.text.includes("/reset-password/"));
+    expect(carries(toUnconfirmed, "evil.example")).toBe(false);
+
+    const confirmedOne = await confirmedUser("Asha Rao");
+    await forgot(confirmedOne.email);
+    const toConfirmed = await waitForMail(mailbox, (m) => m.to.includes(confirmedOne.email) && m.text.includes("/reset-password/"));
+    expect(carries(toConfirmed, "Asha Rao")).toBe(true);
+  });
+});
+
+describe("forgot-password and resend-confirmation do the same work whether or not the account exists", () => {
+  // What the request itself writes, looked at before the worker acts on it (timing is not
+  // asserted: the same statements run either way, so there is nothing for a clock to tell).
+  const queuedJobs = async (mail: string) =>
+    Number((await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker._private_jobs WHERE payload->>'mail' = ${mail}`)[0].n);
+
+  afterEach(async () => {
+    await resumeMailWorker();
+  });
+
+  async function jobsQueuedBy(mail: string, request: () => Promise<unknown>) {
+    const before = await queuedJobs(mail);
+    await request();
+    return (await queuedJobs(mail)) - before;
+  }
+
+  it("forgot-password queues one mail job for a known and for an unknown address; only the known one gets mail", async () => {
+    const { email } = await confirmedUser();
+    const unknown = uniqueEmail("nobody");
+    await pauseMailWorker();
+    expect(await jobsQueuedBy("reset-password", () => forgot(email))).toBe(1);
+    expect(await jobsQueuedBy("reset-password", () => forgot(unknown))).toBe(1);
+    await resumeMailWorker();
+    await waitForMail(mailbox, (m) => m.to.includes(email) && m.text.includes("/reset-password/"));
+    await waitFor(async () => (await queuedJobs("reset-password")) === 0, { what: "both jobs to leave the queue" });
+    expect(mailsTo(unknown)).toHaveLength(0);
+  });
+
+  it("resend-confirmation queues one mail job for an unconfirmed, a confirmed and an unknown address; only the unconfirmed one gets mail", async () => {
+    const pending = await registered();
+    const done = await confirmedUser();
+    const unknown = uniqueEmail("nobody");
+    await waitForMail(mailbox, (m) => m.to.includes(pending.email));
+    await pauseMailWorker();
+    for (const email of [pending.email, done.email, unknown]) expect(await jobsQueuedBy("confirm-email", () => resend(email))).toBe(1);
+    await resumeMailWorker();
+    await waitFor(async () => (await queuedJobs("confirm-email")) === 0, { what: "the jobs to leave the queue" });
+    expect(mailsTo(pending.email)).toHaveLength(2);
+    expect(mailsTo(done.email)).toHaveLength(1);
+    expect(mailsTo(unknown)).toHaveLength(0);
   });
 });
