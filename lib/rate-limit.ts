@@ -35,16 +35,19 @@ const TABLE = "rate_limit_buckets";
 export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 const globalForLimits = globalThis as unknown as {
-  freshBowlLimiters?: Map<RuleName, RateLimiterPostgres>;
+  freshBowlLimiters?: { pool: ReturnType<typeof pool>; byRule: Map<RuleName, RateLimiterPostgres> };
   freshBowlLimitSweptAt?: number;
 };
 
 function limiter(name: RuleName): RateLimiterPostgres {
-  globalForLimits.freshBowlLimiters ??= new Map();
-  let l = globalForLimits.freshBowlLimiters.get(name);
+  const store = pool();
+  // A limiter keeps the pool it was made with: after disconnectDb() made a new pool, make new ones.
+  if (globalForLimits.freshBowlLimiters?.pool !== store) globalForLimits.freshBowlLimiters = { pool: store, byRule: new Map() };
+  const limiters = globalForLimits.freshBowlLimiters.byRule;
+  let l = limiters.get(name);
   if (!l) {
     l = new RateLimiterPostgres({
-      storeClient: pool(),
+      storeClient: store,
       tableName: TABLE,
       tableCreated: true,
       // Its own timer would run a DELETE every few minutes per rule even on an idle server;
@@ -54,7 +57,7 @@ function limiter(name: RuleName): RateLimiterPostgres {
       points: RULES[name].points,
       duration: RULES[name].durationSeconds,
     });
-    globalForLimits.freshBowlLimiters.set(name, l);
+    limiters.set(name, l);
   }
   return l;
 }
@@ -89,7 +92,7 @@ export async function sweepExpiredBuckets(): Promise<number> {
 function sweepIfDue() {
   const last = globalForLimits.freshBowlLimitSweptAt ?? 0;
   if (Date.now() - last < SWEEP_INTERVAL_MS) return;
-  sweepExpiredBuckets().catch((error) => console.warn("Could not delete expired rate-limit buckets", error));
+  sweepExpiredBuckets().catch((error: Error) => console.warn(`Could not delete expired rate-limit buckets: ${error.message}`));
 }
 
 /** For tests: the next consume sweeps. */
