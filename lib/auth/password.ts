@@ -18,7 +18,7 @@ export function isCommonPassword(password: string): boolean {
 
 // Hashing is bounded (product.md §5). Each argon2 call holds a core and 47 MiB for tens of
 // milliseconds on one of libuv's threads, the pool that file reads, DNS lookups and zlib share.
-// Unbounded, a flood of anonymous sign-ins queued thousands of hashes there and stalled the shop.
+// Unbounded, a flood of anonymous sign-ins could queue any number of hashes there and stall the shop.
 // So: at most one hash per core, and always at least one libuv thread left for everything else;
 // a queue of twice that many, so a short burst is absorbed (a queued sign-in waits about three
 // hash times, well under a second); anything beyond is refused at once with 503 and Retry-After
