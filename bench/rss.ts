@@ -49,3 +49,16 @@ export function serverRss(rootPid: number): { rssMb: number; processes: ProcessR
     return undefined;
   }
 }
+
+/** CPU time (user + system, ms) the shop's processes have used so far: PostgreSQL's are left out. */
+export function shopCpuMs(rootPid: number): number {
+  const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+  let ticks = 0;
+  for (const p of processTree(rootPid)) {
+    if (p.command.includes("postgres")) continue;
+    const fields = read(`/proc/${p.pid}/stat`)?.slice(read(`/proc/${p.pid}/stat`)!.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of stat, i.e. 11 and 12 after "pid (comm) ".
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / ticksPerMs;
+}

@@ -7,7 +7,7 @@ import { linkContext, type LinkMailJob, type MailJob } from "@/lib/email/queue";
 import { open } from "@/lib/email/seal";
 import { ConfirmEmail } from "@/lib/email/templates/confirm-email";
 import { ResetPasswordEmail } from "@/lib/email/templates/reset-password";
-import { OrderConfirmationEmail } from "@/lib/email/templates/order-confirmation";
+import { OrderConfirmationEmail, orderConfirmationText } from "@/lib/email/templates/order-confirmation";
 
 // Turns a queued job into the mail to send, reading what it needs as it is now. null means
 // there is nothing (left) to send: the account or order is gone, or the mail is moot.
@@ -45,14 +45,12 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
     case "order-confirmation": {
       const order = await orderForMail(job.orderId);
       if (!order) return null;
+      const props = { order, url: `${env().appUrl}/orders/${order.id}`, readyAt: expectedReadyAt(order.createdAt).toISOString() };
       return {
         to: order.user.email,
         subject: `Your Fresh Bowl order #${orderNumber(order.id)} is placed`,
-        template: OrderConfirmationEmail({
-          order,
-          url: `${env().appUrl}/orders/${order.id}`,
-          readyAt: expectedReadyAt(order.createdAt).toISOString(),
-        }),
+        template: OrderConfirmationEmail(props),
+        text: orderConfirmationText(props),
       };
     }
   }

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { randomUUID } from "node:crypto";
-import { render } from "@react-email/render";
+import { toPlainText } from "@react-email/render";
 import { Resend } from "resend";
 import { env } from "@/lib/env";
 import { addToOutbox } from "@/lib/email/outbox";
@@ -8,7 +8,11 @@ import { addToOutbox } from "@/lib/email/outbox";
 // The last step of a queued mail (lib/email/worker.ts calls it; request handlers queue mail
 // through lib/email/queue.ts instead of calling this).
 
-export type Mail = { to: string; subject: string; template: ReactElement };
+// What react-email's `render` puts first: the XHTML doctype mail clients expect.
+const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/** `text`: the plain-text part as written for this mail; without it, it is made from the HTML. */
+export type Mail = { to: string; subject: string; template: ReactElement; text?: string };
 
 /**
  * Sends through Resend when RESEND_API_KEY is set (the SDK honours RESEND_BASE_URL); else the
@@ -16,11 +20,25 @@ export type Mail = { to: string; subject: string; template: ReactElement };
  * `idempotencyKey` lets Resend drop a second copy if a worker sent the mail but died before it
  * could mark the job done.
  */
-export async function sendEmail({ to, subject, template }: Mail, options: { idempotencyKey?: string } = {}): Promise<void> {
-  const [html, text] = await Promise.all([render(template), render(template, { plainText: true })]);
+export async function sendEmail({ to, subject, template, text: written }: Mail, options: { idempotencyKey?: string } = {}): Promise<void> {
+  // Our templates are synchronous, so React's static renderer does: react-email's `render` streams
+  // with Suspense support and rendered each order's mail in ~2.3 ms against ~0.4 ms for this, and
+  // its `plainText` option rendered the template a second time. A mail without a written text
+  // part gets one made from the HTML with react-email's own converter and selectors.
+  // Imported on use, as react-email does: Next refuses a static import of react-dom/server in
+  // server code (it wants Server Components instead, which a mail is not).
+  const { renderToStaticMarkup } = await import("react-dom/server");
+  const html = DOCTYPE + renderToStaticMarkup(template);
+  const text = written ?? toPlainText(html);
   const { RESEND_API_KEY, EMAIL_FROM } = env();
   if (!RESEND_API_KEY) {
     addToOutbox({ id: randomUUID(), to, subject, html, text, sentAt: new Date().toISOString() });
+    // A reset or confirmation link in a production log would hand the account to whoever reads
+    // the log (product.md §5), so production names the mail only.
+    if (process.env.NODE_ENV === "production") {
+      console.info(`[outbox] not delivered (RESEND_API_KEY is not set): "${subject}"`);
+      return;
+    }
     const links = text.match(/https?:\/\/\S+/g) ?? [];
     console.info(`[outbox] to ${to}: ${subject}${links.length ? `\n  ${links.join("\n  ")}` : ""}`);
     return;
