@@ -17,7 +17,15 @@ function databaseUrl(): string {
 }
 
 export function pool(): Pool {
-  globalForDb.freshBowlPool ??= new Pool({ connectionString: databaseUrl(), max: 10 });
+  if (!globalForDb.freshBowlPool) {
+    const created = new Pool({ connectionString: databaseUrl(), max: 10 });
+    // An idle connection the database drops (a restart, a failover) is reported as an 'error'
+    // event; without a listener it is an uncaught exception. Prisma's adapter listens only once
+    // Prisma has run a query, and the order path uses this pool directly. pg discards the broken
+    // connection and opens a new one on the next query.
+    created.on("error", (error) => console.warn(`[db] lost an idle database connection: ${error.message}`));
+    globalForDb.freshBowlPool = created;
+  }
   return globalForDb.freshBowlPool;
 }
 

@@ -1,9 +1,11 @@
-import { Logger, run, type Task } from "graphile-worker";
+import { EventEmitter } from "node:events";
+import { Logger, run, type Runner, type RunnerOptions, type Task, type WorkerEvents } from "graphile-worker";
 import { Pool } from "pg";
 import { MAIL_TASK, mailJobSchema } from "@/lib/email/queue";
 import { composeMail, UnsendableMail } from "@/lib/email/compose";
 import { sendEmail } from "@/lib/email/send";
 import { PACE_EVERY_MS, paceRetries } from "@/lib/email/retry-pace";
+import { ABANDONED_AFTER_SECONDS, releaseAbandonedMail, releaseWorkers } from "@/lib/email/abandoned-jobs";
 
 // The mail worker: graphile-worker takes queued mails (woken at once by LISTEN/NOTIFY when a
 // transaction that queued one commits; retries due later are found by polling), renders them
@@ -23,6 +25,8 @@ export type MailWorkerOptions = {
 };
 
 export type MailWorker = { stop: () => Promise<void> };
+
+const RESTART_MAX_MS = 30_000;
 
 function makeLogger(logLevel: "info" | "warning"): Logger {
   return new Logger(() => (level, message) => {
@@ -60,35 +64,90 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   pool.on("error", (error) => logger.warn(`database connection lost: ${error.message}`));
   pool.on("connect", (client) => client.on("error", (error) => logger.warn(`database connection lost: ${error.message}`)));
 
-  let runner;
+  // The id of the current runner's worker pool: the jobs it holds are locked under that id.
+  const events: WorkerEvents = new EventEmitter();
+  let poolId: string | undefined;
+  events.on("pool:create", ({ workerPool }) => (poolId = workerPool.id));
+
+  const runOptions: RunnerOptions = {
+    events,
+    pgPool: pool,
+    concurrency: options.concurrency ?? 2,
+    pollInterval: options.pollInterval ?? 2_000,
+    // Whoever starts the worker owns the process's signals (instrumentation, scripts/worker.ts).
+    noHandleSignals: true,
+    taskList: { [MAIL_TASK]: sendMail },
+    // No recurring jobs: do not look for a crontab file in the working directory.
+    parsedCronItems: [],
+    logger,
+    // Marking a job done or failed is batched: unbatched, graphile-worker 0.17 fires that write
+    // without awaiting it, so a database restart turns it into an unhandled rejection (which
+    // ends a plain Node process, `npm run worker`) and the job stays locked. Batched, a failed
+    // write stops the runner instead, and the supervisor below starts it again.
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+  };
+
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  let runner: Runner;
   try {
-    runner = await run({
-      pgPool: pool,
-      concurrency: options.concurrency ?? 2,
-      pollInterval: options.pollInterval ?? 2_000,
-      // Whoever starts the worker owns the process's signals (instrumentation, scripts/worker.ts).
-      noHandleSignals: true,
-      taskList: { [MAIL_TASK]: sendMail },
-      // No recurring jobs: do not look for a crontab file in the working directory.
-      parsedCronItems: [],
-      logger,
-    });
+    runner = await run(runOptions);
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
   }
-  runner.promise.catch((error: unknown) => logger.error(`the mail worker stopped: ${error instanceof Error ? error.message : String(error)}`));
 
-  const pacer = setInterval(() => {
+  // graphile-worker stops its runner for good when it cannot write a job's outcome (the
+  // database went away at that moment). The shop must reconnect by itself (product.md §5): free
+  // the jobs the stopped runner still held (their outcome was lost; a sent mail is deduplicated by
+  // its idempotency key) and start a new runner, with backoff while the database is still away.
+  const supervise = (current: Runner): void => {
+    const held = poolId;
+    void current.promise
+      .then(
+        () => undefined,
+        (error: unknown) => logger.warn(`the mail worker stopped: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .then(async () => {
+        for (let delay = 1_000; !stopped; delay = Math.min(delay * 2, RESTART_MAX_MS)) {
+          try {
+            if (held) await releaseWorkers(pool, [held]);
+            runner = await run(runOptions);
+            if (stopped) await runner.stop();
+            else supervise(runner);
+            logger.info("the mail worker is running again");
+            return;
+          } catch (error) {
+            logger.warn(`could not restart the mail worker, retrying in ${delay / 1000} s: ${error instanceof Error ? error.message : String(error)}`);
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              setTimeout(resolve, delay).unref();
+            });
+          }
+        }
+      });
+  };
+  supervise(runner);
+
+  const sweep = () => {
     paceRetries(pool).catch((error: unknown) => logger.warn(`could not pace mail retries: ${error instanceof Error ? error.message : String(error)}`));
-  }, PACE_EVERY_MS);
+    releaseAbandonedMail(pool)
+      .then((workers) => workers && logger.warn(`freed the mail held by ${workers} worker(s) gone for over ${ABANDONED_AFTER_SECONDS} s`))
+      .catch((error: unknown) => logger.warn(`could not free abandoned mail: ${error instanceof Error ? error.message : String(error)}`));
+  };
+  // At once too: a restarted instance frees what its killed predecessor held.
+  sweep();
+  const pacer = setInterval(sweep, PACE_EVERY_MS);
   pacer.unref();
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      stopped = true;
+      wake?.();
       clearInterval(pacer);
-      await runner.stop();
+      // The runner may have stopped on its own (and not been restarted yet).
+      await runner.stop().catch(() => undefined);
       await pool.end();
     })());
   return { stop };
