@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { orderForMail } from "@/lib/orders";
+import { orderForMail } from "@/lib/email/order-for-mail";
 import { expectedReadyAt, orderNumber } from "@/lib/order-status";
 import type { Mail } from "@/lib/email/send";
 import { linkContext, type LinkMailJob, type MailJob } from "@/lib/email/queue";

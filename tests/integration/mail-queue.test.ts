@@ -8,6 +8,8 @@ import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/tokens";
 import { forgotPassword, register } from "@/lib/auth/accounts";
 import { placeOrder } from "@/lib/order-placement";
+import { findOrderFor } from "@/lib/orders";
+import { orderForMail } from "@/lib/email/order-for-mail";
 import { orderInputSchema } from "@/lib/order-schemas";
 import { enqueueMail, linkContext, linkMailJob, mailJobFragment, orderConfirmationJobSql, MAIL_MAX_ATTEMPTS } from "@/lib/email/queue";
 import { open, seal } from "@/lib/email/seal";
@@ -141,6 +143,9 @@ describe("the worker sends queued mail", () => {
       expect(mail.subject).toMatch(/order/i);
       expect(mail.text).toContain("Mail Bowl");
       expect(mail.text).toContain(`/orders/${order.id}`);
+      // The mail's own read of the order (raw SQL) sees what the API shows.
+      expect(await orderForMail(order.id)).toEqual(await findOrderFor({ id: user.id, name: user.name, email, role: "user" }, order.id));
+      expect(await orderForMail("c0000000000000000000none")).toBeNull();
     } finally {
       await db().menuItem.deleteMany({ where: { categoryId: category.id } });
       await db().category.delete({ where: { id: category.id } });
