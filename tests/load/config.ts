@@ -35,8 +35,12 @@ export const config = {
   giveUpSeconds: positive("LOAD_GIVE_UP_SECONDS", "give-up-seconds", 90),
   /** Sign-ins at once before the load (password hashing is bounded to the cores, product.md §5). */
   loginConcurrency: Math.round(positive("LOAD_LOGIN_CONCURRENCY", "login-concurrency", 2)),
-  /** Seconds to wait after the load for every stored order's confirmation mail. */
-  mailWaitSeconds: positive("LOAD_MAIL_WAIT_SECONDS", "mail-wait-seconds", 60),
+  /**
+   * Seconds to wait after the load for every stored order's confirmation mail. A mail the killed
+   * instance held is freed once its lock is 60 s old (lib/email/abandoned-jobs.ts), so this
+   * covers that plus the sweeps' 15 s.
+   */
+  mailWaitSeconds: positive("LOAD_MAIL_WAIT_SECONDS", "mail-wait-seconds", 100),
 };
 
 export type LoadConfig = typeof config;
