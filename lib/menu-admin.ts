@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { looksLikeRowId } from "@/lib/schemas";
 import { Invalid, NotFound } from "@/lib/errors";
 import type { Prices } from "@/lib/portions";
 import { MENU_PRICE_MAX, PLACEHOLDER_IMAGE, type MenuItemInput, type MenuItemUpdate } from "@/lib/menu-schemas";
@@ -104,6 +105,7 @@ export async function createMenuItem(input: MenuItemInput): Promise<ApiMenuItem>
  * after a rename. `price` alone re-derives Medium and Large exactly as on create.
  */
 export async function updateMenuItem(id: string, input: MenuItemUpdate): Promise<ApiMenuItem> {
+  if (!looksLikeRowId(id)) throw new NotFound("Menu item not found.");
   const existing = await db().menuItem.findUnique({ where: { id }, select: { id: true, categoryId: true } });
   if (!existing) throw new NotFound("Menu item not found.");
   const category = input.category === undefined ? undefined : await resolveCategory(input.category);
@@ -133,6 +135,7 @@ export async function updateMenuItem(id: string, input: MenuItemUpdate): Promise
 
 /** Past orders keep their lines: order_lines.menu_item_id is set to NULL, name and prices stay. */
 export async function deleteMenuItem(id: string): Promise<{ message: string }> {
+  if (!looksLikeRowId(id)) throw new NotFound("Menu item not found.");
   try {
     await db().menuItem.delete({ where: { id }, select: { id: true } });
   } catch (error) {

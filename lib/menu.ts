@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { looksLikeRowId } from "@/lib/schemas";
 import { unitsSoldByItem } from "@/lib/orders";
 import { NotFound } from "@/lib/errors";
 import type { Prices } from "@/lib/portions";
@@ -171,6 +172,7 @@ export async function getPopularItems(limit = 3): Promise<MenuItemView[]> {
 }
 
 export async function getMenuItem(id: string): Promise<MenuItemView> {
+  if (!looksLikeRowId(id)) throw new NotFound("Menu item not found.");
   const row = await db().menuItem.findUnique({ where: { id }, select: itemSelect });
   if (!row) throw new NotFound("Menu item not found.");
   return toView(row);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { printable } from "@/lib/schemas";
+import { looksLikeRowId, printable } from "@/lib/schemas";
 import { PORTION_KEYS } from "@/lib/portions";
 import { ORDER_STATUSES } from "@/lib/order-status";
 
@@ -78,7 +78,8 @@ export const paymentMethodSchema = z
   .transform((v) => (v === "Credit/Debit Card" ? "Card" : v))
   .pipe(z.enum(PAYMENT_METHODS, { error: "paymentMethod must be Cash on Delivery, UPI or Card" }));
 
-const idSchema = z.string().trim().min(1).max(64);
+// The shape of our ids: other text cannot name an item, and some (NUL) PostgreSQL refuses outright.
+const idSchema = z.string({ error: "must be a menu item's id" }).trim().refine(looksLikeRowId, "must be a menu item's id");
 
 /**
  * One requested line. Clients of the old app send whole cart lines (name, price, cartId, …):

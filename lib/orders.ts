@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { looksLikeRowId } from "@/lib/schemas";
 import { Conflict, Forbidden, Invalid, NotFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -89,11 +90,9 @@ function visibleTo(viewer: SessionUser): Prisma.OrderWhereInput {
   return viewer.role === "admin" ? {} : { userId: viewer.id };
 }
 
-const MAX_ID_LENGTH = 64;
-
 /** The order if `viewer` owns it or is an admin; otherwise null (pages show "not found"). */
 export async function findOrderFor(viewer: SessionUser, id: string): Promise<ApiOrder | null> {
-  if (!id || id.length > MAX_ID_LENGTH) return null;
+  if (!looksLikeRowId(id)) return null;
   const row = await db().order.findFirst({ where: { id, ...visibleTo(viewer) }, include: orderInclude });
   return row ? toApiOrder(row) : null;
 }
@@ -112,7 +111,7 @@ async function beforeCursor(viewer: SessionUser, before: string): Promise<Prisma
     if (Number.isNaN(date.getTime())) throw new Invalid("before must be an ISO date or an order id", "before");
     return { createdAt: { lt: date } };
   }
-  const cursor = before.length <= MAX_ID_LENGTH
+  const cursor = looksLikeRowId(before)
     ? await db().order.findFirst({ where: { id: before, ...visibleTo(viewer) }, select: { id: true, createdAt: true } })
     : null;
   if (!cursor) throw new Invalid("before must be an ISO date or the id of one of your orders", "before");
@@ -142,7 +141,7 @@ export async function listOrders(viewer: SessionUser, query: OrderListQuery, opt
  * status it was checked against, so two admins clicking at once cannot both win.
  */
 export async function updateOrderStatus(viewer: SessionUser, id: string, to: OrderStatus): Promise<ApiOrder> {
-  if (!id || id.length > MAX_ID_LENGTH) throw new NotFound(ORDER_NOT_FOUND);
+  if (!looksLikeRowId(id)) throw new NotFound(ORDER_NOT_FOUND);
   const current = await db().order.findFirst({ where: { id, ...visibleTo(viewer) }, select: { id: true, status: true } });
   if (!current) throw new NotFound(ORDER_NOT_FOUND);
 

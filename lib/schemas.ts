@@ -84,3 +84,12 @@ export const resetPasswordApiSchema = z.object({ password: passwordSchema });
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string().min(1, "Please confirm your password") })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
+
+/**
+ * Our row ids (Prisma's cuid(), lib/db/ids.ts): letters, digits, `-` and `_`, at most 64. Ids
+ * from a URL are checked against this before any query: anything else cannot name a row, and
+ * some text (a NUL character) makes PostgreSQL refuse the query itself, which would be a 500.
+ */
+export function looksLikeRowId(id: string | null | undefined): id is string {
+  return typeof id === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(id);
+}

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { looksLikeRowId } from "@/lib/schemas";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -60,8 +61,6 @@ export async function listUsers(actor: SessionUser): Promise<ApiUser[]> {
   return rows.map(toApiUser);
 }
 
-const MAX_ID_LENGTH = 64;
-
 /**
  * Makes `id` an admin or a customer. The admin rows are locked (in id order, so two callers
  * never deadlock) before counting them: two admins demoting each other at the same moment are
@@ -69,7 +68,7 @@ const MAX_ID_LENGTH = 64;
  */
 export async function setRole(actor: SessionUser, id: string, role: Role): Promise<ApiUser> {
   assertAdmin(actor);
-  if (!id || id.length > MAX_ID_LENGTH) throw new NotFound(USER_NOT_FOUND);
+  if (!looksLikeRowId(id)) throw new NotFound(USER_NOT_FOUND);
   if (id === actor.id) throw new Forbidden(OWN_ROLE);
 
   return db().$transaction(async (tx) => {

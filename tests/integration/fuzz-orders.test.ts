@@ -1,0 +1,137 @@
+import { call, type Caller } from "@/tests/support/api";
+import fc from "fast-check";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pauseMailWorker, resumeMailWorker } from "./setup";
+import { makeCaller } from "@/tests/support/callers";
+import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
+import { neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
+import { hostileHeader, hostileJson, hostileParam, hostileString, malformedBody, oversizedBody, spoiled, spoiledDeep } from "@/tests/support/hostile";
+import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
+import { POST as placeRoute, GET as listRoute } from "@/app/api/orders/route";
+import { GET as getRoute, PATCH as patchRoute } from "@/app/api/orders/[id]/route";
+
+// Property: the order API never answers 5xx, and a refusal writes nothing, whatever the body,
+// the Idempotency-Key, the order id in the path or the list's query (product.md §5).
+
+let fx: ShopFixtures;
+let digest: Fingerprinter;
+let customer: Caller;
+let admin: Caller;
+let item = "";
+let soldOut = "";
+let order = "";
+
+const address = { name: "Asha Rao", phone: "+91 98765 43210", street: "1 Residency Road", city: "Bengaluru", state: "Karnataka", zip: "560 025" };
+const validOrder = () => ({ items: [{ id: item, portion: "medium", quantity: 2 }, { menuItemId: item, portion: "small", quantity: 1 }], address, paymentMethod: "UPI", total: 627 });
+
+beforeAll(async () => {
+  fx = await shopFixtures("fuzz-orders");
+  [customer, admin] = await Promise.all([makeCaller("user"), makeCaller("admin")]);
+  fx.adopt(customer.id);
+  fx.adopt(admin.id);
+  item = await fx.item();
+  soldOut = await fx.item();
+  await (await import("@/lib/db")).db().menuItem.update({ where: { id: soldOut }, data: { available: false } });
+  order = await fx.order(customer.id, item);
+  await pauseMailWorker();
+  digest = await fingerprinter();
+});
+
+afterAll(async () => {
+  await digest?.close();
+  await resumeMailWorker();
+  await fx?.cleanUp();
+});
+
+/** Who calls, by name (so a counterexample reads "customer", not a token); mostly the owner. */
+const who = () => oneOf(() => ({ customer, admin }), ["customer", "customer", "customer", "admin", "signedOut"]);
+
+describe("POST /api/orders", () => {
+  const body = () =>
+    fc.oneof(
+      { weight: 4, arbitrary: spoiledDeep(validOrder()) },
+      { weight: 2, arbitrary: spoiled(validOrder()) },
+      { weight: 1, arbitrary: fc.constantFrom(validOrder()).map((v) => ({ ...v, items: [{ id: soldOut, portion: "small", quantity: 1 }] })) },
+      { weight: 1, arbitrary: fc.array(fc.record({ id: fc.oneof(fc.constant(item), hostileString), portion: hostileJson, quantity: hostileJson }), { maxLength: 60 }).map((items) => ({ ...validOrder(), items })) },
+      { weight: 1, arbitrary: hostileJson },
+    );
+
+  it("any JSON body, with or without a hostile Idempotency-Key", async () => {
+    await neverFailsNorWritesOnRefusal(
+      digest,
+      fc.record({ who: who(), body: body(), key: fc.option(fc.oneof(fc.uuid(), hostileHeader), { nil: undefined }) }),
+      ({ who: { caller }, body, key }) => call(placeRoute, "POST", "/api/orders", { caller, body, headers: key === undefined ? {} : { "idempotency-key": key } }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("malformed bodies", async () => {
+    await neverFailsNorWritesOnRefusal(
+      digest,
+      fc.record({ who: who(), raw: malformedBody }),
+      ({ who: { caller }, raw }) => call(placeRoute, "POST", "/api/orders", { caller, raw, headers: { "idempotency-key": randomUUID() } }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("bodies over 100 KB get 413", async () => {
+    await neverFailsNorWritesOnRefusal(
+      digest,
+      oversizedBody,
+      (raw) => call(placeRoute, "POST", "/api/orders", { caller: customer, raw }),
+      { numRuns: 10, check: (reply) => expect(reply.status).toBe(413) },
+    );
+  });
+});
+
+describe("GET and PATCH /api/orders/{id}", () => {
+  const id = () => fc.oneof(hostileParam, fc.constant(order));
+
+  it("any id", async () => {
+    await neverFailsNorWritesOnRefusal(
+      digest,
+      fc.record({ who: who(), id: id() }),
+      ({ who: { caller }, id }) => call(getRoute, "GET", `/api/orders/${segment(id)}`, { caller, params: { id } }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("any id and body", async () => {
+    const status = fc.constantFrom("pending", "confirmed", "preparing", "out_for_delivery", "delivered", "cancelled");
+    await neverFailsNorWritesOnRefusal(
+      digest,
+      fc.record({
+        who: who(),
+        id: id(),
+        body: fc.oneof(status.map((s) => ({ status: s })), spoiled({ status: "cancelled" }), hostileJson),
+      }),
+      ({ who: { caller }, id, body }) => call(patchRoute, "PATCH", `/api/orders/${segment(id)}`, { caller, params: { id }, body }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("malformed bodies", async () => {
+    await neverFailsNorWritesOnRefusal(
+      digest,
+      fc.record({ who: who(), raw: malformedBody }),
+      ({ who: { caller }, raw }) => call(patchRoute, "PATCH", `/api/orders/${order}`, { caller, params: { id: order }, raw }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe("GET /api/orders?status=&limit=&before=", () => {
+  it("any query", async () => {
+    const value = fc.oneof(hostileString, fc.constantFrom("pending", "1", "100", "101", "0", "-1", "1.5", "2026-01-01", "2026-13-45T99:99", "9999-12-31T23:59:59Z", order));
+    await neverFailsNorWritesOnRefusal(
+      digest,
+      fc.record({ who: who(), query: fc.dictionary(fc.constantFrom("status", "limit", "before", "__proto__", "x"), value, { maxKeys: 3 }) }),
+      ({ who: { caller }, query }) => {
+        const qs = Object.entries(query).map(([k, v]) => `${k}=${segment(v)}`).join("&");
+        return call(listRoute, "GET", `/api/orders?${qs}`, { caller });
+      },
+      { numRuns: 200 },
+    );
+  });
+});

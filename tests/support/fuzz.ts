@@ -1,0 +1,61 @@
+import fc from "fast-check";
+import { expect } from "vitest";
+import type { Reply } from "@/tests/support/api";
+import type { Fingerprinter } from "@/tests/support/db-fingerprint";
+
+// The property every endpoint must have: whatever arrives, the reply is never a 5xx, and a
+// refusal (4xx) leaves the database as it was. fast-check picks a new random seed each run and
+// prints it, with the smallest failing input, when the property fails; rerun that case with
+// `{ seed, path }` from the report.
+
+export type Outcome = { status: number; text: string };
+
+export type FuzzOptions = {
+  numRuns: number;
+  /** Runs before the "before" digest: what this case needs to exist (a live token, an order). */
+  arrange?: () => Promise<void>;
+  /** Extra check on each reply (e.g. oversized bodies must get 413). */
+  check?: (reply: Reply) => void;
+};
+
+export async function neverFailsNorWritesOnRefusal<T>(digest: Fingerprinter, input: fc.Arbitrary<T>, send: (value: T) => Promise<Reply>, options: FuzzOptions) {
+  await fc.assert(
+    fc.asyncProperty(input, async (value) => {
+      await options.arrange?.();
+      const before = await digest.take();
+      const reply = await send(value);
+      expect(reply.status, `5xx: ${reply.text.slice(0, 500)}`).toBeLessThan(500);
+      if (reply.status >= 400) expect(await digest.take(), `a ${reply.status} reply wrote to the database: ${reply.text.slice(0, 300)}`).toEqual(before);
+      options.check?.(reply);
+    }),
+    { numRuns: options.numRuns, endOnFailure: false, interruptAfterTimeLimit: undefined },
+  );
+}
+
+/** encodeURIComponent, except that text it cannot encode (a lone surrogate) still makes a path. */
+export function segment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return "segment";
+  }
+}
+
+/** A caller in a counterexample: printed by name, not as its session token. */
+export class Named<T> {
+  constructor(
+    readonly name: string,
+    readonly caller: T,
+  ) {}
+  toString() {
+    return this.name;
+  }
+  [Symbol.for("fast-check/toStringMethod")]() {
+    return this.name;
+  }
+}
+
+/** Picks one of the named callers (a name may be listed twice to weigh it); undefined is signed out. */
+export function oneOf<T>(callers: () => Record<string, T | undefined>, names: string[]): fc.Arbitrary<Named<T | undefined>> {
+  return fc.constantFrom(...names).map((name) => new Named(name, callers()[name]));
+}
