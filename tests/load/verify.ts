@@ -77,13 +77,14 @@ export function verify(checkouts: Checkout[], orders: StoredOrder[]): Verdict {
   let stored = 0;
   let missing = 0;
   let wrong = 0;
-  let duplicated = 0;
+  // Orders beyond one per key, each counted once however many signs point at it.
+  const extra = new Set<string>();
 
   for (const c of acked) {
     const order = byId.get(c.orderId!);
     const underKey = byKey.get(`${c.customerId}/${c.key}`);
     if (underKey && underKey.id !== c.orderId) {
-      duplicated++;
+      if (order) extra.add(order.id);
       problems.push(`key ${c.key} was acknowledged as order ${c.orderId} but stores order ${underKey.id}`);
     }
     if (!order) {
@@ -101,10 +102,10 @@ export function verify(checkouts: Checkout[], orders: StoredOrder[]): Verdict {
 
   for (const o of orders) {
     if (!o.key) {
-      duplicated++;
+      extra.add(o.id);
       problems.push(`order ${o.id} has no Idempotency-Key although every request sent one`);
     } else if (!sentKeys.has(`${o.userId}/${o.key}`)) {
-      duplicated++;
+      extra.add(o.id);
       problems.push(`order ${o.id} is stored under key ${o.key}, which its customer never sent`);
     }
   }
@@ -123,7 +124,7 @@ export function verify(checkouts: Checkout[], orders: StoredOrder[]): Verdict {
     stored,
     missing,
     wrong,
-    duplicated,
+    duplicated: extra.size,
     partial: partialOrders.length,
     unacknowledged: gaveUp.length + rejected.length,
     rejected: rejected.length,
