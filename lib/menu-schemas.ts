@@ -13,11 +13,12 @@ export const PLACEHOLDER_IMAGE = "/images/placeholder-salad.svg";
 
 /**
  * Admin image URLs: `https:` or a path on this site. A leading "//" (or "/\", which browsers
- * read the same way) would be another origin, so it is refused; so are spaces and
- * backslashes, which have no business in either form.
+ * read the same way) would be another origin, so it is refused; so are spaces, backslashes
+ * and control characters, which have no business in either form.
  */
 export function isAllowedImageUrl(value: string): boolean {
-  if (/[\s\\]/.test(value)) return false;
+  // Control characters (NUL, which PostgreSQL refuses outright) and lone surrogates are no URL either.
+  if (/[\s\\\p{Cc}\p{Cs}]/u.test(value)) return false;
   if (value.startsWith("/")) return !value.startsWith("//");
   try {
     const url = new URL(value);
@@ -64,7 +65,9 @@ export const categoryRefSchema = z
   .string({ error: "Category is required" })
   .trim()
   .min(1, "Category is required")
-  .max(100, "Category must be at most 100 characters");
+  .max(100, "Category must be at most 100 characters")
+  // No category is named so; and a NUL would make PostgreSQL refuse the lookup (a 500).
+  .refine((v) => !/[\p{Cc}\p{Cs}]/u.test(v), "Category contains characters that are not allowed");
 
 const menuItemFields = z.object({
   name: printable("Name", MENU_NAME_MAX),
@@ -103,7 +106,9 @@ export type MenuItemForm = z.input<typeof menuItemFormSchema>;
 
 /** Search text as the menu uses it: trimmed, at most 100 characters, blank means none. */
 export function normalizeSearch(value: string | null | undefined): string | undefined {
+  // Control characters and lone surrogates cannot be in a name or description; a NUL would
+  // also make PostgreSQL refuse the query (a 500). They count as spaces.
   // Cut by code points, so a cut never leaves half of an emoji's surrogate pair.
-  const text = Array.from((value ?? "").trim()).slice(0, MENU_SEARCH_MAX).join("").trim();
+  const text = Array.from((value ?? "").replace(/[\p{Cc}\p{Cs}]/gu, " ").trim()).slice(0, MENU_SEARCH_MAX).join("").trim();
   return text === "" ? undefined : text;
 }
