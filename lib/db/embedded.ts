@@ -118,7 +118,8 @@ async function layout(dataRoot: string, bin: Binaries): Promise<Layout> {
 }
 
 async function initialise(databaseDir: string, parent: string, password: string, program: string, runAs?: RunAs) {
-  await mkdir(databaseDir, { mode: 0o700 });
+  // An empty folder (a start that failed earlier) is fine: initdb fills it.
+  await mkdir(databaseDir, { recursive: true, mode: 0o700 });
   // initdb reads the superuser's password from a file: one only the cluster's user can read.
   const passwordFile = path.join(parent, `.initdb-password-${randomBytes(6).toString("hex")}`);
   await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
