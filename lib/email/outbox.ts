@@ -19,17 +19,6 @@ export function addToOutbox(mail: OutboxMail) {
   box.length = Math.min(box.length, LIMIT);
 }
 
-/**
- * The server-log line for a mail kept here. Its links (confirmation, password reset) only outside
- * production: whoever can read a production log must not be able to take over accounts with it.
- */
-export function outboxLogLine(mail: Pick<OutboxMail, "to" | "subject" | "text">, production: boolean): string {
-  const head = `[outbox] to ${mail.to}: ${mail.subject}`;
-  if (production) return `${head} (not sent: RESEND_API_KEY is unset; links are never logged in production)`;
-  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-  return `${head}${links.length ? `\n  ${links.join("\n  ")}` : ""}`;
-}
-
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (a dual-stack socket's view of an IPv4 peer). */
 export function isLoopback(address: string): boolean {
   const v4 = address.replace(/^::ffff:/i, "");
