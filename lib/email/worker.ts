@@ -119,9 +119,14 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
             return;
           } catch (error) {
             logger.warn(`could not restart the mail worker, retrying in ${delay / 1000} s: ${error instanceof Error ? error.message : String(error)}`);
+            // A timer that holds the process open: in `npm run worker` nothing else may be
+            // running while the database is away, and the process would end.
             await new Promise<void>((resolve) => {
-              wake = resolve;
-              setTimeout(resolve, delay).unref();
+              const timer = setTimeout(resolve, delay);
+              wake = () => {
+                clearTimeout(timer);
+                resolve();
+              };
             });
           }
         }

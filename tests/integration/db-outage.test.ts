@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -128,6 +129,44 @@ describe("mail worker and a lost database", () => {
       await producer;
       await worker?.stop();
       worker = undefined;
+    }
+  });
+});
+
+describe("`npm run worker` and a lost database", () => {
+  it("the worker process outlives a database restart and empties the queue afterwards", { timeout: 60_000 }, async () => {
+    const child = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/worker.ts"], {
+      env: { ...process.env, DATABASE_URL: queueDb.url, NODE_ENV: "production", RESEND_API_KEY: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let log = "";
+    child.stdout.on("data", (d: Buffer) => (log += d));
+    child.stderr.on("data", (d: Buffer) => (log += d));
+    let exit: string | undefined;
+    child.on("exit", (code, signal) => (exit = `code ${code}, signal ${signal}`));
+    try {
+      await waitFor(() => /Worker connected/.test(log), { timeout: 20_000, what: "the worker to start" });
+      // Mails keep coming, so some are in hand (and their outcome is being written) when the
+      // database goes away: graphile-worker then stops its runner and ours must start another.
+      let adding = true;
+      const producer = (async () => {
+        while (adding) {
+          await addJob("no-such-order").catch(() => undefined);
+          await new Promise((r) => setTimeout(r, 3));
+        }
+      })();
+      await new Promise((r) => setTimeout(r, 1_000));
+      await queueDb.stop();
+      await new Promise((r) => setTimeout(r, 4_000));
+      await queueDb.start();
+      await new Promise((r) => setTimeout(r, 1_000));
+      adding = false;
+      await producer;
+      await waitFor(async () => exit !== undefined || (await jobsLeft()).total === 0, { timeout: 30_000, interval: 100, what: "the queue to empty" });
+      expect(exit, log).toBeUndefined();
+    } finally {
+      child.kill("SIGTERM");
+      if (exit === undefined) await new Promise((r) => child.once("exit", r));
     }
   });
 });
