@@ -202,6 +202,6 @@ export async function startEmbeddedPostgres(dataRoot: string, log: (msg: string)
     const permissions = code === "EACCES" || code === "EPERM" || /permission denied/i.test(reason);
     const what = error instanceof ClusterError ? reason : `${reason}${code && !reason.includes(code) ? ` (${code})` : ""}`;
     const todo = permissions ? `fix the permissions of ${root} or ${OWN_SERVER}` : `fix that or ${OWN_SERVER}`;
-    throw new EmbeddedDbError(`embedded PostgreSQL in ${root} could not start: ${what}. To go on, ${todo}.`);
+    throw new EmbeddedDbError(`embedded PostgreSQL in ${root}: ${what}. To go on, ${todo}.`);
   }
 }

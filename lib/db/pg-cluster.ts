@@ -39,7 +39,7 @@ export function initdb(program: string, args: string[], runAs?: RunAs): Promise<
     child.stdout.on("data", collect);
     child.stderr.on("data", collect);
     child.once("error", (error) => reject(new ClusterError(spawnErrorReason(program, error))));
-    child.once("close", (code) => (code === 0 ? resolve() : reject(new ClusterError(`initdb failed: ${failureReason(output)}`))));
+    child.once("close", (code) => (code === 0 ? resolve() : reject(new ClusterError(`initdb failed: ${failureReason(output).replace(/^initdb: error: /, "")}`))));
   });
 }
 

@@ -64,7 +64,7 @@ describe("npm start / npm run dev", () => {
     const run = runStartScript("dev", repo, { FRESH_BOWL_DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await run.exited).toBe(1);
     expect(lines(run.stderr())).toHaveLength(1);
-    expect(run.stderr()).toMatch(/could not start: embedded PostgreSQL in .* could not start: initdb failed: .*not empty.*set DATABASE_URL/);
+    expect(run.stderr()).toMatch(/could not start: embedded PostgreSQL in [^:]+: initdb failed: .*not empty.*set DATABASE_URL/);
     expect(run.output()).not.toMatch(/^\s+at /m);
   });
 });
