@@ -61,7 +61,7 @@ describe("POST /api/menu", () => {
     await neverFailsNorWritesOnRefusal(
       digest,
       fc.record({ who: who(), body: itemBody() }),
-      ({ who: { caller }, body }) => call(createRoute, "POST", "/api/menu", { caller, body }),
+      ({ who: { value: caller }, body }) => call(createRoute, "POST", "/api/menu", { caller, body }),
       {
         numRuns: 300,
         // A NUL in the category or the image reached PostgreSQL, which refused the query: 500.
@@ -92,7 +92,7 @@ describe("PUT and DELETE /api/menu/{id}", () => {
     await neverFailsNorWritesOnRefusal(
       digest,
       fc.record({ who: who(), id: id(), body: fc.oneof(itemBody(), spoiled({ available: false }), spoiled({ prices: { small: 1, medium: 2, large: 100_000 } })) }),
-      ({ who: { caller }, id, body }) => call(updateRoute, "PUT", `/api/menu/${segment(id)}`, { caller, params: { id }, body }),
+      ({ who: { value: caller }, id, body }) => call(updateRoute, "PUT", `/api/menu/${segment(id)}`, { caller, params: { id }, body }),
       { numRuns: 300, examples: [{ who: new Named("admin", admin), id: "\u0000", body: { available: false } }] },
     );
   });
@@ -107,7 +107,7 @@ describe("PUT and DELETE /api/menu/{id}", () => {
     await neverFailsNorWritesOnRefusal(
       digest,
       fc.record({ who: who(), id: hostileParam }),
-      ({ who: { caller }, id }) => call(deleteRoute, "DELETE", `/api/menu/${segment(id)}`, { caller, params: { id } }),
+      ({ who: { value: caller }, id }) => call(deleteRoute, "DELETE", `/api/menu/${segment(id)}`, { caller, params: { id } }),
       { numRuns: 150, examples: [{ who: new Named("admin", admin), id: "\u0000" }] },
     );
   });

@@ -61,7 +61,7 @@ describe("POST /api/orders", () => {
     await neverFailsNorWritesOnRefusal(
       digest,
       fc.record({ who: who(), body: body(), key: fc.option(fc.oneof(fc.uuid(), hostileHeader), { nil: undefined }) }),
-      ({ who: { caller }, body, key }) => call(placeRoute, "POST", "/api/orders", { caller, body, headers: key === undefined ? {} : { "idempotency-key": key } }),
+      ({ who: { value: caller }, body, key }) => call(placeRoute, "POST", "/api/orders", { caller, body, headers: key === undefined ? {} : { "idempotency-key": key } }),
       // A NUL in an item id reached PostgreSQL, which refused the query: 500.
       { numRuns: 400, examples: [{ who: new Named("customer", customer), body: { ...validOrder(), items: [{ menuItemId: "a\u0000b", portion: "small", quantity: 1 }] }, key: undefined }] },
     );
@@ -71,7 +71,7 @@ describe("POST /api/orders", () => {
     await neverFailsNorWritesOnRefusal(
       digest,
       fc.record({ who: who(), raw: malformedBody }),
-      ({ who: { caller }, raw }) => call(placeRoute, "POST", "/api/orders", { caller, raw, headers: { "idempotency-key": randomUUID() } }),
+      ({ who: { value: caller }, raw }) => call(placeRoute, "POST", "/api/orders", { caller, raw, headers: { "idempotency-key": randomUUID() } }),
       { numRuns: 150 },
     );
   });
@@ -93,7 +93,7 @@ describe("GET and PATCH /api/orders/{id}", () => {
     await neverFailsNorWritesOnRefusal(
       digest,
       fc.record({ who: who(), id: id() }),
-      ({ who: { caller }, id }) => call(getRoute, "GET", `/api/orders/${segment(id)}`, { caller, params: { id } }),
+      ({ who: { value: caller }, id }) => call(getRoute, "GET", `/api/orders/${segment(id)}`, { caller, params: { id } }),
       // A NUL in the id reached PostgreSQL, which refused the query: 500.
       { numRuns: 200, examples: [{ who: new Named("customer", customer), id: "\u0000" }] },
     );
@@ -108,7 +108,7 @@ describe("GET and PATCH /api/orders/{id}", () => {
         id: id(),
         body: fc.oneof(status.map((s) => ({ status: s })), spoiled({ status: "cancelled" }), hostileJson),
       }),
-      ({ who: { caller }, id, body }) => call(patchRoute, "PATCH", `/api/orders/${segment(id)}`, { caller, params: { id }, body }),
+      ({ who: { value: caller }, id, body }) => call(patchRoute, "PATCH", `/api/orders/${segment(id)}`, { caller, params: { id }, body }),
       { numRuns: 300, examples: [{ who: new Named("admin", admin), id: "a\u0000", body: { status: "confirmed" } }] },
     );
   });
@@ -117,7 +117,7 @@ describe("GET and PATCH /api/orders/{id}", () => {
     await neverFailsNorWritesOnRefusal(
       digest,
       fc.record({ who: who(), raw: malformedBody }),
-      ({ who: { caller }, raw }) => call(patchRoute, "PATCH", `/api/orders/${order}`, { caller, params: { id: order }, raw }),
+      ({ who: { value: caller }, raw }) => call(patchRoute, "PATCH", `/api/orders/${order}`, { caller, params: { id: order }, raw }),
       { numRuns: 100 },
     );
   });
@@ -129,7 +129,7 @@ describe("GET /api/orders?status=&limit=&before=", () => {
     await neverFailsNorWritesOnRefusal(
       digest,
       fc.record({ who: who(), query: fc.dictionary(fc.constantFrom("status", "limit", "before", "__proto__", "x"), value, { maxKeys: 3 }) }),
-      ({ who: { caller }, query }) => {
+      ({ who: { value: caller }, query }) => {
         const qs = Object.entries(query).map(([k, v]) => `${k}=${segment(v)}`).join("&");
         return call(listRoute, "GET", `/api/orders?${qs}`, { caller });
       },

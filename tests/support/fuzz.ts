@@ -43,11 +43,11 @@ export function segment(value: string): string {
   }
 }
 
-/** A caller in a counterexample: printed by name, not as its session token. */
+/** A value printed by its name in a counterexample (a caller, not its session token; a route, not its code). */
 export class Named<T> {
   constructor(
     readonly name: string,
-    readonly caller: T,
+    readonly value: T,
   ) {}
   toString() {
     return this.name;

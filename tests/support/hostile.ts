@@ -191,6 +191,11 @@ export const hostileHeader: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom("x".repeat(256), "x".repeat(255), "a b", "ä", "\x7f", "*"),
 );
 
+/** As text decoded from a URL always is: lone surrogates (which no UTF-8 encodes) become U+FFFD. */
+export function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+
 /** A path segment as Next hands it to a handler (already decoded): anything at all. */
 export const hostileParam: fc.Arbitrary<string> = fc.oneof(
   hostileString,

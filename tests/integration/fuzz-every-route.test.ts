@@ -1,0 +1,106 @@
+import { call, type Caller } from "@/tests/support/api";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pauseMailWorker, resumeMailWorker } from "./setup";
+import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
+import { makeCaller } from "@/tests/support/callers";
+import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
+import { Named, neverFailsNorWritesOnRefusal } from "@/tests/support/fuzz";
+import { hostileJson, malformedBody, oversizedBody } from "@/tests/support/hostile";
+import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
+
+// Every route that takes a body, found on disk (a route added later is covered without being
+// listed), next-auth's included: bodies that are not JSON, malformed JSON, JSON of any shape
+// and bodies over 100 KB never get a 5xx, and a refusal writes nothing. Over 100 KB is 413
+// for every route, before anything else is looked at (product.md §5). The caller is an
+// admin (allowed everywhere) and the path names rows that exist, so the body is what decides.
+
+const WRITES = ["POST", "PUT", "PATCH"] as const;
+
+let routes: ApiRoute[] = [];
+let fx: ShopFixtures;
+let digest: Fingerprinter;
+let admin: Caller;
+let params: Record<string, Record<string, string | string[]>> = {};
+
+beforeAll(async () => {
+  routes = await listApiRoutes();
+  fx = await shopFixtures("fuzz-every");
+  admin = await makeCaller("admin");
+  const customer = await makeCaller("user");
+  fx.adopt(admin.id);
+  fx.adopt(customer.id);
+  const item = await fx.item();
+  const order = await fx.order(customer.id, item);
+  const token = await fx.token(customer.id, "reset_password");
+  params = {
+    "/api/menu/[id]": { id: item },
+    "/api/orders/[id]": { id: order },
+    "/api/users/[id]": { id: customer.id },
+    "/api/reset-password/[token]": { token },
+    "/api/auth/[...nextauth]": { nextauth: ["signout"] },
+  };
+  await pauseMailWorker();
+  digest = await fingerprinter();
+});
+
+afterAll(async () => {
+  await digest?.close();
+  await resumeMailWorker();
+  await fx?.cleanUp();
+});
+
+/** Admin everywhere, but signed out for logout: it would end the admin's session for the rest. */
+const callerFor = (route: string) => (route === "/api/logout" ? undefined : admin);
+
+/** The concrete path for a route, with the fixture rows in its dynamic segments. */
+function pathOf(route: string): string {
+  const p = params[route] ?? {};
+  return route.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => [p[name] ?? ""].flat().join("/"));
+}
+
+function writeRoutes() {
+  return routes.flatMap((r) => WRITES.filter((m) => r.handlers[m]).map((method) => ({ method, route: r.route, handler: r.handlers[method]! })));
+}
+
+/** One of them, printed as "POST /api/login" in a counterexample. */
+const targets = () => fc.constantFrom(...writeRoutes()).map((t) => new Named(`${t.method} ${t.route}`, t));
+
+describe("every route that takes a body", () => {
+  it("is found on disk", () => {
+    expect(writeRoutes().length).toBeGreaterThan(10);
+    for (const { route } of writeRoutes()) if (route.includes("[")) expect(params[route], `fixture params for ${route}`).toBeDefined();
+  });
+
+  it("malformed or any-shaped JSON: never 5xx, a refusal writes nothing", async () => {
+    await neverFailsNorWritesOnRefusal(
+      digest,
+      fc.record({ target: targets(), body: fc.oneof(malformedBody, hostileJson.map((v) => JSON.stringify(v) ?? "")) }),
+      ({ target: { value: t }, body }) => call(t.handler, t.method, pathOf(t.route), { caller: callerFor(t.route), params: params[t.route], raw: body }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("over 100 KB: 413, declared (Content-Length) or not (chunked), unless the route reads no body at all", async () => {
+    await neverFailsNorWritesOnRefusal(
+      digest,
+      fc.record({ target: targets(), body: oversizedBody, declared: fc.boolean() }),
+      async ({ target: { value: t }, body, declared }) => {
+        const reply = await call(t.handler, t.method, pathOf(t.route), {
+          caller: callerFor(t.route),
+          params: params[t.route],
+          raw: body,
+          headers: declared ? { "content-length": String(Buffer.byteLength(body)) } : {},
+        });
+        // A handler that never reads the body (logout) cannot see its size; the HTTP server in
+        // front of Next refuses it there (scripts/transport.mjs). It must answer as if none came.
+        if (reply.status !== 413) {
+          const bare = await call(t.handler, t.method, pathOf(t.route), { caller: callerFor(t.route), params: params[t.route] });
+          expect(reply.status, `${t.method} ${t.route} took a body over 100 KB: ${reply.text.slice(0, 200)}`).toBe(bare.status);
+        }
+        return reply;
+      },
+      { numRuns: 30 },
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import { call, type Caller } from "@/tests/support/api";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pauseMailWorker, resumeMailWorker } from "./setup";
+import { makeCaller } from "@/tests/support/callers";
+import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
+import { Named, neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
+import { hostileJson, hostileString, malformedBody, pollutionKey, wellFormed } from "@/tests/support/hostile";
+import { db } from "@/lib/db";
+import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
+
+// Property: next-auth's own endpoints (/api/auth/*) never answer 5xx, and a refusal writes
+// nothing, whatever the action, provider, query or body, as JSON or as the form next-auth's
+// client posts (product.md §5: malformed JSON on next-auth's routes is 400 too).
+
+let digest: Fingerprinter;
+let customer: Caller;
+
+// KNOWN BUGS (reported to the lead; lib/auth/options.ts and lib/nextauth-route.ts are not this
+// file's owner's), each pinned by an `it.fails` test at the end, and kept out of the properties
+// until fixed (then turn the test into `it` and drop the exclusion):
+// 1. A `callbackUrl` that is not a URL, in the query, the body or the next-auth.callback-url
+//    cookie, makes next-auth's default redirect callback throw (`new URL(url)`): 500. Fix: a
+//    `callbacks.redirect` in authOptions() that never throws (a path or a same-origin URL, else
+//    baseUrl). Excluded: "callbackUrl" is not in FIELDS.
+// 2. GET /api/auth/error/<text> or ?error=<text> with a control character (NUL, LF) or any
+//    character above U+00FF (✓, Ā): next-auth copies the text unencoded into the Location header,
+//    which then cannot be set (not a ByteString / invalid header value): 500. Fix: in the route
+//    wrapper, refuse (400) or encode such an `error` before next-auth sees it. Excluded: the
+//    error text is cut to printable ASCII.
+const asciiOnly = (text: string) => text.replace(/[^\x20-\x7e]/g, "");
+const FIELDS = ["error", "csrf", "code", "state", "csrfToken", "json", "email"];
+
+const ACTIONS = ["session", "providers", "csrf", "signin", "signout", "callback", "error", "verify-request", "_log", "webauthn-options"];
+const segments = () =>
+  // Next never hands a catch-all an empty segment, so the action is never "".
+  fc.tuple(fc.oneof(fc.constantFrom(...ACTIONS), hostileString.filter((a) => a !== "")), fc.option(fc.oneof(fc.constantFrom("google", "facebook", "credentials", "email"), hostileString), { nil: undefined }))
+    // Next decodes segments from UTF-8, so they never hold a lone surrogate.
+    .map(([action, provider]) => (provider === undefined ? [action] : [action, action === "error" ? asciiOnly(provider) || "x" : provider]).map(wellFormed));
+const query = () => fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), pollutionKey), fc.oneof(hostileString, fc.constantFrom("javascript:alert(1)", "//evil.example", "https://evil.example/")), { maxKeys: 3 });
+const qs = (q: Record<string, string>) => Object.entries(q).map(([k, v]) => `${k}=${segment(k === "error" ? asciiOnly(v) : v)}`).join("&");
+
+beforeAll(async () => {
+  customer = await makeCaller("user", { via: "cookie" });
+  await pauseMailWorker();
+  digest = await fingerprinter();
+});
+
+afterAll(async () => {
+  await digest?.close();
+  await resumeMailWorker();
+  await db().user.delete({ where: { id: customer.id } });
+});
+
+const who = () => oneOf(() => ({ customer }), ["signedOut", "customer"]);
+
+describe("/api/auth/[...nextauth]", () => {
+  it("GET: any action, provider and query", async () => {
+    await neverFailsNorWritesOnRefusal(
+      digest,
+      fc.record({ who: who(), nextauth: segments(), query: query() }),
+      ({ who: { value: caller }, nextauth, query }) => call(GET, "GET", `/api/auth/${nextauth.map(segment).join("/")}?${qs(query)}`, { caller, params: { nextauth } }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("POST: any action, and any body as JSON, as a form, or malformed", async () => {
+    const body = fc.oneof(
+      hostileJson.filter((v) => !JSON.stringify(v ?? null).includes('"callbackUrl"')).map((v) => ({ raw: JSON.stringify(v) ?? "", type: "application/json" })),
+      fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), pollutionKey), hostileString, { maxKeys: 4 }).map((f) => ({ raw: new URLSearchParams(f).toString(), type: "application/x-www-form-urlencoded" })),
+      malformedBody.map((raw) => ({ raw, type: "application/json" })),
+    );
+    await neverFailsNorWritesOnRefusal(
+      digest,
+      fc.record({ who: who(), nextauth: segments(), body }),
+      ({ who: { value: caller }, nextauth, body }) =>
+        call(POST, "POST", `/api/auth/${nextauth.map(segment).join("/")}`, { caller, params: { nextauth }, raw: body.raw, headers: { "content-type": body.type } }),
+      // Malformed JSON made next-auth itself throw: 500.
+      { numRuns: 200, examples: [{ who: new Named<Caller | undefined>("signedOut", undefined), nextauth: ["signout"], body: { raw: "{bad", type: "application/json" } }] },
+    );
+  });
+
+  // KNOWN BUG 1, see the top of this file. Each of these is a 500 today.
+  it.fails("KNOWN BUG 1: a callbackUrl that is not a URL gets a 500 (query, body or cookie)", async () => {
+    const replies = await Promise.all([
+      call(GET, "GET", "/api/auth/session?callbackUrl=1e309", { params: { nextauth: ["session"] } }),
+      call(GET, "GET", "/api/auth/csrf", { params: { nextauth: ["csrf"] }, headers: { cookie: "next-auth.callback-url=x%20y" } }),
+      call(POST, "POST", "/api/auth/signout", { params: { nextauth: ["signout"] }, body: { callbackUrl: "x y" } }),
+      call(POST, "POST", "/api/auth/signout", { params: { nextauth: ["signout"] }, raw: "callbackUrl=1e309", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+    ]);
+    for (const reply of replies) expect(reply.status, reply.text.slice(0, 200)).toBeLessThan(500);
+  });
+
+  // KNOWN BUG 2, see the top of this file. Each of these is a 500 today.
+  it.fails("KNOWN BUG 2: an error text with a control character or a character above U+00FF gets a 500", async () => {
+    const replies = await Promise.all([
+      call(GET, "GET", "/api/auth/error/%00", { params: { nextauth: ["error", "\u0000"] } }),
+      call(GET, "GET", "/api/auth/error/a%0Ab", { params: { nextauth: ["error", "a\nb"] } }),
+      call(GET, "GET", "/api/auth/error?error=%00", { params: { nextauth: ["error"] } }),
+      call(GET, "GET", "/api/auth/error/%E2%9C%93", { params: { nextauth: ["error", "✓"] } }),
+    ]);
+    for (const reply of replies) expect(reply.status, reply.text.slice(0, 200)).toBeLessThan(500);
+  });
+});
