@@ -61,8 +61,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const addJob = (id: string) =>
-  admin.query(`SELECT graphile_worker.add_job('send_mail', json_build_object('mail', 'order-confirmation', 'orderId', $1::text))`, [id]);
+const addJob = (id: string, count = 1) =>
+  admin.query(`SELECT graphile_worker.add_job('send_mail', json_build_object('mail', 'order-confirmation', 'orderId', $1::text)) FROM generate_series(1, $2::int)`, [id, count]);
 
 async function jobsLeft(): Promise<{ total: number; locked: number }> {
   const { rows } = await admin.query<{ total: number; locked: number }>(
@@ -151,7 +151,8 @@ describe("`npm run worker` and a lost database", () => {
       let adding = true;
       const producer = (async () => {
         while (adding) {
-          await addJob("no-such-order").catch(() => undefined);
+          // In bursts, so the worker also has mails taken but not yet started when it stops.
+          await addJob("no-such-order", 20).catch(() => undefined);
           await new Promise((r) => setTimeout(r, 3));
         }
       })();
