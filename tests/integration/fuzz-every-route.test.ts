@@ -8,6 +8,7 @@ import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprin
 import { Named, neverFailsNorWritesOnRefusal } from "@/tests/support/fuzz";
 import { hostileJson, malformedBody, oversizedBody } from "@/tests/support/hostile";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
+import { db } from "@/lib/db";
 
 // Every route that takes a body, found on disk (a route added later is covered without being
 // listed), next-auth's included: bodies that are not JSON, malformed JSON, JSON of any shape
@@ -65,6 +66,22 @@ function writeRoutes() {
 
 /** One of them, printed as "POST /api/login" in a counterexample. */
 const targets = () => fc.constantFrom(...writeRoutes()).map((t) => new Named(`${t.method} ${t.route}`, t));
+
+describe("the database digest the properties rely on", () => {
+  it("moves on an insert, an update that changes nothing and a delete, and not on a locking read", async () => {
+    const before = await digest.take();
+    const user = await makeCaller("user");
+    const inserted = await digest.take();
+    expect(inserted.users).not.toBe(before.users);
+    await db().user.update({ where: { id: user.id }, data: { name: user.name } });
+    const updated = await digest.take();
+    expect(updated.users).not.toBe(inserted.users);
+    await db().$queryRaw`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`;
+    expect(await digest.take()).toEqual(updated);
+    await db().user.delete({ where: { id: user.id } });
+    expect((await digest.take()).users).not.toBe(updated.users);
+  });
+});
 
 describe("every route that takes a body", () => {
   it("is found on disk", () => {
