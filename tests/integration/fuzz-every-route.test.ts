@@ -6,7 +6,7 @@ import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
 import { makeCaller } from "@/tests/support/callers";
 import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
 import { Named, neverFailsNorWritesOnRefusal } from "@/tests/support/fuzz";
-import { hostileJson, malformedBody, oversizedBody } from "@/tests/support/hostile";
+import { hostileHeader, hostileJson, malformedBody, oversizedBody } from "@/tests/support/hostile";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { db } from "@/lib/db";
 
@@ -107,7 +107,7 @@ describe("every route that takes a body", () => {
           caller: callerFor(t.route),
           params: params[t.route],
           raw: body,
-          headers: declared ? { "content-length": String(Buffer.byteLength(body)) } : {},
+          headers: declared ? {} : { "content-length": null, "transfer-encoding": "chunked" },
         });
         // A handler that never reads the body (logout) cannot see its size; the HTTP server in
         // front of Next refuses it there (scripts/transport.mjs). It must answer as if none came.
@@ -118,6 +118,26 @@ describe("every route that takes a body", () => {
         return reply;
       },
       { numRuns: 30 },
+    );
+  });
+
+  it("any Origin, Sec-Fetch-Site and Content-Type: never 5xx; another site's Origin is 403, text/plain is 415", async () => {
+    const origin = fc.option(fc.oneof(fc.constantFrom("same", "https://evil.example", "null", "http://localhost:3001", "http://localhost:3000.evil.example"), hostileHeader), { nil: undefined });
+    const type = fc.oneof(fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1", "APPLICATION/JSON", "application/jsonp", ""), hostileHeader);
+    await neverFailsNorWritesOnRefusal(
+      digest,
+      fc.record({ target: targets(), origin, type, site: fc.constantFrom(undefined, "same-origin", "cross-site", "none") }),
+      async ({ target: { value: t }, origin, type, site }) => {
+        const headers: Record<string, string | null> = { "content-type": type };
+        // "same" keeps the helper's own Origin; undefined is a client that sends none (curl).
+        if (origin !== "same") headers.origin = origin ?? null;
+        if (site) headers["sec-fetch-site"] = site;
+        const reply = await call(t.handler, t.method, pathOf(t.route), { caller: callerFor(t.route), params: params[t.route], raw: "{}", headers });
+        if (origin === "https://evil.example" || site === "cross-site") expect(reply.status, `${t.method} ${t.route} from another site`).toBe(403);
+        else if (type === "text/plain" && (origin === "same" || origin === undefined)) expect(reply.status, `${t.method} ${t.route} as text/plain`).toBe(415);
+        return reply;
+      },
+      { numRuns: 150 },
     );
   });
 });

@@ -20,8 +20,8 @@ export type CallInit = {
   body?: unknown;
   /** Sent as it is (malformed JSON, a BOM, bytes); takes precedence over `body`. */
   raw?: string | Uint8Array;
-  /** Added last: may override Origin, Content-Type or the address. */
-  headers?: Record<string, string>;
+  /** Added last: may override Origin, Content-Type or the address; null leaves a header out. */
+  headers?: Record<string, string | null>;
   /** The route's dynamic segments, e.g. `{ id }` or `{ nextauth: ["session"] }`. */
   params?: Record<string, string | string[]>;
   ip?: string;
@@ -43,8 +43,15 @@ export function requestFor(method: string, path: string, init: CallInit = {}): N
   let body: BodyInit | undefined;
   if (init.raw !== undefined) body = typeof init.raw === "string" ? init.raw : new Uint8Array(init.raw);
   else if (init.body !== undefined) body = JSON.stringify(init.body);
-  if (body !== undefined) headers["content-type"] = "application/json";
-  Object.assign(headers, init.headers);
+  // As on the wire: a body comes with its type and its length (chunked bodies: override both).
+  if (body !== undefined) {
+    headers["content-type"] = "application/json";
+    headers["content-length"] = String(typeof body === "string" ? Buffer.byteLength(body) : (body as Uint8Array).byteLength);
+  }
+  for (const [name, value] of Object.entries(init.headers ?? {})) {
+    if (value === null) delete headers[name];
+    else headers[name] = value;
+  }
   return new NextRequest(new URL(path, appOrigin()), { method, body, headers });
 }
 
