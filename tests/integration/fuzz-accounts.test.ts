@@ -127,7 +127,7 @@ describe("tokens in the path", () => {
       digest,
       token(),
       (t) => call(handler, "GET", `${path}${segment(resolve(t))}`, { params: { token: resolve(t) } }),
-      { numRuns: 150, arrange },
+      { numRuns: 100, arrange },
     );
   });
 
@@ -136,7 +136,7 @@ describe("tokens in the path", () => {
       digest,
       fc.record({ token: token(), body: fc.oneof(fc.record({ password: fc.oneof(hostileString, fc.constant("brand-new-salad-77")) }), spoiled({ password: "brand-new-salad-77" }), hostileJson) }),
       ({ token: t, body }) => call(resetRoute, "POST", `/api/reset-password/${segment(resolve(t))}`, { params: { token: resolve(t) }, body }),
-      { numRuns: 150, arrange },
+      { numRuns: 100, arrange },
     );
   });
 });
