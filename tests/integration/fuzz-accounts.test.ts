@@ -6,7 +6,7 @@ import { pauseMailWorker, resumeMailWorker } from "./setup";
 import { makeCaller } from "@/tests/support/callers";
 import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
 import { Named, neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
-import { hostileJson, hostileParam, hostileString, malformedBody, oversizedBody, spoiled } from "@/tests/support/hostile";
+import { hostileHeader, hostileJson, hostileParam, hostileString, malformedBody, oversizedBody, spoiled } from "@/tests/support/hostile";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
@@ -59,18 +59,28 @@ afterAll(async () => {
   await fx?.cleanUp();
 });
 
+/** Mostly a random address (the helper's); sometimes a forged or nonsensical X-Forwarded-For. */
+const forwardedFor = () => fc.option(fc.oneof(hostileHeader, fc.constantFrom("::1", "2001:db8::1, 10.0.0.1", "unknown", "1.2.3.4:80", "[::1]:443")), { nil: undefined, freq: 3 });
+
 const who = () => oneOf(() => ({ customer }), ["signedOut", "signedOut", "customer"]);
 
 describe("POST /api/login", () => {
   it("any JSON body", async () => {
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc.record({ who: who(), body: fc.oneof({ weight: 4, arbitrary: fc.record({ email: email(), password: fc.oneof(fc.constant(PASSWORD), hostileString, hostileJson) }) }, { weight: 2, arbitrary: spoiled(account) }, { weight: 1, arbitrary: hostileJson }) }),
-      ({ who: { value: caller }, body }) => call(loginRoute, "POST", "/api/login", { caller, body }),
+      fc.record({
+        who: who(),
+        body: fc.oneof({ weight: 4, arbitrary: fc.record({ email: email(), password: fc.oneof(fc.constant(PASSWORD), hostileString, hostileJson) }) }, { weight: 2, arbitrary: spoiled(account) }, { weight: 1, arbitrary: hostileJson }),
+        forwarded: forwardedFor(),
+      }),
+      ({ who: { value: caller }, body, forwarded }) => call(loginRoute, "POST", "/api/login", { caller, body, ip: forwarded }),
       {
         numRuns: 150,
         // The rate limiter's key for a 254-character address is longer than its column: 500.
-        examples: [{ who: new Named<Caller | undefined>("signedOut", undefined), body: { email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.in`, password: "wrong-password-1" } }],
+        examples: [
+          { who: new Named<Caller | undefined>("signedOut", undefined), body: { email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.in`, password: "wrong-password-1" }, forwarded: undefined },
+          { who: new Named<Caller | undefined>("signedOut", undefined), body: { email: account.email, password: "wrong-password-1" }, forwarded: `${"1".repeat(300)}, ::1, 2001:db8::1` },
+        ],
       },
     );
   });
@@ -104,8 +114,8 @@ describe.each([
   it("any JSON body", async () => {
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc.record({ who: who(), body: fc.oneof(fc.record({ email: email() }), spoiled({ email: account.email }), hostileJson) }),
-      ({ who: { value: caller }, body }) => call(handler, "POST", path, { caller, body }),
+      fc.record({ who: who(), body: fc.oneof(fc.record({ email: email() }), spoiled({ email: account.email }), hostileJson), forwarded: forwardedFor() }),
+      ({ who: { value: caller }, body, forwarded }) => call(handler, "POST", path, { caller, body, ip: forwarded }),
       { numRuns: 150 },
     );
   });

@@ -121,14 +121,16 @@ describe("every route that takes a body", () => {
     );
   });
 
-  it("any Origin, Sec-Fetch-Site and Content-Type: never 5xx; another site's Origin is 403, text/plain is 415", async () => {
+  it("any Origin, Sec-Fetch-Site, Content-Type and X-Forwarded-For: never 5xx; another site's Origin is 403, text/plain is 415", async () => {
     const origin = fc.option(fc.oneof(fc.constantFrom("same", "https://evil.example", "null", "http://localhost:3001", "http://localhost:3000.evil.example"), hostileHeader), { nil: undefined });
     const type = fc.oneof(fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1", "APPLICATION/JSON", "application/jsonp", ""), hostileHeader);
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc.record({ target: targets(), origin, type, site: fc.constantFrom(undefined, "same-origin", "cross-site", "none") }),
-      async ({ target: { value: t }, origin, type, site }) => {
+      fc.record({ target: targets(), origin, type, site: fc.constantFrom(undefined, "same-origin", "cross-site", "none"), forwarded: fc.option(hostileHeader, { nil: undefined }) }),
+      async ({ target: { value: t }, origin, type, site, forwarded }) => {
         const headers: Record<string, string | null> = { "content-type": type };
+        // A forged or nonsensical forwarding chain, e.g. 300 characters or "::1, ::1".
+        if (forwarded !== undefined) headers["x-forwarded-for"] = forwarded;
         // "same" keeps the helper's own Origin; undefined is a client that sends none (curl).
         if (origin !== "same") headers.origin = origin ?? null;
         if (site) headers["sec-fetch-site"] = site;
