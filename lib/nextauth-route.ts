@@ -6,6 +6,20 @@ import { isFormContentType, isJsonContentType } from "@/lib/request-guard";
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 type Handler = (req: NextRequest, ctx: Ctx) => Promise<Response>;
 
+// Printable ASCII: what an HTTP header value can carry as it is.
+const HEADER_SAFE = /^[\x20-\x7e]*$/;
+
+/**
+ * next-auth copies an error text (`?error=` or /api/auth/error/<text>) unencoded into a Location
+ * header; a control character or anything above U+00FF cannot be set there and it throws (500).
+ * Its own error texts are short ASCII codes, so anything else is refused.
+ */
+async function refuseUnsendableError(req: NextRequest, ctx: Ctx) {
+  const [action, detail] = (await ctx.params).nextauth ?? [];
+  const texts = [req.nextUrl.searchParams.get("error"), action === "error" ? detail : null];
+  if (texts.some((t) => t !== null && t !== undefined && !HEADER_SAFE.test(t))) throw new Invalid("Unknown sign-in error.", "error");
+}
+
 /**
  * next-auth's endpoints under the API's transport rules: no cross-site writes (403), bodies
  * only as a form or JSON (415), at most 100 KB (413), malformed JSON 400 (next-auth itself
@@ -14,6 +28,7 @@ type Handler = (req: NextRequest, ctx: Ctx) => Promise<Response>;
 export function nextAuthRoute(handler: Handler): Handler {
   return route<Ctx>(
     async (req, ctx) => {
+      await refuseUnsendableError(req, ctx);
       if (req.method !== "POST") return handler(req, ctx);
       const text = await readBodyText(req);
       if (text && isJsonContentType(req.headers.get("content-type"))) {
