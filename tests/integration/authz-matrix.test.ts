@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pauseMailWorker, resumeMailWorker } from "./setup";
 import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
-import { makeCaller } from "@/tests/support/callers";
+import { makeCaller, sentVia } from "@/tests/support/callers";
 import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { db } from "@/lib/db";
@@ -14,7 +14,8 @@ import { hashPassword } from "@/lib/auth/password";
 // PostgreSQL, with bodies that are valid, so the status reflects who is asking and nothing
 // else. Routes are found on disk: a route or method missing from the table fails the test, and
 // so does a row for a route that no longer exists. A refused call (4xx) must write nothing.
-// Callers are browsers: the session cookie, the shop's own Origin, JSON.
+// Callers send the shop's own Origin and JSON; the table runs twice, the session sent as the
+// cookie (a browser) and as `Authorization: Bearer` (an API client), with the same expectations.
 
 type Who = "signedOut" | "customer" | "otherCustomer" | "admin";
 const WHO: Who[] = ["signedOut", "customer", "otherCustomer", "admin"];
@@ -43,7 +44,7 @@ const nextAuth = (...segments: string[]) => ({ path: `/api/auth/${segments.join(
 /** For routes that end the caller's session: a fresh caller of the same kind, so the shared ones keep working. */
 async function freshCallerLike(w: World, who: Who): Promise<Caller | null> {
   if (who === "signedOut") return null;
-  const caller = await makeCaller(who === "admin" ? "admin" : "user", { via: "cookie" });
+  const caller = await makeCaller(who === "admin" ? "admin" : "user");
   w.fx.adopt(caller.id);
   return caller;
 }
@@ -62,7 +63,7 @@ const MATRIX: Row[] = [
       const token = await w.fx.token(user.id, "confirm_email");
       return { path: `/api/confirm/${token}`, params: { token } };
     } },
-  { method: "POST",   route: "/api/forgot-password",           what: "any address",                    expect: [200, 200, 200, 200], call: (w) => ({ path: "/api/forgot-password", body: { email: w.login.email } }) },
+  { method: "POST",   route: "/api/forgot-password",           what: "an account's address",          expect: [200, 200, 200, 200], call: async (w) => ({ path: "/api/forgot-password", body: { email: (await w.fx.unconfirmedUser()).email } }) },
   { method: "POST",   route: "/api/login",                     what: "right password",                 expect: [200, 200, 200, 200], call: (w) => ({ path: "/api/login", body: w.login }) },
   { method: "POST",   route: "/api/logout",                    what: "own session",                    expect: [200, 200, 200, 200], call: async (w, who) => ({ path: "/api/logout", body: {}, caller: await freshCallerLike(w, who) }) },
   { method: "GET",    route: "/api/me",                        what: "own account",                    expect: [401, 200, 200, 200], call: () => ({ path: "/api/me" }) },
@@ -153,16 +154,20 @@ describe("the table covers every route", () => {
   });
 });
 
+// Once as a browser (the session cookie) and once as an API client (`Authorization: Bearer`).
+for (const via of ["cookie", "bearer"] as const) describe(`session sent as ${via}`, () => {
 for (const row of MATRIX) describe(`${row.method} ${row.route} (${row.what})`, () => {
   for (const [i, who] of WHO.entries()) it(`${who} → ${row.expect[i]}`, async () => {
     const status = row.expect[i];
     const handler = routes.find((r) => r.route === row.route)?.handlers[row.method as keyof ApiRoute["handlers"]];
     expect(handler, `${row.method} ${row.route} is not exported`).toBeTypeOf("function");
     const { caller, path, ...init } = await row.call(world, who);
-    const as = caller === undefined ? (who === "signedOut" ? undefined : world.callers[who]) : (caller ?? undefined);
+    const chosen = caller === undefined ? (who === "signedOut" ? undefined : world.callers[who]) : (caller ?? undefined);
+    const as = chosen && sentVia(chosen, via);
     const before = status >= 400 ? await digest.take() : undefined;
     const reply = await call(handler as AnyHandler, row.method, path, { ...init, caller: as });
     expect(reply.status, `${row.method} ${path} as ${who}: ${reply.text.slice(0, 300)}`).toBe(status);
     if (before) expect(await digest.take(), "a refused call wrote to the database").toEqual(before);
   });
+});
 });

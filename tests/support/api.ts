@@ -12,7 +12,7 @@ import { inRequestScope } from "@/tests/support/request-scope";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyHandler = (req: NextRequest, ctx: any) => Promise<Response>;
 
-export type Caller = { id: string; name: string; email: string; role: "user" | "admin"; headers: Record<string, string> };
+export type Caller = { id: string; name: string; email: string; role: "user" | "admin"; token: string; headers: Record<string, string> };
 
 export type CallInit = {
   caller?: Caller;

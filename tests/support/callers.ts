@@ -14,7 +14,12 @@ export async function makeCaller(role: "user" | "admin", options: MakeCallerOpti
   const email = `${role}.${randomBytes(6).toString("hex")}@example.com`;
   const user = await db().user.create({ data: { name, email, role, emailConfirmedAt: new Date() } });
   const token = await encodeSession({ sub: user.id, role, sv: user.sessionVersion, name, email });
+  return sentVia({ id: user.id, name, email, role, token, headers: {} }, options.via ?? "bearer");
+}
+
+/** The same session sent the other way: as the cookie a browser sends, or as `Authorization: Bearer`. */
+export function sentVia(caller: Caller, via: "cookie" | "bearer"): Caller {
   const headers: Record<string, string> =
-    options.via === "cookie" ? { cookie: `${sessionCookieName()}=${encodeURIComponent(token)}` } : { authorization: `Bearer ${token}` };
-  return { id: user.id, name, email, role, headers };
+    via === "cookie" ? { cookie: `${sessionCookieName()}=${encodeURIComponent(caller.token)}` } : { authorization: `Bearer ${caller.token}` };
+  return { ...caller, headers };
 }
