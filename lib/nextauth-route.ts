@@ -1,7 +1,9 @@
-import { NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import { readBodyText, route } from "@/lib/http";
 import { Invalid } from "@/lib/errors";
 import { isFormContentType, isJsonContentType } from "@/lib/request-guard";
+import { userFromSessionToken } from "@/lib/auth/session";
+import { sessionCookieName } from "@/lib/auth/jwt";
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 type Handler = (req: NextRequest, ctx: Ctx) => Promise<Response>;
@@ -20,6 +22,27 @@ async function refuseUnsendableError(req: NextRequest, ctx: Ctx) {
   if (texts.some((t) => t !== null && t !== undefined && !HEADER_SAFE.test(t))) throw new Invalid("Unknown sign-in error.", "error");
 }
 
+/** next-auth's own test (assertConfig): an http(s) URL, or a path on this site. */
+function isHttpUrl(url: string, base: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(url, url.startsWith("/") ? base : undefined).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * next-auth answers a callbackUrl it cannot parse, in the query or its callback-url cookie, with
+ * a 500 ("a problem with the server configuration"): it is the caller's mistake, so 400.
+ */
+function refuseUnparsableCallbackUrl(req: NextRequest) {
+  const base = req.nextUrl.origin;
+  const cookie = [...req.cookies.getAll()].find((c) => c.name.endsWith("next-auth.callback-url"))?.value;
+  for (const url of [req.nextUrl.searchParams.get("callbackUrl"), cookie]) {
+    if (url && !isHttpUrl(url, base)) throw new Invalid("callbackUrl must be a URL on this site.", "callbackUrl");
+  }
+}
+
 /**
  * next-auth's endpoints under the API's transport rules: no cross-site writes (403), bodies
  * only as a form or JSON (415), at most 100 KB (413), malformed JSON 400 (next-auth itself
@@ -29,7 +52,15 @@ export function nextAuthRoute(handler: Handler): Handler {
   return route<Ctx>(
     async (req, ctx) => {
       await refuseUnsendableError(req, ctx);
-      if (req.method !== "POST") return handler(req, ctx);
+      refuseUnparsableCallbackUrl(req);
+      if (req.method !== "POST") {
+        // next-auth only checks the token's signature; a session ended by logout or a password
+        // reset (its version bumped) must read as no session here too, as everywhere else.
+        const [action] = (await ctx.params).nextauth ?? [];
+        const token = req.cookies.get(sessionCookieName())?.value;
+        if (action === "session" && token && !(await userFromSessionToken(token))) return NextResponse.json({});
+        return handler(req, ctx);
+      }
       const text = await readBodyText(req);
       if (text && isJsonContentType(req.headers.get("content-type"))) {
         try {

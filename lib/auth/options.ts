@@ -26,6 +26,17 @@ function refusedUrl(reason: ProviderSignInRefusal) {
   return `${env().appUrl}/login?error=${code}`;
 }
 
+/** Where a sign-in or sign-out may send the browser: only somewhere on this site. */
+export function safeRedirect(url: string, baseUrl: string): string {
+  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return `${baseUrl}${url}`;
+  try {
+    if (new URL(url).origin === new URL(baseUrl).origin) return url;
+  } catch {
+    // not a URL at all
+  }
+  return baseUrl;
+}
+
 export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
@@ -34,6 +45,12 @@ export function authOptions(): NextAuthOptions {
     providers: providers(),
     pages: { signIn: "/login", error: "/login" },
     callbacks: {
+      // next-auth's own version builds `new URL(url)` and throws (a 500) on a callbackUrl that is
+      // not a URL, from the query, the body or its callback-url cookie. A site path or a URL on
+      // this origin goes through; anything else lands on the home page.
+      async redirect({ url, baseUrl }) {
+        return safeRedirect(url, baseUrl);
+      },
       // Linking happens here (lib/auth/provider-sign-in.ts), where a refusal can still send the
       // visitor back to /login; jwt below only reads the account it settled on.
       async signIn({ user, account, profile }) {

@@ -16,13 +16,11 @@ import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
 let digest: Fingerprinter;
 let customer: Caller;
 
-// KNOWN BUGS (reported to the lead; lib/auth/options.ts and lib/nextauth-route.ts are not this
-// file's owner's), each pinned by an `it.fails` test at the end, and kept out of the properties
-// until fixed (then turn the test into `it` and drop the exclusion):
+// Bugs these properties found, now fixed, each kept as an example test at the end:
 // 1. A `callbackUrl` that is not a URL, in the query, the body or the next-auth.callback-url
-//    cookie, makes next-auth's default redirect callback throw (`new URL(url)`): 500. Fix: a
-//    `callbacks.redirect` in authOptions() that never throws (a path or a same-origin URL, else
-//    baseUrl). Excluded: "callbackUrl" is not in FIELDS.
+//    cookie: next-auth's config check and its default redirect callback threw: 500. Fixed in
+//    lib/nextauth-route.ts (400 for the query and the cookie) and lib/auth/options.ts (a redirect
+//    callback that never throws). Still excluded: "callbackUrl" is not in FIELDS.
 // 2. GET /api/auth/error/<text> or ?error=<text> with a control character (NUL, LF) or any
 //    character above U+00FF (✓, Ā): next-auth copies the text unencoded into the Location header,
 //    which then cannot be set (not a ByteString / invalid header value): 500. Fix: in the route
@@ -81,8 +79,8 @@ describe("/api/auth/[...nextauth]", () => {
     );
   });
 
-  // KNOWN BUG 1, see the top of this file. Each of these is a 500 today.
-  it.fails("KNOWN BUG 1: a callbackUrl that is not a URL gets a 500 (query, body or cookie)", async () => {
+  // BUG 1, see the top of this file: each of these was a 500; lib/nextauth-route.ts refuses them with 400.
+  it("FIXED BUG 1: a callbackUrl that is not a URL gets a 4xx, not a 500 (query, body or cookie)", async () => {
     const replies = await Promise.all([
       call(GET, "GET", "/api/auth/session?callbackUrl=1e309", { params: { nextauth: ["session"] } }),
       call(GET, "GET", "/api/auth/csrf", { params: { nextauth: ["csrf"] }, headers: { cookie: "next-auth.callback-url=x%20y" } }),
