@@ -5,7 +5,7 @@ import { pauseMailWorker, resumeMailWorker } from "./setup";
 import { makeCaller } from "@/tests/support/callers";
 import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
 import { Named, neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
-import { hostileJson, hostileString, malformedBody, pollutionKey, wellFormed } from "@/tests/support/hostile";
+import { hostileHeader, hostileJson, hostileString, malformedBody, pollutionKey, wellFormed } from "@/tests/support/hostile";
 import { db } from "@/lib/db";
 import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
 
@@ -18,26 +18,29 @@ let customer: Caller;
 
 // Bugs these properties found, now fixed, each kept as an example test at the end:
 // 1. A `callbackUrl` that is not a URL, in the query, the body or the next-auth.callback-url
-//    cookie: next-auth's config check and its default redirect callback threw: 500. Fixed in
-//    lib/nextauth-route.ts (400 for the query and the cookie) and lib/auth/options.ts (a redirect
-//    callback that never throws). Still excluded: "callbackUrl" is not in FIELDS.
+//    cookie: next-auth's config check and its default redirect callback threw: 500 (fixed in
+//    lib/nextauth-route.ts and lib/auth/options.ts).
 // 2. GET /api/auth/error/<text> or ?error=<text> with a control character (NUL, LF) or any
-//    character above U+00FF (✓, Ā): next-auth copies the text unencoded into the Location header,
-//    which then cannot be set (not a ByteString / invalid header value): 500. Fix: in the route
-//    wrapper, refuse (400) or encode such an `error` before next-auth sees it (done: lib/nextauth-route.ts
-//    answers 400). Still excluded from the properties: the
-//    error text is cut to printable ASCII.
-const asciiOnly = (text: string) => text.replace(/[^\x20-\x7e]/g, "");
-const FIELDS = ["error", "csrf", "code", "state", "csrfToken", "json", "email"];
+//    character above U+00FF (✓, Ā): next-auth copied the text unencoded into its Location
+//    header, which then could not be set: 500 (fixed in lib/nextauth-route.ts: 400).
+// KNOWN BUG 3 (found after 1 was fixed; reported to the lead, lib/auth/options.ts is AUTH's):
+//    a JSON body whose `callbackUrl` is not a string (true, [], {}, 1) reaches safeRedirect,
+//    which calls url.startsWith: TypeError, 500. Fix: `typeof url === "string"` there (else
+//    baseUrl), or refuse it in lib/nextauth-route.ts. Pinned by the it.fails test at the end;
+//    excluded until then: JSON bodies carry `callbackUrl` only as a string. When fixed, turn the
+//    test into `it` and drop `callbackUrlAsText`.
+const callbackUrlAsText = (v: Record<string, unknown>) => ("callbackUrl" in v && typeof v.callbackUrl !== "string" ? { ...v, callbackUrl: JSON.stringify(v.callbackUrl) ?? "" } : v);
+const FIELDS = ["callbackUrl", "error", "csrf", "code", "state", "csrfToken", "json", "email"];
+const COOKIES = ["next-auth.callback-url", "next-auth.csrf-token", "next-auth.session-token", "__proto__"];
 
 const ACTIONS = ["session", "providers", "csrf", "signin", "signout", "callback", "error", "verify-request", "_log", "webauthn-options"];
 const segments = () =>
   // Next never hands a catch-all an empty segment, so the action is never "".
   fc.tuple(fc.oneof(fc.constantFrom(...ACTIONS), hostileString.filter((a) => a !== "")), fc.option(fc.oneof(fc.constantFrom("google", "facebook", "credentials", "email"), hostileString), { nil: undefined }))
     // Next decodes segments from UTF-8, so they never hold a lone surrogate.
-    .map(([action, provider]) => (provider === undefined ? [action] : [action, action === "error" ? asciiOnly(provider) || "x" : provider]).map(wellFormed));
+    .map(([action, provider]) => (provider === undefined ? [action] : [action, provider]).map(wellFormed));
 const query = () => fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), pollutionKey), fc.oneof(hostileString, fc.constantFrom("javascript:alert(1)", "//evil.example", "https://evil.example/")), { maxKeys: 3 });
-const qs = (q: Record<string, string>) => Object.entries(q).map(([k, v]) => `${k}=${segment(k === "error" ? asciiOnly(v) : v)}`).join("&");
+const qs = (q: Record<string, string>) => Object.entries(q).map(([k, v]) => `${k}=${segment(v)}`).join("&");
 
 beforeAll(async () => {
   customer = await makeCaller("user", { via: "cookie" });
@@ -53,29 +56,45 @@ afterAll(async () => {
 
 const who = () => oneOf(() => ({ customer }), ["signedOut", "customer"]);
 
+/** One of next-auth's own cookies with any value, next to the caller's session cookie if any. */
+const cookie = () => fc.option(fc.tuple(fc.constantFrom(...COOKIES), hostileHeader), { nil: undefined });
+function withCookie(caller: Caller | undefined, extra: [string, string] | undefined): Record<string, string> {
+  const cookies = [caller?.headers.cookie, extra && `${extra[0]}=${extra[1]}`].filter(Boolean);
+  return cookies.length ? { cookie: cookies.join("; ") } : {};
+}
+
 describe("/api/auth/[...nextauth]", () => {
   it("GET: any action, provider and query", async () => {
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc.record({ who: who(), nextauth: segments(), query: query() }),
-      ({ who: { value: caller }, nextauth, query }) => call(GET, "GET", `/api/auth/${nextauth.map(segment).join("/")}?${qs(query)}`, { caller, params: { nextauth } }),
+      fc.record({ who: who(), nextauth: segments(), query: query(), cookie: cookie() }),
+      ({ who: { value: caller }, nextauth, query, cookie }) =>
+        call(GET, "GET", `/api/auth/${nextauth.map(segment).join("/")}?${qs(query)}`, { caller, params: { nextauth }, headers: withCookie(caller, cookie) }),
       { numRuns: 150 },
     );
   });
 
   it("POST: any action, and any body as JSON, as a form, or malformed", async () => {
     const body = fc.oneof(
-      hostileJson.filter((v) => !JSON.stringify(v ?? null).includes('"callbackUrl"')).map((v) => ({ raw: JSON.stringify(v) ?? "", type: "application/json" })),
+      hostileJson
+        .map((v) => (v && typeof v === "object" && !Array.isArray(v) ? callbackUrlAsText(v as Record<string, unknown>) : v))
+        .map((v) => ({ raw: JSON.stringify(v) ?? "", type: "application/json" })),
+      fc.dictionary(fc.constantFrom(...FIELDS), hostileJson, { maxKeys: 3 }).map((v) => ({ raw: JSON.stringify(callbackUrlAsText(v)), type: "application/json" })),
       fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), pollutionKey), hostileString, { maxKeys: 4 }).map((f) => ({ raw: new URLSearchParams(f).toString(), type: "application/x-www-form-urlencoded" })),
       malformedBody.map((raw) => ({ raw, type: "application/json" })),
     );
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc.record({ who: who(), nextauth: segments(), body }),
-      ({ who: { value: caller }, nextauth, body }) =>
-        call(POST, "POST", `/api/auth/${nextauth.map(segment).join("/")}`, { caller, params: { nextauth }, raw: body.raw, headers: { "content-type": body.type } }),
+      fc.record({ who: who(), nextauth: segments(), body, cookie: cookie() }),
+      ({ who: { value: caller }, nextauth, body, cookie }) =>
+        call(POST, "POST", `/api/auth/${nextauth.map(segment).join("/")}`, {
+          caller,
+          params: { nextauth },
+          raw: body.raw,
+          headers: { "content-type": body.type, ...withCookie(caller, cookie) },
+        }),
       // Malformed JSON made next-auth itself throw: 500.
-      { numRuns: 200, examples: [{ who: new Named<Caller | undefined>("signedOut", undefined), nextauth: ["signout"], body: { raw: "{bad", type: "application/json" } }] },
+      { numRuns: 200, examples: [{ who: new Named<Caller | undefined>("signedOut", undefined), nextauth: ["signout"], body: { raw: "{bad", type: "application/json" }, cookie: undefined }] },
     );
   });
 
@@ -98,6 +117,14 @@ describe("/api/auth/[...nextauth]", () => {
       call(GET, "GET", "/api/auth/error?error=%00", { params: { nextauth: ["error"] } }),
       call(GET, "GET", "/api/auth/error/%E2%9C%93", { params: { nextauth: ["error", "✓"] } }),
     ]);
+    for (const reply of replies) expect(reply.status, reply.text.slice(0, 200)).toBeLessThan(500);
+  });
+
+  // KNOWN BUG 3, see the top of this file. Each of these is a 500 today.
+  it.fails("KNOWN BUG 3: a callbackUrl that is not a string in a JSON body gets a 500", async () => {
+    const replies = await Promise.all(
+      ["true", "[]", "{}", "1"].map((v) => call(POST, "POST", "/api/auth/signout", { params: { nextauth: ["signout"] }, raw: `{"callbackUrl":${v}}` })),
+    );
     for (const reply of replies) expect(reply.status, reply.text.slice(0, 200)).toBeLessThan(500);
   });
 });
