@@ -1,11 +1,11 @@
-import { EventEmitter } from "node:events";
-import { Logger, run, type Runner, type RunnerOptions, type Task, type WorkerEvents } from "graphile-worker";
+import { Logger, type Task } from "graphile-worker";
 import { Pool } from "pg";
 import { MAIL_TASK, mailJobSchema } from "@/lib/email/queue";
 import { composeMail, UnsendableMail } from "@/lib/email/compose";
 import { sendEmail } from "@/lib/email/send";
 import { PACE_EVERY_MS, paceRetries } from "@/lib/email/retry-pace";
-import { ABANDONED_AFTER_SECONDS, releaseAbandonedMail, releaseWorkers } from "@/lib/email/abandoned-jobs";
+import { ABANDONED_AFTER_SECONDS, releaseAbandonedMail } from "@/lib/email/abandoned-jobs";
+import { runSupervised, type SupervisedRunner } from "@/lib/email/supervised-runner";
 
 // The mail worker: graphile-worker takes queued mails (woken at once by LISTEN/NOTIFY when a
 // transaction that queued one commits; retries due later are found by polling), renders them
@@ -25,8 +25,6 @@ export type MailWorkerOptions = {
 };
 
 export type MailWorker = { stop: () => Promise<void> };
-
-const RESTART_MAX_MS = 30_000;
 
 function makeLogger(logLevel: "info" | "warning"): Logger {
   return new Logger(() => (level, message) => {
@@ -64,14 +62,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   pool.on("error", (error) => logger.warn(`database connection lost: ${error.message}`));
   pool.on("connect", (client) => client.on("error", (error) => logger.warn(`database connection lost: ${error.message}`)));
 
-  // The id of the current runner's worker pool: the jobs it holds are locked under that id.
-  const events: WorkerEvents = new EventEmitter();
-  let poolId: string | undefined;
-  events.on("pool:create", ({ workerPool }) => (poolId = workerPool.id));
-
-  const runOptions: RunnerOptions = {
-    events,
-    pgPool: pool,
+  const runOptions = {
     concurrency: options.concurrency ?? 2,
     pollInterval: options.pollInterval ?? 2_000,
     // Whoever starts the worker owns the process's signals (instrumentation, scripts/worker.ts).
@@ -83,56 +74,17 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     // Marking a job done or failed is batched: unbatched, graphile-worker 0.17 fires that write
     // without awaiting it, so a database restart turns it into an unhandled rejection (which
     // ends a plain Node process, `npm run worker`) and the job stays locked. Batched, a failed
-    // write stops the runner instead, and the supervisor below starts it again.
+    // write stops the runner instead, and runSupervised starts another.
     preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
   };
 
-  let stopped = false;
-  let wake: (() => void) | undefined;
-  let runner: Runner;
+  let runner: SupervisedRunner;
   try {
-    runner = await run(runOptions);
+    runner = await runSupervised(pool, runOptions, logger);
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
   }
-
-  // graphile-worker stops its runner for good when it cannot write a job's outcome (the
-  // database went away at that moment). The shop must reconnect by itself (product.md §5): free
-  // the jobs the stopped runner still held (their outcome was lost; a sent mail is deduplicated by
-  // its idempotency key) and start a new runner, with backoff while the database is still away.
-  const supervise = (current: Runner): void => {
-    const held = poolId;
-    void current.promise
-      .then(
-        () => undefined,
-        (error: unknown) => logger.warn(`the mail worker stopped: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .then(async () => {
-        for (let delay = 1_000; !stopped; delay = Math.min(delay * 2, RESTART_MAX_MS)) {
-          try {
-            if (held) await releaseWorkers(pool, [held]);
-            runner = await run(runOptions);
-            if (stopped) await runner.stop();
-            else supervise(runner);
-            logger.info("the mail worker is running again");
-            return;
-          } catch (error) {
-            logger.warn(`could not restart the mail worker, retrying in ${delay / 1000} s: ${error instanceof Error ? error.message : String(error)}`);
-            // A timer that holds the process open: in `npm run worker` nothing else may be
-            // running while the database is away, and the process would end.
-            await new Promise<void>((resolve) => {
-              const timer = setTimeout(resolve, delay);
-              wake = () => {
-                clearTimeout(timer);
-                resolve();
-              };
-            });
-          }
-        }
-      });
-  };
-  supervise(runner);
 
   const sweep = () => {
     paceRetries(pool).catch((error: unknown) => logger.warn(`could not pace mail retries: ${error instanceof Error ? error.message : String(error)}`));
@@ -148,11 +100,8 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      stopped = true;
-      wake?.();
       clearInterval(pacer);
-      // The runner may have stopped on its own (and not been restarted yet).
-      await runner.stop().catch(() => undefined);
+      await runner.stop();
       await pool.end();
     })());
   return { stop };

@@ -163,7 +163,9 @@ describe("`npm run worker` and a lost database", () => {
       await new Promise((r) => setTimeout(r, 1_000));
       adding = false;
       await producer;
-      await waitFor(async () => exit !== undefined || (await jobsLeft()).total === 0, { timeout: 30_000, interval: 100, what: "the queue to empty" });
+      await waitFor(async () => exit !== undefined || (await jobsLeft()).total === 0, { timeout: 30_000, interval: 100, what: "the queue to empty" }).catch((error: Error) => {
+        throw new Error(`${error.message}; jobs left ${JSON.stringify(jobsLeft)}. The worker said:\n${log.split("\n").filter((l) => !/Completed task/.test(l)).slice(-40).join("\n")}`);
+      });
       expect(exit, log).toBeUndefined();
     } finally {
       child.kill("SIGTERM");
