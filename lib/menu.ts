@@ -143,6 +143,8 @@ const cachedSales = cached("sales", unitsSoldByItem);
 export async function listMenu(options: { search?: string | null; category?: string | null } = {}): Promise<MenuGroup[]> {
   const search = normalizeSearch(options.search);
   const category = options.category?.trim() || undefined;
+  // No slug holds a control character or a lone surrogate, and PostgreSQL refuses a NUL (a 500).
+  if (category && /[\p{Cc}\p{Cs}]/u.test(category)) return [];
   if (search) return queryMenu(search, category);
   const groups = await cachedFullMenu();
   return category ? groups.filter((g) => g.category.slug === category) : groups;
