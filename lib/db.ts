@@ -16,9 +16,14 @@ function databaseUrl(): string {
   return url;
 }
 
+export const POOL_WAIT_MS = 10_000;
+
 export function pool(): Pool {
   if (!globalForDb.freshBowlPool) {
-    const created = new Pool({ connectionString: databaseUrl(), max: 10 });
+    // A request that waits 10 s for a connection (every one busy, or the database not answering
+    // a connect at all, as in some failovers) gives up: 503 with Retry-After (lib/db/unavailable.ts)
+    // instead of queueing for ever.
+    const created = new Pool({ connectionString: databaseUrl(), max: 10, connectionTimeoutMillis: POOL_WAIT_MS });
     // An idle connection the database drops (a restart, a failover) is reported as an 'error'
     // event; without a listener it is an uncaught exception. Prisma's adapter listens only once
     // Prisma has run a query, and the order path uses this pool directly. pg discards the broken

@@ -6,7 +6,8 @@ import { Pool } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "@/lib/db/migrate";
 import { randomBytes } from "node:crypto";
-import { db, disconnectDb, pool } from "@/lib/db";
+import { db, disconnectDb, pool, POOL_WAIT_MS } from "@/lib/db";
+import { errorResponse } from "@/lib/http";
 import { startMailWorker, type MailWorker } from "@/lib/email/worker";
 import { ABANDONED_AFTER_SECONDS } from "@/lib/email/abandoned-jobs";
 import { startRestartableDb, type RestartableDb } from "@/tests/load/postgres";
@@ -193,6 +194,19 @@ describe("the shop's pool and a lost database", () => {
       process.off("uncaughtExceptionMonitor", onUncaught);
       await disconnectDb();
       process.env.DATABASE_URL = shared;
+    }
+  });
+
+  it("a request that cannot get a connection (every one busy) gives up and is answered 503, not left waiting", { timeout: 30_000 }, async () => {
+    const held = await Promise.all(Array.from({ length: pool().options.max }, () => pool().connect()));
+    try {
+      const started = Date.now();
+      const reply = errorResponse(await pool().query("SELECT 1").then(() => null, (error: unknown) => error));
+      expect(reply.status).toBe(503);
+      expect(reply.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(POOL_WAIT_MS - 100);
+    } finally {
+      for (const client of held) client.release();
     }
   });
 });
