@@ -27,7 +27,9 @@ function refusedUrl(reason: ProviderSignInRefusal) {
 }
 
 /** Where a sign-in or sign-out may send the browser: only somewhere on this site. */
-export function safeRedirect(url: string, baseUrl: string): string {
+export function safeRedirect(url: unknown, baseUrl: string): string {
+  // A JSON body can make callbackUrl anything at all.
+  if (typeof url !== "string") return baseUrl;
   if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return `${baseUrl}${url}`;
   try {
     if (new URL(url).origin === new URL(baseUrl).origin) return url;

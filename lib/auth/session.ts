@@ -48,6 +48,15 @@ function tokenFrom(authorization: string | null, cookie: string | undefined) {
   return bearer(authorization) ?? cookie;
 }
 
+/** A cookie that is not valid percent-encoding is no token (not a 500). */
+function decodedOrNothing(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 function sessionTokenOf(req: Request): string | undefined {
   const cookieHeader = req.headers.get("cookie") ?? "";
   const name = sessionCookieName();
@@ -55,7 +64,7 @@ function sessionTokenOf(req: Request): string | undefined {
     .split(/;\s*/)
     .find((c) => c.startsWith(`${name}=`))
     ?.slice(name.length + 1);
-  return tokenFrom(req.headers.get("authorization"), cookie ? decodeURIComponent(cookie) : undefined);
+  return tokenFrom(req.headers.get("authorization"), cookie ? decodedOrNothing(cookie) : undefined);
 }
 
 /** The caller of a route handler: `Authorization: Bearer` first, else the session cookie. */
