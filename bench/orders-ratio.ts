@@ -2,30 +2,15 @@
 // to the order path in a minute instead of five: POST /api/orders and the plain-pg baseline,
 // interleaved BENCH_ROUNDS times (default 3) on one stack, each round's ratio and the median.
 // Extra environment for the shop (e.g. MAIL_WORKER=off) passes through as it is.
-import pg from "pg";
 import { config } from "./config";
 import { describeMachine, machineLine } from "./machine";
-import { pickLines, placeOneOrder, runOrderLoad, signIn } from "./orders";
+import { drainMailQueue, pickLines, placeOneOrder, runOrderLoad, signIn } from "./orders";
 import { plainPgOrders } from "./pg-baseline";
 import { BenchError, requireBuild, startStack, stopOnSignal } from "./server";
 import { shopCpuMs } from "./rss";
 
 const say = (msg: string) => console.error(`[orders] ${msg}`);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3) || 3);
-
-async function drainMail(databaseUrl: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  try {
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-      const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM graphile_worker.jobs");
-      if (rows[0].n === 0) return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    say("mail queue not drained after 60 s; counting CPU anyway");
-  } finally {
-    await pool.end();
-  }
-}
 
 async function main() {
   requireBuild();
@@ -44,7 +29,7 @@ async function main() {
       const shop = await runOrderLoad(stack.base, session, lines, { warmUp: false });
       // The confirmation mails of these orders are sent after their replies: wait for the queue
       // to drain, so their CPU counts here and not against the plain-pg run.
-      await drainMail(stack.databaseUrl);
+      await drainMailQueue(stack.databaseUrl);
       const cpuPerOrder = (shopCpuMs(stack.pid) - cpuBefore) / (shop.rps * shop.seconds);
       const plain = await plainPgOrders(stack.databaseUrl, lines, { warmUp: round === 1 });
       const ratio = shop.rps / plain.ordersPerSecond;
