@@ -1,7 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(import.meta.dirname) };
+// `server-only` throws outside React's server build; tests run the server modules directly, as
+// the server does, so it resolves to the package's own empty module here.
+const alias = { "@": path.resolve(import.meta.dirname), "server-only": "server-only/empty.js" };
 
 export default defineConfig({
   resolve: { alias },
