@@ -5,6 +5,7 @@ import { ACCOUNT_HINT_SCRIPT } from "@/lib/auth/account-hint";
 import { env } from "@/lib/env";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { SITE } from "@/lib/site";
 import "./globals.css";
 
 const inter = localFont({
@@ -22,10 +23,10 @@ const inter = localFont({
 export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(env().appUrl),
-    title: { default: "Fresh Bowl · Fresh salads delivered in 30 minutes", template: "%s · Fresh Bowl" },
-    description: "Order crisp, generous chicken, veg and egg salads from Fresh Bowl's cloud kitchen, ready in about 30 minutes.",
-    applicationName: "Fresh Bowl",
-    openGraph: { type: "website", siteName: "Fresh Bowl", locale: "en_IN", images: ["/images/hero.svg"] },
+    title: { default: `${SITE.name} · Fresh salads delivered in 30 minutes`, template: `%s · ${SITE.name}` },
+    description: `Order crisp, generous chicken, veg and egg salads from ${SITE.name}'s cloud kitchen, ready in about 30 minutes.`,
+    applicationName: SITE.name,
+    openGraph: { type: "website", siteName: SITE.name, locale: "en_IN", images: ["/images/hero.svg"] },
   };
 }
 

@@ -1,12 +1,13 @@
 import Link from "next/link";
+import { SITE, SITE_ADDRESS_LINE } from "@/lib/site";
 
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-3">
         <div>
-          <p className="text-base font-bold text-brand-800">Fresh Bowl</p>
-          <p className="mt-2 text-stone-600">Crisp, generous salads from our cloud kitchen, ready in about 30 minutes.</p>
+          <p className="text-base font-bold text-brand-800">{SITE.name}</p>
+          <p className="mt-2 text-stone-600">{SITE.tagline}</p>
         </div>
         <nav aria-label="Quick links">
           <h2 className="font-semibold">Quick links</h2>
@@ -20,14 +21,14 @@ export function SiteFooter() {
         <address className="not-italic">
           <h2 className="font-semibold">Contact us</h2>
           <ul className="mt-2 space-y-1 text-stone-700">
-            <li>12 Residency Road, Bengaluru 560025</li>
-            <li><a href="tel:+918041234567" className="hover:underline">+91 80 4123 4567</a></li>
-            <li><a href="mailto:hello@freshbowl.in" className="hover:underline">hello@freshbowl.in</a></li>
-            <li>Open daily, 10 am – 11 pm</li>
+            <li>{SITE_ADDRESS_LINE}</li>
+            <li><a href={`tel:${SITE.phone.tel}`} className="hover:underline">{SITE.phone.display}</a></li>
+            <li><a href={`mailto:${SITE.email}`} className="hover:underline">{SITE.email}</a></li>
+            <li>{SITE.hours}</li>
           </ul>
         </address>
       </div>
-      <p className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">© {new Date().getFullYear()} Fresh Bowl</p>
+      <p className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">© {new Date().getFullYear()} {SITE.name}</p>
     </footer>
   );
 }

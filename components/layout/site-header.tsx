@@ -4,6 +4,7 @@ import { Suspense } from "react";
 import { AccountLinks, navLinkClass } from "@/components/layout/account-links";
 import { CartLink } from "@/components/layout/cart-link";
 import { SearchBox, SearchBoxFromUrl } from "@/components/layout/search-box";
+import { SITE } from "@/lib/site";
 
 // The same for everyone, so pages that use it can be cached: the parts that differ per visitor
 // (account links, cart badge) are client islands.
@@ -13,7 +14,7 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-4">
         <Link href="/" className="mr-auto flex items-center gap-2 text-lg font-extrabold text-brand-800">
           <Image src="/images/logo.svg" alt="" width={32} height={32} priority />
-          <span>Fresh Bowl</span>
+          <span>{SITE.name}</span>
         </Link>
         <nav aria-label="Main" className="order-3 flex w-full flex-wrap items-center gap-x-1 text-sm sm:order-none sm:w-auto">
           <Link href="/" className={navLinkClass}>

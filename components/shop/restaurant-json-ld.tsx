@@ -1,14 +1,8 @@
 import type { MenuGroup } from "@/lib/menu";
 
-// schema.org description of the shop and its menu for search engines.
+import { SITE } from "@/lib/site";
 
-export const RESTAURANT = {
-  name: "Fresh Bowl",
-  streetAddress: "12 Residency Road",
-  locality: "Bengaluru",
-  postalCode: "560025",
-  telephone: "+91 80 4123 4567",
-} as const;
+// schema.org description of the shop and its menu for search engines.
 
 function absolute(base: string, src: string) {
   return src.startsWith("/") ? `${base}${src}` : src;
@@ -18,22 +12,22 @@ export function restaurantJsonLd(baseUrl: string, groups: MenuGroup[]) {
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
-    name: RESTAURANT.name,
+    name: SITE.name,
     url: `${baseUrl}/`,
     image: `${baseUrl}/images/hero.svg`,
     servesCuisine: "Salads",
     priceRange: "₹₹",
-    telephone: RESTAURANT.telephone,
+    telephone: SITE.phone.display,
     address: {
       "@type": "PostalAddress",
-      streetAddress: RESTAURANT.streetAddress,
-      addressLocality: RESTAURANT.locality,
-      postalCode: RESTAURANT.postalCode,
-      addressCountry: "IN",
+      streetAddress: SITE.address.street,
+      addressLocality: SITE.address.locality,
+      postalCode: SITE.address.postalCode,
+      addressCountry: SITE.address.country,
     },
     hasMenu: {
       "@type": "Menu",
-      name: "Fresh Bowl menu",
+      name: `${SITE.name} menu`,
       url: `${baseUrl}/menu`,
       hasMenuSection: groups.map((group) => ({
         "@type": "MenuSection",

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
 
 const brand = "#15803d";
 
@@ -25,10 +26,10 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: "#f0fdf4", fontFamily: "Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" }}>
         <Container style={{ backgroundColor: "#ffffff", borderRadius: "12px", padding: "32px", maxWidth: "560px" }}>
-          <Text style={{ fontSize: "20px", fontWeight: 700, color: brand, margin: "0 0 24px" }}>🥗 Fresh Bowl</Text>
+          <Text style={{ fontSize: "20px", fontWeight: 700, color: brand, margin: "0 0 24px" }}>🥗 {SITE.name}</Text>
           <Section>{children}</Section>
           <Hr style={{ borderColor: "#e5e7eb", margin: "32px 0 16px" }} />
-          <Text style={styles.muted}>Fresh Bowl · fresh salads, ready in about 30 minutes.</Text>
+          <Text style={styles.muted}>{SITE_MAIL_FOOTER}</Text>
         </Container>
       </Body>
     </Html>

@@ -5,6 +5,7 @@ import { portionLabel } from "@/lib/portions";
 import { formatKolkataDateTime, formatKolkataTime, orderNumber } from "@/lib/order-status";
 import { PAYMENT_METHOD_DISPLAY } from "@/lib/order-schemas";
 import type { ApiOrder } from "@/lib/orders";
+import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
 
 const cell = { fontSize: "14px", lineHeight: "22px", color: "#1f2937", padding: "4px 0" };
 const right = { ...cell, textAlign: "right" as const, whiteSpace: "nowrap" as const };
@@ -18,7 +19,7 @@ type Props = { order: ApiOrder; url: string; readyAt: string };
 export function orderConfirmationText({ order, url, readyAt }: Props): string {
   const a = order.address;
   return [
-    "Fresh Bowl",
+    SITE.name,
     "",
     `Thank you, ${order.user.name}!`,
     "",
@@ -35,7 +36,7 @@ export function orderConfirmationText({ order, url, readyAt }: Props): string {
     "",
     `Track your order: ${url}`,
     "",
-    "Fresh Bowl · fresh salads, ready in about 30 minutes.",
+    SITE_MAIL_FOOTER,
   ].join("\n");
 }
 
