@@ -17,6 +17,7 @@ import { POST as forgotRoute } from "@/app/api/forgot-password/route";
 import { GET as confirmRoute } from "@/app/api/confirm/[token]/route";
 import { GET as verifyResetRoute } from "@/app/api/verify-reset-token/[token]/route";
 import { POST as resetRoute } from "@/app/api/reset-password/[token]/route";
+import { randomIp } from "@/tests/support/api";
 
 // The account journey against the real route handlers, a real PostgreSQL and the real
 // Resend SDK talking to the capture server.
@@ -26,11 +27,6 @@ const NEW_PASSWORD = "brand-new-salad-77";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<{ token: string }> }) => Promise<Response>;
 type Body = Record<string, unknown>;
-
-function randomIp() {
-  const b = randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${b[2]}`;
-}
 
 function uniqueEmail(prefix = "user") {
   return `${prefix}.${randomBytes(5).toString("hex")}@example.com`;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mailbox, pauseMailWorker, resumeMailWorker } from "./setup";
 import { linkIn, waitForMail, type CapturedMail } from "@/tests/support/mail-capture";
 import { waitFor } from "@/tests/support/wait";
+import { randomIp } from "@/tests/support/api";
 import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/tokens";
 import { forgotPassword, register } from "@/lib/auth/accounts";
@@ -22,7 +23,6 @@ import { paceRetries } from "@/lib/email/retry-pace";
 const PASSWORD = "crunchy-greens-42";
 
 const uniqueEmail = (prefix = "queue") => `${prefix}.${randomBytes(5).toString("hex")}@example.com`;
-const randomIp = () => `10.${[...randomBytes(3)].join(".")}`;
 const mailTo = (email: string) => (m: CapturedMail) => m.to.includes(email);
 
 type JobRow = { id: string; payload: Record<string, unknown>; payload_text: string; attempts: number; max_attempts: number; task: string };

@@ -9,6 +9,7 @@ import { catalogue } from "@/prisma/catalogue";
 import { POST as login } from "@/app/api/login/route";
 import { GET as getMenu, POST as postMenu } from "@/app/api/menu/route";
 import { DELETE as deleteItem, PUT as putItem } from "@/app/api/menu/[id]/route";
+import { randomIp } from "@/tests/support/api";
 
 const PASSWORD = "salad-bowl-tester-91";
 const BASE = "http://localhost/api/menu";
@@ -18,11 +19,6 @@ let userToken: string;
 /** Items and accounts this file made, removed afterwards. */
 const created: string[] = [];
 const users: string[] = [];
-
-function randomIp() {
-  const b = randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${b[2]}`;
-}
 
 async function createUser(role: "user" | "admin") {
   const email = `${role}.${randomBytes(5).toString("hex")}@example.com`;
@@ -57,7 +53,6 @@ async function fetchMenu(query = ""): Promise<ApiMenuItem[]> {
   expect(res.status).toBe(200);
   return (await res.json()) as ApiMenuItem[];
 }
-
 
 async function create(body: Record<string, unknown>) {
   const res = await postMenu(request("POST", BASE, adminToken, body), {});

@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { encodeSession } from "@/lib/auth/jwt";
 import { GET as listRoute, POST as createRoute } from "@/app/api/orders/route";
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/orders/[id]/route";
+import { randomIp } from "@/tests/support/api";
 
 // The order API against the real route handlers and PostgreSQL, with mail through the real
 // Resend SDK to the capture server. The file makes its own category and items (and removes
@@ -36,11 +37,6 @@ let categoryId = "";
 const items = { caesar: "", greek: "", soldOut: "" };
 
 const address = { name: "Zoë O'Brien", phone: "+91 98765 43210", street: "12 MG Road, <b>Flat 3</b>", city: "Bengaluru", state: "Karnataka", zip: "560001" };
-
-function randomIp() {
-  const b = randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${b[2]}`;
-}
 
 async function makeUser(role: "user" | "admin" = "user"): Promise<Caller> {
   const name = role === "admin" ? "Kitchen Admin" : "Asha Rao";

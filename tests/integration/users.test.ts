@@ -9,6 +9,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { LAST_ADMIN, OWN_ROLE, setRole } from "@/lib/users";
 import { GET as listRoute } from "@/app/api/users/route";
 import { PATCH as patchRoute } from "@/app/api/users/[id]/route";
+import { randomIp } from "@/tests/support/api";
 
 // The users area's API against the real route handlers and PostgreSQL. Rules about "the last
 // admin" need to know every admin, so the admins other files left behind are made customers
@@ -20,11 +21,6 @@ type Caller = SessionUser & { headers: Record<string, string> };
 
 const mine: string[] = [];
 let othersWhoWereAdmins: string[] = [];
-
-function randomIp() {
-  const b = randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${b[2]}`;
-}
 
 async function makeUser(role: "user" | "admin", name: string, options: { confirmed?: boolean; password?: string } = {}): Promise<Caller> {
   const email = `${role}.${randomBytes(5).toString("hex")}@example.com`;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
+import { randomIp } from "@/tests/support/api";
 
 // Small helpers for the auth hardening tests: call a route handler as a client would (JSON,
 // a client address in X-Forwarded-For, which the integration setup trusts), make accounts.
@@ -10,10 +11,7 @@ export type Reply = { status: number; headers: Headers; body: Record<string, unk
 // Route handlers' second argument differs per route; these tests call routes without params.
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-export function randomIp(): string {
-  const b = randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${b[2]}`;
-}
+export { randomIp };
 
 export function uniqueEmail(prefix = "auth"): string {
   return `${prefix}.${randomBytes(5).toString("hex")}@example.com`;
