@@ -4,6 +4,7 @@
 // cannot tell them). /dev/outbox answers only when that address is this machine's.
 import { createServer } from "node:http";
 import next from "next";
+import { stopOnSignals } from "./shutdown.mjs";
 
 // The header and the variable lib/client-ip.ts reads (PEER_HEADER, PEER_ENV), and
 // lib/email/outbox.ts's RELAYED_HEADER.
@@ -26,15 +27,4 @@ const server = createServer((req, res) => {
 });
 server.listen(port, host, () => console.log(`[fresh-bowl] ready on ${process.env.APP_URL ?? `http://localhost:${port}`} (listening on ${host})`));
 
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await app.close().catch(() => undefined);
-  await globalThis.freshBowlMailWorker?.stop().catch(() => undefined);
-  process.exit(0);
-}
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+stopOnSignals(server, app, { dropBusyConnections: true });

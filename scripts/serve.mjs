@@ -10,6 +10,7 @@ import compression from "compression";
 import next from "next";
 import { createPageCache } from "./page-cache.mjs";
 import { hstsFor, isMalformedApiPath, limitBody, onCheckContinue, refuseMalformedUrl } from "./transport.mjs";
+import { stopOnSignals } from "./shutdown.mjs";
 
 const PEER_HEADER = "x-fresh-bowl-peer";
 process.env.FRESH_BOWL_PEER_HEADER = "1";
@@ -59,17 +60,4 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.listen(port, process.env.HOST || undefined, () => console.log(`[fresh-bowl] ready on ${process.env.APP_URL ?? `http://localhost:${port}`}`));
 
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
-  server.closeIdleConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await app.close().catch(() => undefined);
-  // A mail being sent right now must finish (or be released) before exit: graphile-worker would
-  // otherwise keep its job locked for hours (lib/email/in-server.ts).
-  await globalThis.freshBowlMailWorker?.stop().catch(() => undefined);
-  process.exit(0);
-}
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+stopOnSignals(server, app);
