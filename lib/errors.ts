@@ -1,10 +1,16 @@
-// Typed domain errors. lib/http.ts turns them into the contract's status codes.
+import type { ErrorCode } from "@/lib/error-codes";
+
+// Typed domain errors. lib/http.ts turns them into the contract's status codes and
+// `{ error, code }`. Each class has a default code; a throw the UI acts on passes a specific one.
+
+export type { ErrorCode };
 
 export class AppError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly extra: Record<string, unknown> = {},
+    readonly code: ErrorCode = "internal",
   ) {
     super(message);
     this.name = new.target.name;
@@ -13,38 +19,38 @@ export class AppError extends Error {
 
 /** 400: the input is invalid; `field` names the offending field. */
 export class Invalid extends AppError {
-  constructor(message: string, readonly field?: string) {
-    super(message, 400, field ? { field } : {});
+  constructor(message: string, readonly field?: string, code: ErrorCode = "invalid") {
+    super(message, 400, field ? { field } : {}, code);
   }
 }
 
 export class Unauthorized extends AppError {
-  constructor(message = "Please sign in to continue.") {
-    super(message, 401);
+  constructor(message = "Please sign in to continue.", code: ErrorCode = "unauthorized") {
+    super(message, 401, {}, code);
   }
 }
 
 export class Forbidden extends AppError {
-  constructor(message = "You are not allowed to do that.") {
-    super(message, 403);
+  constructor(message = "You are not allowed to do that.", code: ErrorCode = "forbidden") {
+    super(message, 403, {}, code);
   }
 }
 
 export class NotFound extends AppError {
-  constructor(message = "Not found.") {
-    super(message, 404);
+  constructor(message = "Not found.", code: ErrorCode = "not_found") {
+    super(message, 404, {}, code);
   }
 }
 
 export class Conflict extends AppError {
-  constructor(message: string, extra: Record<string, unknown> = {}) {
-    super(message, 409, extra);
+  constructor(message: string, extra: Record<string, unknown> = {}, code: ErrorCode = "conflict") {
+    super(message, 409, extra, code);
   }
 }
 
 export class PayloadTooLarge extends AppError {
   constructor(message = "Request body is too large.") {
-    super(message, 413);
+    super(message, 413, {}, "payload_too_large");
   }
 }
 
@@ -53,7 +59,7 @@ export class RateLimited extends AppError {
     readonly retryAfterSeconds: number,
     message = "Too many attempts. Please try again later.",
   ) {
-    super(message, 429);
+    super(message, 429, {}, "rate_limited");
   }
 }
 
@@ -66,13 +72,13 @@ export class ServiceUnavailable extends AppError {
     readonly retryAfterSeconds: number,
     message = "The server is busy. Please try again in a moment.",
   ) {
-    super(message, 503);
+    super(message, 503, {}, "unavailable");
   }
 }
 
 /** 415: a JSON endpoint was sent something other than `Content-Type: application/json`. */
 export class UnsupportedMediaType extends AppError {
   constructor(message = "Send the request body as JSON (Content-Type: application/json).") {
-    super(message, 415);
+    super(message, 415, {}, "unsupported_media_type");
   }
 }

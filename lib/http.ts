@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
+import type { ErrorCode } from "@/lib/error-codes";
 import { AppError, Forbidden, Invalid, PayloadTooLarge, RateLimited, ServiceUnavailable, UnsupportedMediaType } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { declaresBody, isCrossSite, isJsonContentType, isStateChanging } from "@/lib/request-guard";
@@ -14,22 +15,22 @@ export const MAX_BODY_BYTES = 100 * 1024;
 /** Seconds a client is asked to wait while the database is away (a restart takes a few). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
-  return NextResponse.json({ error, ...extra }, { status, headers });
+export function jsonError(status: number, error: string, code: ErrorCode, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
+  return NextResponse.json({ error, code, ...extra }, { status, headers });
 }
 
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof RateLimited || error instanceof ServiceUnavailable) {
-    return jsonError(error.status, error.message, {}, { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
+    return jsonError(error.status, error.message, error.code, {}, { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
   }
-  if (error instanceof AppError) return jsonError(error.status, error.message, error.extra);
+  if (error instanceof AppError) return jsonError(error.status, error.message, error.code, error.extra);
   if (isDatabaseUnavailable(error)) {
     // One line, not a stack per request: during an outage every request lands here.
     console.warn(`[fresh-bowl] database unavailable: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
-    return jsonError(503, "The shop is reconnecting to its database. Please try again in a moment.", {}, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+    return jsonError(503, "The shop is reconnecting to its database. Please try again in a moment.", "unavailable", {}, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
   }
   console.error("Unexpected error in route handler", error);
-  return jsonError(500, "Something went wrong. Please try again.");
+  return jsonError(500, "Something went wrong. Please try again.", "internal");
 }
 
 type Handler<C> = (req: NextRequest, ctx: C) => Promise<Response>;
@@ -46,7 +47,7 @@ export type RouteOptions = {
  */
 export function guardWrite(req: Request, accepts: (contentType: string | null) => boolean = isJsonContentType) {
   if (!isStateChanging(req.method)) return;
-  if (isCrossSite(req)) throw new Forbidden("Cross-site requests are not allowed.");
+  if (isCrossSite(req)) throw new Forbidden("Cross-site requests are not allowed.", "cross_site");
   if (declaresBody(req) && !accepts(req.headers.get("content-type"))) throw new UnsupportedMediaType();
 }
 

@@ -11,8 +11,8 @@ import { IncomingMessage } from "node:http";
 export const MAX_BODY_BYTES = 100 * 1024;
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
-const TOO_LARGE = JSON.stringify({ error: "Request body is too large." });
-const MALFORMED_URL = JSON.stringify({ error: "Malformed URL." });
+const TOO_LARGE = JSON.stringify({ error: "Request body is too large.", code: "payload_too_large" });
+const MALFORMED_URL = JSON.stringify({ error: "Malformed URL.", code: "malformed_url" });
 // How long a refused client may keep sending before its connection is closed (see linger).
 const LINGER_MS = 2_000;
 

@@ -57,7 +57,7 @@ export async function register(input: { name: string; email: string; password: s
   await consume("registerIp", ip);
   await consume("registerEmail", input.email);
   const existing = await db().user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (existing) throw new Conflict(MESSAGES.emailTaken);
+  if (existing) throw new Conflict(MESSAGES.emailTaken, {}, "email_taken");
   const passwordHash = await hashPassword(input.password);
   try {
     await db().$transaction(async (tx) => {
@@ -66,7 +66,7 @@ export async function register(input: { name: string; email: string; password: s
     });
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
-    if ((error as { code?: string }).code === "P2002") throw new Conflict(MESSAGES.emailTaken);
+    if ((error as { code?: string }).code === "P2002") throw new Conflict(MESSAGES.emailTaken, {}, "email_taken");
     throw error;
   }
   return { message: MESSAGES.registered };
@@ -82,10 +82,10 @@ export async function login(input: { email: string; password: string }, ip: stri
   await consume("loginAccount", accountKey);
   const user = await db().user.findUnique({ where: { email: input.email } });
   const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !ok) throw new Unauthorized(MESSAGES.badCredentials);
+  if (!user || !ok) throw new Unauthorized(MESSAGES.badCredentials, "bad_credentials");
   // The right password: the IP's limit counts failures only, and the account starts afresh.
   await Promise.all([refund("loginIp", ip), reset("loginAccount", accountKey)]);
-  if (!user.emailConfirmedAt) throw new Forbidden(MESSAGES.unconfirmed);
+  if (!user.emailConfirmedAt) throw new Forbidden(MESSAGES.unconfirmed, "email_unconfirmed");
   const sessionUser = toSessionUser(user);
   const token = await encodeSession({ sub: user.id, name: user.name, email: user.email, role: user.role, sv: user.sessionVersion });
   return { user: sessionUser, token };
@@ -141,12 +141,12 @@ async function findToken(token: string, kind: TokenKind) {
 
 export async function confirmEmail(token: string) {
   const row = await findToken(token, "confirm_email");
-  if (!row || row.usedAt) throw new Invalid(MESSAGES.confirmInvalid);
-  if (row.expiresAt <= new Date()) throw new Invalid(MESSAGES.confirmExpired);
+  if (!row || row.usedAt) throw new Invalid(MESSAGES.confirmInvalid, undefined, "token_invalid");
+  if (row.expiresAt <= new Date()) throw new Invalid(MESSAGES.confirmExpired, undefined, "token_expired");
   const now = new Date();
   // Single use even under a double click: only the request that flips used_at wins.
   const claimed = await db().oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
-  if (claimed.count !== 1) throw new Invalid(MESSAGES.confirmInvalid);
+  if (claimed.count !== 1) throw new Invalid(MESSAGES.confirmInvalid, undefined, "token_invalid");
   await db().$transaction([
     db().user.updateMany({ where: { id: row.userId, emailConfirmedAt: null }, data: { emailConfirmedAt: now } }),
     db().oneTimeToken.updateMany({ where: { userId: row.userId, kind: "confirm_email", usedAt: null }, data: { usedAt: now } }),
@@ -156,18 +156,18 @@ export async function confirmEmail(token: string) {
 
 export async function verifyResetToken(token: string) {
   const row = await findToken(token, "reset_password");
-  if (!row || row.usedAt || row.expiresAt <= new Date()) throw new Invalid(MESSAGES.resetInvalid);
+  if (!row || row.usedAt || row.expiresAt <= new Date()) throw new Invalid(MESSAGES.resetInvalid, undefined, "token_invalid");
   return { valid: true as const };
 }
 
 export async function resetPassword(token: string, password: string) {
   const row = await findToken(token, "reset_password");
-  if (!row || row.usedAt || row.expiresAt <= new Date()) throw new Invalid(MESSAGES.resetInvalid);
+  if (!row || row.usedAt || row.expiresAt <= new Date()) throw new Invalid(MESSAGES.resetInvalid, undefined, "token_invalid");
   const passwordHash = await hashPassword(password);
   const now = new Date();
   await db().$transaction(async (tx) => {
     const claimed = await tx.oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
-    if (claimed.count !== 1) throw new Invalid(MESSAGES.resetInvalid);
+    if (claimed.count !== 1) throw new Invalid(MESSAGES.resetInvalid, undefined, "token_invalid");
     await tx.oneTimeToken.updateMany({ where: { userId: row.userId, kind: "reset_password", usedAt: null }, data: { usedAt: now } });
     const user = await tx.user.findUniqueOrThrow({ where: { id: row.userId }, select: { emailConfirmedAt: true } });
     // Opening the mailed link proves the address, so an unconfirmed account becomes confirmed.

@@ -10,7 +10,7 @@ test("malformed percent-encoding in a URL gets 400 from the API and a redirect h
   for (const path of ["/api/confirm/%ff", "/api/verify-reset-token/%E0%A4%A", "/api/menu/%ff", "/api/orders/%c0"]) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(400);
-    expect(await res.json()).toEqual({ error: "Malformed URL." });
+    expect(await res.json()).toEqual({ error: "Malformed URL.", code: "malformed_url" });
   }
   const page = await request.get("/confirm/%ff", { maxRedirects: 0 });
   expect(page.status()).toBe(307);

@@ -10,7 +10,7 @@ import { createConfirmedUser, randomIp } from "./support";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
-const TOO_LARGE = { error: "Request body is too large." };
+const TOO_LARGE = { error: "Request body is too large.", code: "payload_too_large" };
 
 function serverOf(baseURL: string | undefined) {
   const url = new URL(baseURL ?? "http://localhost:3123");

@@ -312,7 +312,7 @@ describe("forgot and reset password", () => {
     expect(ok.body).toEqual({ valid: true });
     const bad = await verifyReset("A".repeat(43));
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: "Invalid or expired token" });
+    expect(bad.body).toEqual({ error: "Invalid or expired token", code: "token_invalid" });
     expect((await verifyReset("short")).status).toBe(400);
   });
 

@@ -58,7 +58,7 @@ describe("while the database is away", () => {
       for (const reply of replies) {
         expect(reply.status).toBe(503);
         expect(Number(reply.headers.get("retry-after"))).toBeGreaterThan(0);
-        expect(reply.json).toEqual({ error: expect.any(String) });
+        expect(reply.json).toEqual({ error: expect.any(String), code: "unavailable" });
       }
     } finally {
       await disconnectDb();
@@ -77,7 +77,7 @@ describe("next-auth's endpoints", () => {
     for (const segments of [["signin", "google"], ["callback", "credentials"], ["signout"], ["session"]]) {
       const reply = await call(authPost, "POST", `/api/auth/${segments.join("/")}`, { raw: "{not json", params: params(...segments) });
       expect(reply.status, segments.join("/")).toBe(400);
-      expect(reply.json).toEqual({ error: expect.any(String) });
+      expect(reply.json).toEqual({ error: expect.any(String), code: "invalid" });
     }
   });
 

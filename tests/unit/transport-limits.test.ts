@@ -129,7 +129,7 @@ describe("body limit in front of Next", () => {
       const { text } = await raw(port, `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`);
       expect(statusOf(text), path).toBe(413);
       expect(text).toMatch(/connection: close/i);
-      expect(text.slice(text.indexOf("\r\n\r\n") + 4)).toBe(JSON.stringify({ error: "Request body is too large." }));
+      expect(text.slice(text.indexOf("\r\n\r\n") + 4)).toBe(JSON.stringify({ error: "Request body is too large.", code: "payload_too_large" }));
     }
     expect(reached).toEqual([]);
   });
@@ -170,7 +170,7 @@ describe("body limit in front of Next", () => {
   it("cuts a chunked body off at the limit with 413; Next never sees it", async () => {
     const { port, reached } = await start();
     const over = await chunked(port, "/api/auth/signin/google", LIMIT + 1);
-    expect(over).toEqual({ status: 413, json: { error: "Request body is too large." } });
+    expect(over).toEqual({ status: 413, json: { error: "Request body is too large.", code: "payload_too_large" } });
     // A client that keeps sending far beyond the limit is cut off too, and still reads its 413.
     const endless = await raw(port, "POST /api/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n", async function* () {
       for (let i = 0; i < 2000; i += 1) yield Buffer.from(`2000\r\n${"a".repeat(0x2000)}\r\n`);
@@ -205,7 +205,7 @@ describe("malformed API paths", () => {
     for (const path of ["/api/confirm/%ff", "/api/menu/%E0%A4%A"]) {
       const { text } = await raw(port, `GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`);
       expect(statusOf(text), path).toBe(400);
-      expect(text.endsWith(JSON.stringify({ error: "Malformed URL." }))).toBe(true);
+      expect(text.endsWith(JSON.stringify({ error: "Malformed URL.", code: "malformed_url" }))).toBe(true);
     }
     expect(reached).toEqual([]);
     const page = await raw(port, "GET /confirm/%ff HTTP/1.1\r\nHost: x\r\n\r\n");

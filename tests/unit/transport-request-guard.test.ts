@@ -38,7 +38,7 @@ describe("cross-site writes", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
       for (const origin of ["https://evil.example", "http://shop.example", "https://shop.example:8443", "https://sub.shop.example", "null", "not a url"]) {
         const res = await send(method, { ...json, origin }, JSON_BODY);
-        expect(res, `${method} ${origin}`).toEqual({ status: 403, json: { error: "Cross-site requests are not allowed." }, ran: 0 });
+        expect(res, `${method} ${origin}`).toEqual({ status: 403, json: { error: "Cross-site requests are not allowed.", code: "cross_site" }, ran: 0 });
       }
     }
   });

@@ -1,0 +1,36 @@
+// The machine-readable `code` every JSON error reply carries next to its human `error` text.
+// Client-safe (no imports): the browser switches on these instead of matching message text,
+// so a reworded message cannot silently change what the UI does.
+
+export const ERROR_CODES = [
+  // One default per status (lib/errors.ts), for errors nothing branches on.
+  "invalid", // 400
+  "unauthorized", // 401
+  "forbidden", // 403
+  "not_found", // 404
+  "conflict", // 409
+  "payload_too_large", // 413
+  "unsupported_media_type", // 415
+  "rate_limited", // 429
+  "internal", // 500
+  "unavailable", // 503
+  // Specific cases a client acts on.
+  "malformed_url", // 400: an /api/ path that is not valid percent-encoding
+  "bad_credentials", // 401: wrong e-mail or password
+  "email_unconfirmed", // 403: the account exists but its e-mail is not confirmed yet
+  "email_taken", // 409: registering an address that already has an account
+  "token_invalid", // 400: a confirmation or reset link that is unknown, used, or (reset) expired
+  "token_expired", // 400: a confirmation link past its time (a new one can be sent)
+  "cross_site", // 403: a state-changing call from another site's page
+  "price_changed", // 409: the order's total is stale; the reply carries the current `prices` and totals
+  "menu_changed", // 409: an ordered item left the menu while the order was written
+  "idempotency_key_reused", // 409: the same Idempotency-Key with a different order
+  "status_conflict", // 409: an order's status cannot move that way (or moved meanwhile)
+  "last_admin", // 409: demoting the only admin
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}
