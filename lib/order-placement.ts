@@ -90,7 +90,7 @@ async function callerAndPrices(claims: SessionClaims, input: OrderInput): Promis
   const lines = priceLines(input.items, new Map(rows[0].menu.map((m) => [m.id, m])));
   const totals = orderTotals(lines, env().DELIVERY_FEE);
   if (input.total !== undefined && input.total !== totals.total) {
-    throw new Conflict(MENU_CHANGED, { prices: lines.map((l) => l.unitPrice), ...totals });
+    throw new Conflict(MENU_CHANGED, { prices: lines.map((l) => l.unitPrice), ...totals }, "price_changed");
   }
   return { user, lines, totals };
 }
@@ -100,7 +100,7 @@ async function replayed(user: SessionUser, key: string, hash: string): Promise<A
   const { rows } = await pool().query<{ requestHash: string; orderId: string }>({ ...EARLIER, values: [user.id, key] });
   const earlier = rows[0];
   if (!earlier) return null;
-  if (earlier.requestHash !== hash) throw new Conflict(KEY_REUSED);
+  if (earlier.requestHash !== hash) throw new Conflict(KEY_REUSED, {}, "idempotency_key_reused");
   return findOrderFor(user, earlier.orderId);
 }
 
@@ -156,7 +156,7 @@ export async function placeOrder(claims: SessionClaims, input: OrderInput, idemp
     });
   } catch (error) {
     // An item deleted between pricing and writing: its line would point nowhere.
-    if (pgCode(error) === "23503") throw new Conflict(MENU_CHANGED);
+    if (pgCode(error) === "23503") throw new Conflict(MENU_CHANGED, {}, "menu_changed");
     throw error;
   }
 

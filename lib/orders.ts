@@ -150,11 +150,11 @@ export async function updateOrderStatus(viewer: SessionUser, id: string, to: Ord
   if (check === "invalid") {
     throw new Conflict(`A ${statusLabel(current.status).toLowerCase()} order cannot be changed to ${statusLabel(to).toLowerCase()}.`, {
       status: current.status,
-    });
+    }, "status_conflict");
   }
 
   const { count } = await db().order.updateMany({ where: { id, status: current.status }, data: { status: to } });
-  if (count === 0) throw new Conflict("This order's status changed meanwhile. Please reload and try again.");
+  if (count === 0) throw new Conflict("This order's status changed meanwhile. Please reload and try again.", {}, "status_conflict");
   return getOrderFor(viewer, id);
 }
 

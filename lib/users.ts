@@ -76,7 +76,7 @@ export async function setRole(actor: SessionUser, id: string, role: Role): Promi
     const adminIds = new Set(admins.map((a) => a.id));
     const target = await tx.user.findUnique({ where: { id }, select: { id: true, role: true } });
     if (!target) throw new NotFound(USER_NOT_FOUND);
-    if (role === "user" && adminIds.has(id) && adminIds.size <= 1) throw new Conflict(LAST_ADMIN);
+    if (role === "user" && adminIds.has(id) && adminIds.size <= 1) throw new Conflict(LAST_ADMIN, {}, "last_admin");
     // The caller was an admin when the request began; someone may have demoted them since.
     if (!adminIds.has(actor.id)) throw new Forbidden(ADMINS_ONLY);
     if (target.role !== role) await tx.user.update({ where: { id }, data: { role }, select: { id: true } });
