@@ -1,0 +1,133 @@
+import type { z } from "zod";
+import { isErrorCode, type ErrorCode } from "@/lib/error-codes";
+import type { ApiOrder } from "@/lib/orders";
+import type { ApiUser } from "@/lib/users";
+import type { MenuItemView } from "@/lib/menu";
+import type { MenuItemForm } from "@/lib/menu-schemas";
+import type { orderInputSchema } from "@/lib/order-schemas";
+import type { OrderStatus } from "@/lib/order-status";
+
+// The one client the browser uses for the shop's JSON API: every call sends JSON with the
+// session cookie, and every failure arrives as an ApiError whose `code` the UI switches on
+// (never the message text, which is for people and may be reworded).
+// Client-safe: type-only imports from the domains, nothing that reaches the server at runtime.
+
+/** The server's codes, plus the two failures that never reached a JSON reply. */
+export type ApiErrorCode = ErrorCode | "network" | "bad_reply";
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status; 0 when the server was not reached. */
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    /** The reply's other fields (e.g. `field`, or `prices` and totals on a price_changed 409). */
+    readonly extra: Record<string, unknown> = {},
+    /** Seconds from Retry-After (429, 503), when the server sent one. */
+    readonly retryAfterSeconds?: number,
+    /** Whether `message` is the server's own text rather than a stand-in. */
+    readonly fromServer = false,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** The field the server named as wrong, if any. */
+  get field(): string | undefined {
+    return typeof this.extra.field === "string" ? this.extra.field : undefined;
+  }
+}
+
+const FALLBACK = "Something went wrong. Please try again.";
+const UNREACHABLE = "Could not reach the server. Check your connection and try again.";
+
+/** The server's message for this failure, or the caller's own text when it sent none. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}
+
+function retryAfter(res: Response): number | undefined {
+  const value = Number(res.headers.get("retry-after"));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** The code for a reply that named none (a proxy's page, an old server): by status. */
+function codeForStatus(status: number): ErrorCode {
+  const byStatus: Record<number, ErrorCode> = {
+    400: "invalid",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    409: "conflict",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    429: "rate_limited",
+    503: "unavailable",
+  };
+  return byStatus[status] ?? "internal";
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** One call: JSON in and out; resolves with the parsed reply, or throws an ApiError. */
+export async function apiFetch<T>(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: "same-origin",
+      cache: "no-store",
+      headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(UNREACHABLE, 0, "network");
+  }
+  let data: unknown;
+  try {
+    data = await res.json();
+  } catch {
+    throw new ApiError(FALLBACK, res.status, res.ok ? "bad_reply" : codeForStatus(res.status), {}, retryAfter(res));
+  }
+  if (res.ok) return data as T;
+  const { error, code, ...extra } = (data && typeof data === "object" ? data : {}) as Record<string, unknown>;
+  const text = typeof error === "string" && error.trim() ? error : undefined;
+  throw new ApiError(text ?? FALLBACK, res.status, isErrorCode(code) ? code : codeForStatus(res.status), extra, retryAfter(res), text !== undefined);
+}
+
+const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export type Message = { message: string };
+export type PublicUser = { id: string; name: string; email: string; role: string };
+export type PlaceOrderBody = z.input<typeof orderInputSchema>;
+export type OrderListQuery = { status?: OrderStatus; before?: string; limit?: number };
+
+/** One method per endpoint the shop's pages call. */
+export const api = {
+  login: (body: { email: string; password: string }) => apiFetch<{ user: PublicUser; token: string }>("POST", "/api/login", body),
+  register: (body: { name: string; email: string; password: string }) => apiFetch<Message>("POST", "/api/register", body),
+  resendConfirmation: (email: string) => apiFetch<Message>("POST", "/api/resend-confirmation", { email }),
+  forgotPassword: (email: string) => apiFetch<Message>("POST", "/api/forgot-password", { email }),
+  verifyResetToken: (token: string) => apiFetch<{ valid: true }>("GET", at("/api/verify-reset-token", token)),
+  resetPassword: (token: string, password: string) => apiFetch<Message>("POST", at("/api/reset-password", token), { password }),
+  confirm: (token: string) => apiFetch<Message>("GET", at("/api/confirm", token)),
+  logout: () => apiFetch<Message>("POST", "/api/logout"),
+
+  /** The key makes a retried click the same order, not a second one. */
+  placeOrder: (body: PlaceOrderBody, idempotencyKey: string) =>
+    apiFetch<{ success: true; order: ApiOrder }>("POST", "/api/orders", body, { "Idempotency-Key": idempotencyKey }),
+  orders: (query: OrderListQuery = {}) => {
+    const params = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
+    const search = params.toString();
+    return apiFetch<ApiOrder[]>("GET", `/api/orders${search ? `?${search}` : ""}`);
+  },
+  order: (id: string) => apiFetch<ApiOrder>("GET", at("/api/orders", id)),
+  setOrderStatus: (id: string, status: OrderStatus) => apiFetch<ApiOrder>("PATCH", at("/api/orders", id), { status }),
+
+  users: () => apiFetch<ApiUser[]>("GET", "/api/users"),
+  setUserRole: (id: string, role: "user" | "admin") => apiFetch<ApiUser>("PATCH", at("/api/users", id), { role }),
+
+  createMenuItem: (values: MenuItemForm) => apiFetch<MenuItemView>("POST", "/api/menu", values),
+  updateMenuItem: (id: string, values: Partial<MenuItemForm>) => apiFetch<MenuItemView>("PUT", at("/api/menu", id), values),
+  deleteMenuItem: (id: string) => apiFetch<Message>("DELETE", at("/api/menu", id)),
+};
