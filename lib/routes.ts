@@ -1,3 +1,5 @@
+import type { Role } from "@/lib/auth/types";
+
 // Which pages exist and who may see them. Used by proxy.ts; pages check again on the server.
 
 const SIGNED_IN = [/^\/cart$/, /^\/checkout(\/address|\/payment)?$/, /^\/order-success$/, /^\/ordersuccess$/, /^\/orders(\/[^/]+)?$/];
@@ -29,6 +31,6 @@ export function safeNext(next: string | null | undefined, fallback = "/"): strin
 }
 
 /** Where a signed-in user goes from /login: the `next` path when safe, else by role. */
-export function afterSignIn(next: string | null | undefined, role: "user" | "admin"): string {
+export function afterSignIn(next: string | null | undefined, role: Role): string {
   return safeNext(next, role === "admin" ? "/admin/dashboard" : "/");
 }

@@ -1,9 +1,10 @@
 import { db } from "@/lib/db";
 import { looksLikeRowId } from "@/lib/schemas";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
+import { ADMINS_ONLY, assertAdmin } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Role } from "@/lib/user-schemas";
+import type { Role } from "@/lib/auth/types";
 
 // Users for the admin area: the list with order counts, and role changes. Admins only.
 // The shop always keeps at least one admin, and nobody changes their own role.
@@ -11,7 +12,6 @@ import type { Role } from "@/lib/user-schemas";
 export const LAST_ADMIN = "There must be at least one admin.";
 export const OWN_ROLE = "You cannot change your own role.";
 export const USER_NOT_FOUND = "User not found.";
-const ADMINS_ONLY = "Admins only.";
 
 /** The API's user (contract §4): never the password hash, tokens or session version. */
 export type ApiUser = {
@@ -48,10 +48,6 @@ function toApiUser(row: UserRow): ApiUser {
     createdAt: row.createdAt.toISOString(),
     orderCount: row._count.orders,
   };
-}
-
-function assertAdmin(actor: SessionUser) {
-  if (actor.role !== "admin") throw new Forbidden(ADMINS_ONLY);
 }
 
 /** Every account, newest first, with how many orders each has placed. */

@@ -1,3 +1,5 @@
+import type { Role } from "@/lib/auth/types";
+
 // The header's "am I signed in?" hint. Public pages are the same cached HTML for everyone, so
 // the header cannot be rendered per person on the server. A small cookie that scripts may read
 // tells the page which account links to show before first paint. It is only a display hint:
@@ -5,7 +7,8 @@
 
 export const ACCOUNT_HINT_COOKIE = "fb-account";
 
-export type AccountHint = "user" | "admin";
+/** The signed-in account's role, or no cookie when signed out. */
+export type AccountHint = Role;
 
 export function isAccountHint(value: string | null | undefined): value is AccountHint {
   return value === "user" || value === "admin";

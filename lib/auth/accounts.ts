@@ -5,6 +5,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/pas
 import { CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS, hashToken, looksLikeToken, newToken } from "@/lib/auth/tokens";
 import { encodeSession } from "@/lib/auth/jwt";
 import type { SessionUser } from "@/lib/auth/session";
+import type { Role } from "@/lib/auth/types";
 import { consume, refund, reset } from "@/lib/rate-limit";
 import { enqueueMail, linkMailJob } from "@/lib/email/queue";
 import { newId } from "@/lib/db/ids";
@@ -28,7 +29,7 @@ export const MESSAGES = {
   resetDone: "Password reset successfully!",
 } as const;
 
-export function toSessionUser(u: { id: string; name: string; email: string; role: "user" | "admin" }): SessionUser {
+export function toSessionUser(u: { id: string; name: string; email: string; role: Role }): SessionUser {
   return { id: u.id, name: u.name, email: u.email, role: u.role };
 }
 

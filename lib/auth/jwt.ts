@@ -1,5 +1,6 @@
 import { encode, decode, type JWT } from "next-auth/jwt";
 import { env } from "@/lib/env";
+import type { Role } from "@/lib/auth/types";
 
 // Sessions are next-auth's own encrypted JWTs, in an httpOnly cookie for the browser or as
 // `Authorization: Bearer` for API clients. `sv` is the user's session version: logout and
@@ -7,7 +8,7 @@ import { env } from "@/lib/env";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-export type SessionClaims = JWT & { sub: string; role: "user" | "admin"; sv: number; name: string; email: string };
+export type SessionClaims = JWT & { sub: string; role: Role; sv: number; name: string; email: string };
 
 export function authSecret(): string {
   const secret = env().authSecret;

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/auth/types";
 
 // Google and Facebook sign-in (product.md §5): a provider's sign-in links to the shop account of
 // the same e-mail address only when the provider vouches that the person owns that address.
@@ -8,7 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // password of their own and wait for the owner to sign in with Google (pre-account takeover).
 
 export type ProviderSignInRefusal = "no-email" | "unverified";
-export type ProviderAccount = { id: string; name: string; email: string; role: "user" | "admin"; sessionVersion: number };
+export type ProviderAccount = { id: string; name: string; email: string; role: Role; sessionVersion: number };
 export type ProviderSignInResult = { ok: true; account: ProviderAccount } | { ok: false; reason: ProviderSignInRefusal };
 
 /**

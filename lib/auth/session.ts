@@ -2,10 +2,12 @@ import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { pool } from "@/lib/db";
-import { Forbidden, Unauthorized } from "@/lib/errors";
+import { Unauthorized } from "@/lib/errors";
+import { assertAdmin } from "@/lib/auth/authorize";
+import type { Role } from "@/lib/auth/types";
 import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/jwt";
 
-export type SessionUser = { id: string; name: string; email: string; role: "user" | "admin" };
+export type SessionUser = { id: string; name: string; email: string; role: Role };
 
 function bearer(authorization: string | null): string | undefined {
   const match = authorization?.match(/^Bearer\s+(\S+)$/i);
@@ -91,7 +93,7 @@ export async function requireUser(req: Request): Promise<SessionUser> {
 
 export async function requireAdmin(req: Request): Promise<SessionUser> {
   const user = await requireUser(req);
-  if (user.role !== "admin") throw new Forbidden("Admins only.");
+  assertAdmin(user);
   return user;
 }
 
