@@ -131,3 +131,19 @@ export const api = {
   updateMenuItem: (id: string, values: Partial<MenuItemForm>) => apiFetch<MenuItemView>("PUT", at("/api/menu", id), values),
   deleteMenuItem: (id: string) => apiFetch<Message>("DELETE", at("/api/menu", id)),
 };
+
+export type Settled<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+/** A call's outcome as a value, for screens that report failures rather than unwind on them. */
+export async function settle<T>(call: Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, data: await call };
+  } catch (error) {
+    return { ok: false, error: error instanceof ApiError ? error : new ApiError(FALLBACK, 0, "network") };
+  }
+}
+
+/** The server's message without the field path it may start with ("prices.small: must be …"). */
+export function withoutFieldPrefix(message: string): string {
+  return message.replace(/^[\w.]+: /, "");
+}

@@ -12,7 +12,7 @@ import { PORTIONS } from "@/lib/portions";
 import { Field } from "@/components/ui/field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { sendJson, withoutFieldPrefix } from "@/components/admin/api";
+import { api, settle, withoutFieldPrefix } from "@/lib/api-client";
 
 type FormOutput = z.output<typeof menuItemFormSchema>;
 
@@ -65,9 +65,7 @@ export function MenuItemFormCard({ item, categories, onDone }: { item: MenuItemV
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const reply = item
-      ? await sendJson(`/api/menu/${encodeURIComponent(item.id)}`, "PUT", values)
-      : await sendJson("/api/menu", "POST", values);
+    const reply = await settle(item ? api.updateMenuItem(item.id, values) : api.createMenuItem(values));
     if (reply.ok) {
       toast.success(item ? `${values.name} updated` : `${values.name} added to the menu`);
       if (!item) reset(defaultsOf(null, categories));
@@ -75,10 +73,11 @@ export function MenuItemFormCard({ item, categories, onDone }: { item: MenuItemV
       router.refresh();
       return;
     }
-    const field = formFieldOf(reply.field);
-    if (field) setError(field, { type: "server", message: withoutFieldPrefix(reply.error) }, { shouldFocus: true });
-    else setFormError(reply.error);
-    toast.error(reply.error);
+    const { message } = reply.error;
+    const field = formFieldOf(reply.error.field);
+    if (field) setError(field, { type: "server", message: withoutFieldPrefix(message) }, { shouldFocus: true });
+    else setFormError(message);
+    toast.error(message);
   });
 
   const describe = (id: string, error?: string) => (error ? `${id}-error` : undefined);

@@ -10,7 +10,7 @@ import { PORTIONS } from "@/lib/portions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { MenuItemFormCard } from "@/components/admin/menu-item-form";
-import { sendJson } from "@/components/admin/api";
+import { api, settle } from "@/lib/api-client";
 
 const th = "px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-stone-600";
 const td = "px-3 py-2 align-middle text-sm";
@@ -43,13 +43,13 @@ export function MenuManager({ items, categories }: { items: MenuItemView[]; cate
   async function confirmDelete() {
     if (!deleting) return;
     setBusy(true);
-    const reply = await sendJson<{ message: string }>(`/api/menu/${encodeURIComponent(deleting.id)}`, "DELETE");
+    const reply = await settle(api.deleteMenuItem(deleting.id));
     setBusy(false);
     if (reply.ok) {
       toast.success(`${deleting.name} deleted`);
       if (editing?.id === deleting.id) setEditing(null);
     } else {
-      toast.error(reply.error);
+      toast.error(reply.error.message);
     }
     // The row (and its Delete button) is going: keep the keyboard user at the table.
     focusAfterDialog.current = reply.ok ? "heading" : { deleteId: deleting.id };
@@ -59,10 +59,10 @@ export function MenuManager({ items, categories }: { items: MenuItemView[]; cate
 
   async function toggleAvailable(item: MenuItemView) {
     setToggling(item.id);
-    const reply = await sendJson(`/api/menu/${encodeURIComponent(item.id)}`, "PUT", { available: !item.available });
+    const reply = await settle(api.updateMenuItem(item.id, { available: !item.available }));
     setToggling(null);
     if (reply.ok) toast.success(item.available ? `${item.name} marked sold out` : `${item.name} marked available`);
-    else toast.error(reply.error);
+    else toast.error(reply.error.message);
     router.refresh();
   }
 

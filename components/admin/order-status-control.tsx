@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { adminNextStatuses, statusLabel, type OrderStatus } from "@/lib/order-status";
 import { Button } from "@/components/ui/button";
-import { sendJson } from "@/components/admin/api";
+import { api, settle } from "@/lib/api-client";
 
 /**
  * Moves one order to one of the statuses the lifecycle allows next. The server checks the
@@ -25,9 +25,9 @@ export function OrderStatusControl({ orderId, orderRef, status }: { orderId: str
     event.preventDefault();
     if (!choice || busy) return;
     setBusy(true);
-    const reply = await sendJson(`/api/orders/${encodeURIComponent(orderId)}`, "PATCH", { status: choice });
+    const reply = await settle(api.setOrderStatus(orderId, choice));
     if (reply.ok) toast.success("Order updated");
-    else toast.error(reply.error);
+    else toast.error(reply.error.message);
     setBusy(false);
     router.refresh();
   }

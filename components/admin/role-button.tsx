@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import type { ApiUser } from "@/lib/users";
 import { Button } from "@/components/ui/button";
-import { sendJson } from "@/components/admin/api";
+import { api, settle } from "@/lib/api-client";
 
 /** "Make admin" / "Remove admin" for one account; the server enforces who may do what. */
 export function RoleButton({ user, isSelf, hintId }: { user: ApiUser; isSelf: boolean; hintId: string }) {
@@ -16,10 +16,10 @@ export function RoleButton({ user, isSelf, hintId }: { user: ApiUser; isSelf: bo
 
   async function change() {
     setBusy(true);
-    const reply = await sendJson<ApiUser>(`/api/users/${encodeURIComponent(user.id)}`, "PATCH", { role: makeAdmin ? "admin" : "user" });
+    const reply = await settle(api.setUserRole(user.id, makeAdmin ? "admin" : "user"));
     setBusy(false);
     if (reply.ok) toast.success(reply.data.role === "admin" ? `${reply.data.name} is now an admin` : `${reply.data.name} is no longer an admin`);
-    else toast.error(reply.error);
+    else toast.error(reply.error.message);
     router.refresh();
   }
 

@@ -1,46 +1,24 @@
 import { toast } from "sonner";
+import { ApiError, api, messageOf, type ApiErrorCode } from "@/lib/api-client";
 
-// Small fetch helpers for the account forms: JSON in and out, and the texts the seed app
-// showed when the server's reply carries none.
+// What the account forms show for a call through lib/api-client.ts: the server's message, else
+// the text the seed app showed when the reply carried none.
 
-export type Reply = { ok: boolean; status: number; data: Record<string, unknown> };
+export type Outcome = { ok: true; message: string } | { ok: false; message: string; field?: string; code?: ApiErrorCode };
 
-/** POSTs (or GETs) JSON. Throws only when the request itself fails (network, bad JSON). */
-export async function requestJson(url: string, body?: unknown, method = body === undefined ? "GET" : "POST"): Promise<Reply> {
-  const res = await fetch(url, {
-    method,
-    headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json", accept: "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    cache: "no-store",
-  });
-  const parsed: unknown = await res.json();
-  const data = parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
-  return { ok: res.ok, status: res.status, data };
+/** The reply's `message` when it has one, else the fallback. */
+function messageIn(data: unknown, fallback: string): string {
+  const message = data && typeof data === "object" ? (data as { message?: unknown }).message : undefined;
+  return typeof message === "string" && message.trim() ? message : fallback;
 }
 
-/** The first non-empty string among the reply's fields, else the fallback. */
-export function textOf(data: Record<string, unknown>, keys: string[], fallback: string): string {
-  for (const key of keys) {
-    const value = data[key];
-    if (typeof value === "string" && value.trim()) return value;
-  }
-  return fallback;
-}
-
-export type Outcome = { ok: true; message: string } | { ok: false; message: string; field?: string };
-
-/**
- * Sends a form's JSON and says what to show: the server's message, else the seed's fallback
- * text; on failure also the field the server named.
- */
-export async function submitJson(url: string, body: unknown, texts: { success: string; failure: string }): Promise<Outcome> {
+/** Awaits a form's call and says what to show; on failure also the field and code the server named. */
+export async function outcomeOf(call: Promise<unknown>, texts: { success: string; failure: string }): Promise<Outcome> {
   try {
-    const reply = await requestJson(url, body);
-    if (reply.ok) return { ok: true, message: textOf(reply.data, ["message"], texts.success) };
-    const field = typeof reply.data.field === "string" ? reply.data.field : undefined;
-    return { ok: false, message: textOf(reply.data, ["error", "message"], texts.failure), field };
-  } catch {
-    return { ok: false, message: texts.failure };
+    return { ok: true, message: messageIn(await call, texts.success) };
+  } catch (error) {
+    const failed = error instanceof ApiError ? error : undefined;
+    return { ok: false, message: messageOf(error, texts.failure), field: failed?.field, code: failed?.code };
   }
 }
 
@@ -53,12 +31,10 @@ async function toastOutcome(outcome: Promise<Outcome>): Promise<boolean> {
 
 export function resendConfirmation(email: string): Promise<boolean> {
   return toastOutcome(
-    submitJson("/api/resend-confirmation", { email: email.trim() }, { success: "Confirmation email sent!", failure: "Failed to send confirmation email" }),
+    outcomeOf(api.resendConfirmation(email.trim()), { success: "Confirmation email sent!", failure: "Failed to send confirmation email" }),
   );
 }
 
 export function requestPasswordReset(email: string): Promise<boolean> {
-  return toastOutcome(
-    submitJson("/api/forgot-password", { email: email.trim() }, { success: "Password reset link sent!", failure: "Failed to send reset email." }),
-  );
+  return toastOutcome(outcomeOf(api.forgotPassword(email.trim()), { success: "Password reset link sent!", failure: "Failed to send reset email." }));
 }

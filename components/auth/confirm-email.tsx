@@ -5,10 +5,12 @@ import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { OnToLogin } from "@/components/auth/on-to-login";
 import { authLinkClass } from "@/components/auth/styles";
-import { requestJson, textOf } from "@/components/auth/client-api";
+import { ApiError, api, messageOf } from "@/lib/api-client";
 import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-form";
 
-type State = { kind: "pending" } | { kind: "confirmed"; message: string } | { kind: "failed"; message: string };
+type State = { kind: "pending" } | { kind: "confirmed"; message: string } | { kind: "failed"; message: string; expired: boolean };
+
+const FAILED = "Confirmation failed. Invalid or expired link.";
 
 const linkClass = authLinkClass;
 
@@ -24,15 +26,16 @@ export function ConfirmEmail({ token }: { token: string }) {
     // The token is single use: a second request (React's development double effect) would fail.
     if (started.current) return;
     started.current = true;
-    requestJson(`/api/confirm/${encodeURIComponent(token)}`)
-      .then((reply) =>
-        setState(
-          reply.ok
-            ? { kind: "confirmed", message: textOf(reply.data, ["message"], "Email confirmed successfully!") }
-            : { kind: "failed", message: textOf(reply.data, ["error", "message"], "Confirmation failed. Invalid or expired link.") },
-        ),
-      )
-      .catch(() => setState({ kind: "failed", message: "Confirmation failed. Invalid or expired link." }));
+    api.confirm(token).then(
+      (data) => setState({ kind: "confirmed", message: data.message?.trim() ? data.message : "Email confirmed successfully!" }),
+      (error: unknown) =>
+        setState({
+          kind: "failed",
+          message: messageOf(error, FAILED),
+          // Without the server's word the link may well have expired: offer a new one then too.
+          expired: !(error instanceof ApiError && error.fromServer) || error.code === "token_expired",
+        }),
+    );
   }, [token]);
 
 
@@ -48,7 +51,7 @@ export function ConfirmEmail({ token }: { token: string }) {
     return <OnToLogin message={state.message} />;
   }
 
-  const expired = state.message.toLowerCase().includes("expired");
+  const expired = state.expired;
   return (
     <div className="flex flex-col gap-4">
       <Alert tone="error">{state.message}</Alert>

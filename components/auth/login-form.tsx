@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { PasswordField } from "@/components/auth/password-field";
 import { useAccountForm } from "@/components/auth/use-account-form";
-import { requestJson, requestPasswordReset, resendConfirmation, textOf } from "@/components/auth/client-api";
+import { ApiError, api, messageOf } from "@/lib/api-client";
+import { requestPasswordReset, resendConfirmation } from "@/components/auth/client-api";
 
 const FIELDS = ["email", "password"] as const;
 // The shared schema (the one /api checks with) loads when the form is first focused.
@@ -35,16 +36,16 @@ export function LoginForm() {
     setUnconfirmed(null);
     let reply;
     try {
-      reply = await requestJson("/api/login", values);
-    } catch {
-      setError("An unexpected error occurred.");
-      toast.error("An unexpected error occurred.");
-      return;
-    }
-    if (!reply.ok) {
-      const message = textOf(reply.data, ["error", "message"], "Login failed. Please try again.");
+      reply = await api.login(values);
+    } catch (failure) {
+      if (!(failure instanceof ApiError) || failure.status === 0 || failure.code === "bad_reply") {
+        setError("An unexpected error occurred.");
+        toast.error("An unexpected error occurred.");
+        return;
+      }
+      const message = messageOf(failure, "Login failed. Please try again.");
       setError(message);
-      if (message.toLowerCase().includes("confirm your email")) {
+      if (failure.code === "email_unconfirmed") {
         setUnconfirmed(values.email);
         toast.warning("Please confirm your email first!", {
           duration: 10_000,
@@ -55,7 +56,7 @@ export function LoginForm() {
       }
       return;
     }
-    const user = (reply.data.user ?? {}) as { name?: string };
+    const user: { name?: string } = reply.user ?? {};
     setSignedIn(true);
     toast.success("Login successful!");
     toast(`Welcome, ${user.name ?? values.email}!`);

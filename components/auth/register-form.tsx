@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { OnToLogin } from "@/components/auth/on-to-login";
 import { PasswordField } from "@/components/auth/password-field";
-import { submitJson } from "@/components/auth/client-api";
+import { api } from "@/lib/api-client";
+import { outcomeOf } from "@/components/auth/client-api";
 import { useAccountForm } from "@/components/auth/use-account-form";
 
 type RegisterValues = z.output<typeof registerFormSchema>;
@@ -27,7 +28,7 @@ export function RegisterForm() {
   async function onSubmit(values: RegisterValues) {
     setError(null);
     const body = { name: joinNameParts(values.firstName, values.middleName, values.lastName), email: values.email.trim(), password: values.password };
-    const outcome = await submitJson("/api/register", body, {
+    const outcome = await outcomeOf(api.register(body), {
       success: "Registration successful! Please check your email to confirm.",
       failure: "Registration failed. Please try again.",
     });

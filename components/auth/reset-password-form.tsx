@@ -10,7 +10,8 @@ import { Alert } from "@/components/ui/alert";
 import { OnToLogin } from "@/components/auth/on-to-login";
 import { authLinkClass } from "@/components/auth/styles";
 import { PasswordField } from "@/components/auth/password-field";
-import { submitJson } from "@/components/auth/client-api";
+import { api } from "@/lib/api-client";
+import { outcomeOf } from "@/components/auth/client-api";
 import { useAccountForm } from "@/components/auth/use-account-form";
 
 type Values = z.output<typeof resetPasswordFormSchema>;
@@ -23,19 +24,19 @@ const linkClass = authLinkClass;
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { ref, errors, isSubmitting, onChange, onFocus, handleSubmit, setError: setFieldError } = useAccountForm(loadSchema, FIELDS);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; deadLink: boolean } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
   async function onSubmit(values: Values) {
     setError(null);
-    const outcome = await submitJson(`/api/reset-password/${encodeURIComponent(token)}`, { password: values.password }, {
+    const outcome = await outcomeOf(api.resetPassword(token, values.password), {
       success: "Password reset successfully!",
       failure: "Failed to reset password",
     });
     if (!outcome.ok) {
       toast.error(outcome.message);
       if (outcome.field === "password") setFieldError("password", outcome.message);
-      else setError(outcome.message);
+      else setError({ message: outcome.message, deadLink: outcome.code === "token_invalid" || outcome.code === "token_expired" });
       return;
     }
     toast.success(outcome.message);
@@ -59,9 +60,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <PasswordField label="Confirm password" autoComplete="new-password" required name="confirmPassword" error={errors.confirmPassword} />
       {error ? (
         <Alert tone="error">
-          <p>{error}</p>
+          <p>{error.message}</p>
           {/* The link can die while the form is open (used in another tab, or 30 minutes passed). */}
-          {error.toLowerCase().includes("token") ? (
+          {error.deadLink ? (
             <Link href="/login" className={`mt-1 inline-block ${linkClass}`}>
               Request a new link
             </Link>

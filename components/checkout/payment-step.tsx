@@ -7,6 +7,7 @@ import { useCart, subtotalOf, type CartLine } from "@/lib/cart/store";
 import { useCheckout } from "@/lib/cart/checkout-store";
 import { PAYMENT_METHODS, PAYMENT_METHOD_DISPLAY, type Address, type PaymentMethodLabel } from "@/lib/order-schemas";
 import { formatRupees } from "@/lib/money";
+import { ApiError, api, withoutFieldPrefix } from "@/lib/api-client";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Totals } from "@/components/cart/totals";
@@ -16,11 +17,6 @@ import { useCheckoutGuard } from "@/components/checkout/use-checkout-guard";
 export const PLACE_ORDER_FAILED = "Failed to place order. Please try again.";
 
 type Failure = { detail?: string };
-
-/** The server's message without the field path it starts with ("items.0: … is sold out"). */
-function readable(error: unknown): string | undefined {
-  return typeof error === "string" ? error.replace(/^[\w.]+: /, "") : undefined;
-}
 
 /** The payment step: method, summary, and "Place Order" (exactly one order per checkout attempt). */
 export function PaymentStep({ deliveryFee }: { deliveryFee: number }) {
@@ -74,18 +70,11 @@ function PaymentForm({ lines, address, deliveryFee, onPlaced }: { lines: CartLin
     const key = useCheckout.getState().attemptKey();
     let succeeded = false;
     try {
-      const res = await fetch("/api/orders", {
-        method: "POST",
-        headers: { "content-type": "application/json", "Idempotency-Key": key },
-        body: JSON.stringify({
-          items: lines.map((l) => ({ menuItemId: l.id, portion: l.portion, quantity: l.quantity })),
-          address,
-          paymentMethod: method,
-          total,
-        }),
-      });
-      const data = (await res.json().catch(() => ({}))) as { order?: { id?: string }; error?: unknown; prices?: unknown; total?: unknown };
-      if (res.ok && data.order?.id) {
+      const data = await api.placeOrder(
+        { items: lines.map((l) => ({ menuItemId: l.id, portion: l.portion, quantity: l.quantity })), address, paymentMethod: method, total },
+        key,
+      );
+      if (data.order?.id) {
         succeeded = true;
         onPlaced();
         useCart.getState().clear();
@@ -93,24 +82,29 @@ function PaymentForm({ lines, address, deliveryFee, onPlaced }: { lines: CartLin
         router.replace(`/order-success?id=${encodeURIComponent(data.order.id)}`);
         return;
       }
-      if (res.status === 401) {
+      setFailure({});
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status === 0) {
+        setFailure({});
+        return;
+      }
+      if (error.code === "unauthorized") {
         router.push(`/login?next=${encodeURIComponent("/checkout/payment")}`);
         return;
       }
-      if (res.status === 409 && Array.isArray(data.prices) && data.prices.length === lines.length) {
+      const { prices, total: newTotal } = error.extra;
+      if (error.code === "price_changed" && Array.isArray(prices) && prices.length === lines.length) {
         // Prices changed since these items went into the cart: show the new ones and let the
         // customer place the order again at the new total.
-        const prices = data.prices as number[];
         useCart.setState((s) => ({ lines: s.lines.map((l) => ({ ...l, price: prices[lines.findIndex((x) => x.cartId === l.cartId)] ?? l.price })) }));
         setFailure({
-          detail: `Prices have changed since you added these items. The new total is ${formatRupees(Number(data.total))}: please check your order and place it again.`,
+          detail: `Prices have changed since you added these items. The new total is ${formatRupees(Number(newTotal))}: please check your order and place it again.`,
         });
         return;
       }
-      if (res.status === 409) useCheckout.getState().newAttempt();
-      setFailure({ detail: res.status < 500 ? readable(data.error) : undefined });
-    } catch {
-      setFailure({});
+      // Any other conflict (key reused, menu changed) needs a fresh attempt, not the same key again.
+      if (error.status === 409) useCheckout.getState().newAttempt();
+      setFailure({ detail: error.status < 500 && error.fromServer ? withoutFieldPrefix(error.message) : undefined });
     } finally {
       if (!succeeded) {
         inFlight.current = false;

@@ -6,6 +6,7 @@ import type { ApiOrder } from "@/lib/orders";
 import { ORDER_FLOW, isFinalStatus, ownerCanCancel, statusLabel, type OrderStatus } from "@/lib/order-status";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ApiError, api, messageOf } from "@/lib/api-client";
 
 export const POLL_INTERVAL_MS = 5000;
 
@@ -25,10 +26,10 @@ export function OrderTracker({ initial, isOwner }: { initial: ApiOrder; isOwner:
     const refresh = async () => {
       if (document.hidden) return;
       try {
-        const res = await fetch(`/api/orders/${encodeURIComponent(id)}`, { cache: "no-store" });
-        if (res.ok && !cancelled) setOrder((await res.json()) as ApiOrder);
+        const now = await api.order(id);
+        if (!cancelled) setOrder(now);
       } catch {
-        // Offline for a moment: the next tick tries again.
+        // Offline for a moment (or the server refused): the next tick tries again.
       }
     };
     const timer = window.setInterval(refresh, POLL_INTERVAL_MS);
@@ -99,6 +100,16 @@ function Timeline({ status }: { status: OrderStatus }) {
   );
 }
 
+const CANCEL_FAILED = "Could not cancel the order. Please try again.";
+
+async function refreshAfterRefusal(id: string, onChanged: (order: ApiOrder) => void, onError: (message: string | null) => void) {
+  try {
+    onChanged(await api.order(id));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) onError(CANCEL_FAILED);
+  }
+}
+
 function CancelOrder({ id, onChanged, onError }: { id: string; onChanged: (order: ApiOrder) => void; onError: (message: string | null) => void }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -107,23 +118,12 @@ function CancelOrder({ id, onChanged, onError }: { id: string; onChanged: (order
     setBusy(true);
     onError(null);
     try {
-      const res = await fetch(`/api/orders/${encodeURIComponent(id)}`, {
-        method: "PATCH",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ status: "cancelled" }),
-      });
-      const data = (await res.json().catch(() => ({}))) as ApiOrder & { error?: string };
-      if (res.ok) {
-        onChanged(data);
-        toast.success("Order cancelled");
-        return;
-      }
-      onError(data.error ?? "Could not cancel the order. Please try again.");
+      onChanged(await api.setOrderStatus(id, "cancelled"));
+      toast.success("Order cancelled");
+    } catch (error) {
+      onError(messageOf(error, CANCEL_FAILED));
       // The kitchen may have confirmed it meanwhile: show where it stands now.
-      const now = await fetch(`/api/orders/${encodeURIComponent(id)}`, { cache: "no-store" });
-      if (now.ok) onChanged((await now.json()) as ApiOrder);
-    } catch {
-      onError("Could not cancel the order. Please try again.");
+      if (error instanceof ApiError && error.status !== 0) await refreshAfterRefusal(id, onChanged, onError);
     } finally {
       setBusy(false);
       setConfirming(false);
