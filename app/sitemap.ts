@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { env } from "@/lib/env";
-import { getCategories } from "@/lib/menu";
+import { getCategories } from "@/lib/menu/queries";
 
 // Built per request from the database (there is none during `next build`), through the
 // menu cache that admin changes expire.

@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { isErrorCode, type ErrorCode } from "@/lib/error-codes";
 import type { ApiOrder } from "@/lib/orders";
 import type { ApiUser } from "@/lib/users";
-import type { MenuItemView } from "@/lib/menu";
-import type { MenuItemForm } from "@/lib/menu-schemas";
+import type { MenuItemView } from "@/lib/menu/types";
+import type { MenuItemForm } from "@/lib/menu/schema";
 import type { orderInputSchema } from "@/lib/order-schemas";
 import type { OrderStatus } from "@/lib/order-status";
 

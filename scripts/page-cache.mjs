@@ -7,7 +7,7 @@
 // `s-maxage` and without private/no-store/no-cache, never one that sets a cookie, at most
 // `s-maxage` seconds (capped), and only for requests Next would answer the same way (gzip, no
 // client-router headers: see its Vary). Admin changes to the menu clear it at once through
-// `globalThis.freshBowlPageCache.clear()` (lib/menu.ts), beside Next's own revalidateTag.
+// `globalThis.freshBowlPageCache.clear()` (lib/menu/cache.ts), beside Next's own revalidateTag.
 
 const MAX_ENTRIES = 64;
 // Never longer than this, whatever s-maxage says (Next gives its build-time pages a year).

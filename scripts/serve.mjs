@@ -20,7 +20,7 @@ const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// Next's cached pages, kept compressed in front of it; lib/menu.ts clears it on menu changes.
+// Next's cached pages, kept compressed in front of it; lib/menu/cache.ts clears it on menu changes.
 const pages = createPageCache();
 globalThis.freshBowlPageCache = pages;
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import type { MenuCategory, MenuItemView } from "@/lib/menu";
+import type { MenuCategory, MenuItemView } from "@/lib/menu/types";
 import { formatRupees } from "@/lib/money";
 import { PORTIONS } from "@/lib/portions";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import type { MenuItemView } from "@/lib/menu";
+import type { MenuItemView } from "@/lib/menu/types";
 import { AddToCart } from "@/components/shop/add-to-cart";
 
 /**

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import type { MenuCategory, MenuGroup } from "@/lib/menu";
+import type { MenuCategory, MenuGroup } from "@/lib/menu/types";
 import { MenuGrid } from "@/components/shop/menu-card";
 import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
 import { FilterPills } from "@/components/ui/filter-pills";

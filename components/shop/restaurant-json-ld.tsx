@@ -1,4 +1,4 @@
-import type { MenuGroup } from "@/lib/menu";
+import type { MenuGroup } from "@/lib/menu/types";
 
 import { SITE } from "@/lib/site";
 

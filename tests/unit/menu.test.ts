@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedImageUrl, menuItemInputSchema, normalizeSearch } from "@/lib/menu-schemas";
-import { pricesFrom, slugify } from "@/lib/menu-admin";
-import type { MenuGroup } from "@/lib/menu";
+import { isAllowedImageUrl, menuItemInputSchema, normalizeSearch } from "@/lib/menu/schema";
+import { pricesFrom, slugify } from "@/lib/menu/rules";
+import type { MenuGroup } from "@/lib/menu/types";
 import { restaurantJsonLd, serializeJsonLd } from "@/components/shop/restaurant-json-ld";
 
 describe("admin image URLs", () => {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { env } from "@/lib/env";
 import { formatRupees } from "@/lib/money";
-import { getPopularItems, listMenu } from "@/lib/menu";
+import { getPopularItems, listMenu } from "@/lib/menu/queries";
 import { MenuGrid } from "@/components/shop/menu-card";
 import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
 import { buttonClass } from "@/components/ui/button";
@@ -29,7 +29,7 @@ const BLURBS: Record<string, string> = {
 // The landing page, served from the cache. It sits in an optional catch-all only so that it can
 // be rendered on its first visit rather than at build time (there is no database during
 // `next build`); any deeper path is not a page. The cache is expired by admin menu changes
-// (lib/menu.ts) and every minute for the popular bowls.
+// (lib/menu/cache.ts) and every minute for the popular bowls.
 
 export const revalidate = 60;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { getCategories, listMenu } from "@/lib/menu";
+import { getCategories, listMenu } from "@/lib/menu/queries";
 import { MenuManager } from "@/components/admin/menu-manager";
 
 export const metadata: Metadata = { title: "Menu · Admin" };

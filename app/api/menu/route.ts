@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { readBody, route } from "@/lib/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { createMenuItem } from "@/lib/menu-admin";
-import { isNotModified, MENU_CACHE_CONTROL, menuFeed } from "@/lib/menu-feed";
-import { menuItemInputSchema } from "@/lib/menu-schemas";
+import { createMenuItem } from "@/lib/menu/writes";
+import { isNotModified, MENU_CACHE_CONTROL, menuFeed } from "@/lib/menu/feed";
+import { menuItemInputSchema } from "@/lib/menu/schema";
 
 /** The whole menu (optionally `?search=` and `?category=<slug>`), flat, in menu order. */
 export const GET = route(async (req) => {
@@ -15,7 +15,7 @@ export const GET = route(async (req) => {
 });
 
 export const POST = route(async (req) => {
-  await requireAdmin(req);
+  const admin = await requireAdmin(req);
   const input = await readBody(req, menuItemInputSchema);
-  return NextResponse.json(await createMenuItem(input), { status: 201 });
+  return NextResponse.json(await createMenuItem(admin, input), { status: 201 });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { env } from "@/lib/env";
-import { getCategories, listMenu } from "@/lib/menu";
+import { getCategories, listMenu } from "@/lib/menu/queries";
 import { MenuView, menuMetadata } from "@/components/shop/menu-view";
 
 // /menu and /menu?category=<slug>, served from the cache. next.config.ts rewrites
@@ -11,7 +11,7 @@ import { MenuView, menuMetadata } from "@/components/shop/menu-view";
 //
 // No paths are rendered at build time (there is no database during `next build`): each is
 // rendered on its first visit, then served from the cache until an admin change expires the
-// menu tag (lib/menu.ts) or a minute passes.
+// menu tag (lib/menu/cache.ts) or a minute passes.
 
 export const revalidate = 60;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { env } from "@/lib/env";
-import { getCategories, listMenu } from "@/lib/menu";
-import { normalizeSearch } from "@/lib/menu-schemas";
+import { getCategories, listMenu } from "@/lib/menu/queries";
+import { normalizeSearch } from "@/lib/menu/schema";
 import { MenuView, menuMetadata } from "@/components/shop/menu-view";
 
 // /menu?search=text (with or without ?category=), rendered per request: every text is a new

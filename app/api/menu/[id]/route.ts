@@ -1,20 +1,20 @@
 import { NextResponse } from "next/server";
 import { readBody, route } from "@/lib/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { deleteMenuItem, updateMenuItem } from "@/lib/menu-admin";
-import { menuItemUpdateSchema } from "@/lib/menu-schemas";
+import { deleteMenuItem, updateMenuItem } from "@/lib/menu/writes";
+import { menuItemUpdateSchema } from "@/lib/menu/schema";
 
 type Ctx = { params: Promise<{ id: string }> };
 
 export const PUT = route<Ctx>(async (req, ctx) => {
-  await requireAdmin(req);
+  const admin = await requireAdmin(req);
   const { id } = await ctx.params;
   const input = await readBody(req, menuItemUpdateSchema);
-  return NextResponse.json(await updateMenuItem(id, input));
+  return NextResponse.json(await updateMenuItem(admin, id, input));
 });
 
 export const DELETE = route<Ctx>(async (req, ctx) => {
-  await requireAdmin(req);
+  const admin = await requireAdmin(req);
   const { id } = await ctx.params;
-  return NextResponse.json(await deleteMenuItem(id));
+  return NextResponse.json(await deleteMenuItem(admin, id));
 });

@@ -53,14 +53,14 @@ export const descriptionSchema = z
   .max(MENU_DESCRIPTION_MAX, `Description must be at most ${MENU_DESCRIPTION_MAX} characters`)
   .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), "Description contains characters that are not allowed");
 
-/** Empty means "no picture": lib/menu.ts shows the placeholder then. */
+/** Empty means "no picture": the placeholder is shown then (rows.ts). */
 export const imageSchema = z
   .string({ error: "Image must be text" })
   .trim()
   .max(MENU_IMAGE_MAX, `Image URL must be at most ${MENU_IMAGE_MAX} characters`)
   .refine((v) => v === "" || isAllowedImageUrl(v), "Image must be an https:// URL or a path on this site starting with /");
 
-/** A category's name ("Veg Salads") or slug ("veg-salads"); lib/menu.ts checks that it exists. */
+/** A category's name ("Veg Salads") or slug ("veg-salads"); writes.ts checks that it exists. */
 export const categoryRefSchema = z
   .string({ error: "Category is required" })
   .trim()

@@ -1,5 +1,7 @@
+import "server-only";
 import { createHash } from "node:crypto";
-import { listMenu, toApiItem } from "@/lib/menu";
+import { listMenu } from "@/lib/menu/queries";
+import { toApiItem } from "@/lib/menu/rows";
 
 // GET /api/menu's body, from the same cached menu the pages use. Admin changes expire that cache
 // at once in this instance; shared caches (a CDN) may keep a copy for MAX_SHARED_SECONDS and

@@ -1,3 +1,4 @@
+import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 
 // The menu cache: menu reads are kept in Next's data cache under one tag, and the pages built

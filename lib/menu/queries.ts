@@ -1,99 +1,14 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { looksLikeRowId } from "@/lib/schemas";
-import { unitsSoldByItem } from "@/lib/orders";
 import { NotFound } from "@/lib/errors";
-import type { Prices } from "@/lib/portions";
-import { PLACEHOLDER_IMAGE, normalizeSearch } from "@/lib/menu-schemas";
-import { cached } from "@/lib/menu-cache";
+import { normalizeSearch } from "@/lib/menu/schema";
+import { cached } from "@/lib/menu/cache";
+import { itemSelect, toView } from "@/lib/menu/rows";
+import type { MenuCategory, MenuGroup, MenuItemView } from "@/lib/menu/types";
 
 // The catalogue's reads: the menu, its categories and the popular bowls, through the menu cache
-// (lib/menu-cache.ts). Admin changes are lib/menu-admin.ts.
-
-export type MenuCategory = { id: string; slug: string; name: string };
-
-export type MenuItemView = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  category: { slug: string; name: string };
-  image: string;
-  prices: Prices;
-  available: boolean;
-};
-
-export type MenuGroup = { category: MenuCategory; items: MenuItemView[] };
-
-/** The API's shape (contract §4); `price` is the Small price, `category` the category's name. */
-export type ApiMenuItem = {
-  id: string;
-  _id: string;
-  slug: string;
-  name: string;
-  description: string;
-  category: string;
-  price: number;
-  prices: Prices;
-  image: string;
-  available: boolean;
-};
-
-export function toApiItem(item: MenuItemView): ApiMenuItem {
-  return {
-    id: item.id,
-    _id: item.id,
-    slug: item.slug,
-    name: item.name,
-    description: item.description,
-    category: item.category.name,
-    price: item.prices.small,
-    prices: { ...item.prices },
-    image: item.image,
-    available: item.available,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reads
-
-export const itemSelect = {
-  id: true,
-  slug: true,
-  name: true,
-  description: true,
-  image: true,
-  priceSmall: true,
-  priceMedium: true,
-  priceLarge: true,
-  available: true,
-  category: { select: { slug: true, name: true } },
-} as const;
-
-type ItemRow = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  image: string;
-  priceSmall: number;
-  priceMedium: number;
-  priceLarge: number;
-  available: boolean;
-  category: { slug: string; name: string };
-};
-
-export function toView(row: ItemRow): MenuItemView {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    category: { slug: row.category.slug, name: row.category.name },
-    image: row.image || PLACEHOLDER_IMAGE,
-    prices: { small: row.priceSmall, medium: row.priceMedium, large: row.priceLarge },
-    available: row.available,
-  };
-}
+// (cache.ts). Admin changes are writes.ts.
 
 const itemOrder = [{ position: "asc" as const }, { name: "asc" as const }];
 
@@ -128,6 +43,20 @@ async function queryMenu(search?: string, categorySlug?: string): Promise<MenuGr
 
 export async function queryCategories(): Promise<MenuCategory[]> {
   return db().category.findMany({ orderBy: [{ position: "asc" }, { name: "asc" }], select: { id: true, slug: true, name: true } });
+}
+
+/**
+ * Units sold per menu item, cancelled orders left out: the popularity ranking below. It reads
+ * order_lines itself rather than through the orders domain, because the orders build on the
+ * catalogue and the catalogue must not import them back.
+ */
+async function unitsSoldByItem(): Promise<Record<string, number>> {
+  const rows = await db().orderLine.groupBy({
+    by: ["menuItemId"],
+    where: { menuItemId: { not: null }, order: { status: { not: "cancelled" } } },
+    _sum: { quantity: true },
+  });
+  return Object.fromEntries(rows.filter((r) => r.menuItemId).map((r) => [r.menuItemId as string, r._sum.quantity ?? 0]));
 }
 
 const cachedFullMenu = cached("full-menu", () => queryMenu());

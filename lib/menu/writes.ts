@@ -1,13 +1,19 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { looksLikeRowId } from "@/lib/schemas";
 import { Invalid, NotFound } from "@/lib/errors";
-import type { Prices } from "@/lib/portions";
-import { MENU_PRICE_MAX, PLACEHOLDER_IMAGE, type MenuItemInput, type MenuItemUpdate } from "@/lib/menu-schemas";
-import { itemSelect, queryCategories, toApiItem, toView, type ApiMenuItem, type MenuCategory } from "@/lib/menu";
-import { invalidateMenu } from "@/lib/menu-cache";
+import { assertAdmin } from "@/lib/auth/authorize";
+import type { SessionUser } from "@/lib/auth/session";
+import { PLACEHOLDER_IMAGE, type MenuItemInput, type MenuItemUpdate } from "@/lib/menu/schema";
+import { pricesFrom, slugify } from "@/lib/menu/rules";
+import { itemSelect, toApiItem, toView } from "@/lib/menu/rows";
+import { queryCategories } from "@/lib/menu/queries";
+import { invalidateMenu } from "@/lib/menu/cache";
+import type { ApiMenuItem, MenuCategory } from "@/lib/menu/types";
 
-// Admin changes to the catalogue. Each one expires the menu cache (lib/menu-cache.ts), so the
-// cached pages and /api/menu show it on the next request.
+// Admin changes to the catalogue, admins only (the acting user is checked here, whoever calls).
+// Each one expires the menu cache (cache.ts), so the cached pages and /api/menu show it on the
+// next request.
 
 async function resolveCategory(ref: string): Promise<MenuCategory> {
   const category = await db().category.findFirst({
@@ -17,35 +23,6 @@ async function resolveCategory(ref: string): Promise<MenuCategory> {
   if (category) return category;
   const known = await queryCategories();
   throw new Invalid(`Unknown category "${ref}". Use one of: ${known.map((c) => c.name).join(", ")}`, "category");
-}
-
-/**
- * Per-portion prices from the input. `prices` gives all three. `price` alone (the old client's
- * single price) is the Small price, and Medium and Large follow the house's usual steps of
- * ₹40 and ₹80 more (as on most of the opening menu), capped at the maximum price.
- */
-export function pricesFrom(input: { price?: number; prices?: Prices }): Prices | undefined {
-  if (input.prices) return { ...input.prices };
-  if (input.price === undefined) return undefined;
-  return {
-    small: input.price,
-    medium: Math.min(MENU_PRICE_MAX, input.price + 40),
-    large: Math.min(MENU_PRICE_MAX, input.price + 80),
-  };
-}
-
-/** "Egg & Avocado Bowl" → "egg-and-avocado-bowl"; names without Latin letters or digits → "salad". */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return slug || "salad";
 }
 
 async function uniqueSlug(base: string): Promise<string> {
@@ -68,7 +45,8 @@ async function nextPosition(categoryId: string): Promise<number> {
   return (_max.position ?? -1) + 1;
 }
 
-export async function createMenuItem(input: MenuItemInput): Promise<ApiMenuItem> {
+export async function createMenuItem(actor: SessionUser, input: MenuItemInput): Promise<ApiMenuItem> {
+  assertAdmin(actor);
   const category = await resolveCategory(input.category);
   const prices = pricesFrom(input);
   if (!prices) throw new Invalid("Price is required", "price");
@@ -104,7 +82,8 @@ export async function createMenuItem(input: MenuItemInput): Promise<ApiMenuItem>
  * Changes only the fields sent. The slug stays as it was, so links to the item keep working
  * after a rename. `price` alone re-derives Medium and Large exactly as on create.
  */
-export async function updateMenuItem(id: string, input: MenuItemUpdate): Promise<ApiMenuItem> {
+export async function updateMenuItem(actor: SessionUser, id: string, input: MenuItemUpdate): Promise<ApiMenuItem> {
+  assertAdmin(actor);
   if (!looksLikeRowId(id)) throw new NotFound("Menu item not found.");
   const existing = await db().menuItem.findUnique({ where: { id }, select: { id: true, categoryId: true } });
   if (!existing) throw new NotFound("Menu item not found.");
@@ -134,7 +113,8 @@ export async function updateMenuItem(id: string, input: MenuItemUpdate): Promise
 }
 
 /** Past orders keep their lines: order_lines.menu_item_id is set to NULL, name and prices stay. */
-export async function deleteMenuItem(id: string): Promise<{ message: string }> {
+export async function deleteMenuItem(actor: SessionUser, id: string): Promise<{ message: string }> {
+  assertAdmin(actor);
   if (!looksLikeRowId(id)) throw new NotFound("Menu item not found.");
   try {
     await db().menuItem.delete({ where: { id }, select: { id: true } });
