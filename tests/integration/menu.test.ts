@@ -11,6 +11,7 @@ import { POST as login } from "@/app/api/login/route";
 import { GET as getMenu, POST as postMenu } from "@/app/api/menu/route";
 import { DELETE as deleteItem, PUT as putItem } from "@/app/api/menu/[id]/route";
 import { randomIp } from "@/tests/support/api";
+import type { Role } from "@/lib/auth/types";
 
 const PASSWORD = "salad-bowl-tester-91";
 const BASE = "http://localhost/api/menu";
@@ -21,7 +22,7 @@ let userToken: string;
 const created: string[] = [];
 const users: string[] = [];
 
-async function createUser(role: "user" | "admin") {
+async function createUser(role: Role) {
   const email = `${role}.${randomBytes(5).toString("hex")}@example.com`;
   const user = await db().user.create({
     data: { name: `Menu ${role}`, email, role, passwordHash: await hashPassword(PASSWORD), emailConfirmedAt: new Date() },

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { encodeSession } from "@/lib/auth/jwt";
 import { hashPassword } from "@/lib/auth/password";
 import type { SessionUser } from "@/lib/auth/session";
+import type { Role } from "@/lib/auth/types";
 import { LAST_ADMIN, OWN_ROLE, setRole } from "@/lib/users";
 import { GET as listRoute } from "@/app/api/users/route";
 import { PATCH as patchRoute } from "@/app/api/users/[id]/route";
@@ -22,7 +23,7 @@ type Caller = SessionUser & { headers: Record<string, string> };
 const mine: string[] = [];
 let othersWhoWereAdmins: string[] = [];
 
-async function makeUser(role: "user" | "admin", name: string, options: { confirmed?: boolean; password?: string } = {}): Promise<Caller> {
+async function makeUser(role: Role, name: string, options: { confirmed?: boolean; password?: string } = {}): Promise<Caller> {
   const email = `${role}.${randomBytes(5).toString("hex")}@example.com`;
   const user = await db().user.create({
     data: {

@@ -2,6 +2,7 @@ import "@/tests/support/async-local-storage";
 import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import { inRequestScope } from "@/tests/support/request-scope";
+import type { Role } from "@/lib/auth/types";
 
 // Calls a route handler the way a browser on the shop's own pages would: same Origin as
 // APP_URL, JSON content type when there is a body, a random client address (so per-IP rate
@@ -12,7 +13,7 @@ import { inRequestScope } from "@/tests/support/request-scope";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyHandler = (req: NextRequest, ctx: any) => Promise<Response>;
 
-export type Caller = { id: string; name: string; email: string; role: "user" | "admin"; token: string; headers: Record<string, string> };
+export type Caller = { id: string; name: string; email: string; role: Role; token: string; headers: Record<string, string> };
 
 export type CallInit = {
   caller?: Caller;

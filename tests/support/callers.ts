@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { encodeSession, sessionCookieName } from "@/lib/auth/jwt";
 import type { Caller } from "@/tests/support/api";
+import type { Role } from "@/lib/auth/types";
 
 // Confirmed accounts with a session, made straight in the database (no mail, no hashing), for
 // tests about what a signed-in caller may do rather than about signing in. `via: "cookie"` is
@@ -9,7 +10,7 @@ import type { Caller } from "@/tests/support/api";
 
 export type MakeCallerOptions = { name?: string; via?: "cookie" | "bearer" };
 
-export async function makeCaller(role: "user" | "admin", options: MakeCallerOptions = {}): Promise<Caller> {
+export async function makeCaller(role: Role, options: MakeCallerOptions = {}): Promise<Caller> {
   const name = options.name ?? (role === "admin" ? "Kitchen Admin" : "Asha Rao");
   const email = `${role}.${randomBytes(6).toString("hex")}@example.com`;
   const user = await db().user.create({ data: { name, email, role, emailConfirmedAt: new Date() } });
