@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import { isErrorCode, type ErrorCode } from "@/lib/error-codes";
-import type { ApiOrder } from "@/lib/orders";
+import type { ApiOrder } from "@/lib/orders/types";
 import type { ApiUser } from "@/lib/users";
 import type { MenuItemView } from "@/lib/menu/types";
 import type { MenuItemForm } from "@/lib/menu/schema";
-import type { orderInputSchema } from "@/lib/order-schemas";
-import type { OrderStatus } from "@/lib/order-status";
+import type { orderInputSchema } from "@/lib/orders/schema";
+import type { OrderStatus } from "@/lib/orders/status";
 
 // The one client the browser uses for the shop's JSON API: every call sends JSON with the
 // session cookie, and every failure arrives as an ApiError whose `code` the UI switches on

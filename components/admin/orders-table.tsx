@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { ApiOrder } from "@/lib/orders";
-import { formatKolkataDateTime, orderNumber } from "@/lib/order-status";
+import type { ApiOrder } from "@/lib/orders/types";
+import { formatKolkataDateTime, orderNumber } from "@/lib/orders/status";
 import { formatRupees } from "@/lib/money";
 import { PORTIONS } from "@/lib/portions";
 import { StatusBadge } from "@/components/orders/status-badge";

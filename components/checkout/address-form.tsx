@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { addressSchema, ADDRESS_LABELS, type Address, type AddressInput } from "@/lib/order-schemas";
+import { addressSchema, ADDRESS_LABELS, type Address, type AddressInput } from "@/lib/orders/schema";
 import { useCheckout } from "@/lib/cart/checkout-store";
 import { Field } from "@/components/ui/field";
 import { Button, buttonClass } from "@/components/ui/button";

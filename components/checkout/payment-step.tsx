@@ -5,7 +5,7 @@ import { useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useCart, subtotalOf, type CartLine } from "@/lib/cart/store";
 import { useCheckout } from "@/lib/cart/checkout-store";
-import { PAYMENT_METHODS, PAYMENT_METHOD_DISPLAY, type Address, type PaymentMethodLabel } from "@/lib/order-schemas";
+import { PAYMENT_METHODS, PAYMENT_METHOD_DISPLAY, type Address, type PaymentMethodLabel } from "@/lib/orders/schema";
 import { formatRupees } from "@/lib/money";
 import { ApiError, api, withoutFieldPrefix } from "@/lib/api-client";
 import { Alert } from "@/components/ui/alert";

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { ApiOrder } from "@/lib/orders";
-import { ORDER_FLOW, isFinalStatus, ownerCanCancel, statusLabel, type OrderStatus } from "@/lib/order-status";
+import type { ApiOrder } from "@/lib/orders/types";
+import { ORDER_FLOW, isFinalStatus, ownerCanCancel, statusLabel, type OrderStatus } from "@/lib/orders/status";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiError, api, messageOf } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import { statusLabel, type OrderStatus } from "@/lib/order-status";
+import { statusLabel, type OrderStatus } from "@/lib/orders/status";
 
 const TONES: Record<OrderStatus, string> = {
   pending: "bg-amber-100 text-amber-900",

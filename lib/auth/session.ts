@@ -18,7 +18,7 @@ function bearer(authorization: string | null): string | undefined {
 export type SessionRow = SessionUser & { sessionVersion: number; confirmed: boolean };
 
 /**
- * The SQL columns of a SessionRow for `users`, as one JSON value: lib/order-placement.ts reads
+ * The SQL columns of a SessionRow for `users`, as one JSON value: lib/orders/placement.ts reads
  * the caller's row in the same round trip as the menu rows.
  */
 export const SESSION_ROW_JSON = `json_build_object('id', id, 'name', name, 'email', email, 'role', role,

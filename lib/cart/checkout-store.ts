@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import type { Address } from "@/lib/order-schemas";
+import type { Address } from "@/lib/orders/schema";
 
 // What the checkout carries from the address step to the payment step, kept in sessionStorage
 // (this tab only, gone when it closes). Also the Idempotency-Key of the current checkout

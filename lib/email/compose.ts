@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { orderForMail } from "@/lib/email/order-for-mail";
-import { expectedReadyAt, orderNumber } from "@/lib/order-status";
+import { expectedReadyAt, orderNumber } from "@/lib/orders/status";
 import type { Mail } from "@/lib/email/send";
 import { linkContext, type LinkMailJob, type MailJob } from "@/lib/email/queue";
 import { open } from "@/lib/email/seal";

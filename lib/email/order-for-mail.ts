@@ -1,11 +1,11 @@
 import type { QueryConfig } from "pg";
 import { pool } from "@/lib/db";
-import { paymentMethodLabel, type PaymentMethodKey } from "@/lib/order-schemas";
-import type { ApiOrder } from "@/lib/orders";
+import { paymentMethodLabel, type PaymentMethodKey } from "@/lib/orders/schema";
+import type { ApiOrder } from "@/lib/orders/types";
 
 // The order a confirmation mail describes, read as it is now in one prepared statement that
 // returns it as JSON in the API's shape. Every placed order is read here once, right after its
-// reply, so it takes the cheap path the order itself was written by (lib/order-placement.ts):
+// reply, so it takes the cheap path the order itself was written by (lib/orders/placement.ts):
 // through Prisma this read was ~5% of a placed order's CPU.
 
 const ORDER_FOR_MAIL: QueryConfig = {

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import type { QueryResult } from "pg";
 import { pool } from "@/lib/db";
@@ -7,17 +8,16 @@ import { Conflict, Unauthorized } from "@/lib/errors";
 import type { SessionClaims } from "@/lib/auth/jwt";
 import { SESSION_ROW_JSON, sessionUserFrom, type SessionRow, type SessionUser } from "@/lib/auth/session";
 import { orderConfirmationJobSql } from "@/lib/email/queue";
-import { priceLines, orderTotals, type MenuRow, type PricedLine, type Totals } from "@/lib/pricing";
-import { paymentMethodKey, type OrderInput } from "@/lib/order-schemas";
-import { findOrderFor, type ApiOrder } from "@/lib/orders";
+import { priceLines, orderTotals, type MenuRow, type PricedLine, type Totals } from "@/lib/orders/pricing";
+import { paymentMethodKey, type OrderInput } from "@/lib/orders/schema";
+import type { ApiOrder, PlacedOrder } from "@/lib/orders/types";
+import { findOrderFor } from "@/lib/orders/queries";
 
 // Placing an order: the shop's busiest write, so it is written as two round trips with `pg`
 // instead of Prisma's interactive transaction (measured in bench/README.md): one read of the
 // caller's row (the session check) and the menu rows to price the lines, then ONE statement that writes the idempotency key, the order,
 // its lines and the confirmation mail's job. A single statement is atomic on its own, so an
 // order is never half-written and its mail is queued exactly when it commits.
-
-export type PlacedOrder = { order: ApiOrder; created: boolean };
 
 /** What makes two requests "the same order": the parsed input, so JSON spacing or key order do not matter. */
 export function requestHash(input: OrderInput): string {

@@ -1,10 +1,10 @@
 import { Invalid } from "@/lib/errors";
 import { lineTotal, sum } from "@/lib/money";
 import type { PortionKey } from "@/lib/portions";
-import type { OrderItemInput } from "@/lib/order-schemas";
+import type { OrderItemInput } from "@/lib/orders/schema";
 
-// Pricing an order from the menu as the database has it now. Pure: lib/orders.ts reads the
-// rows inside its transaction and hands them here. Client prices are never looked at.
+// Pricing an order from the menu as the database has it now. Pure: placement.ts reads the
+// rows in the same round trip as the caller's session and hands them here. Client prices are never looked at.
 
 export type MenuRow = {
   id: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { looksLikeRowId, printable } from "@/lib/schemas";
 import { PORTION_KEYS } from "@/lib/portions";
-import { ORDER_STATUSES } from "@/lib/order-status";
+import { ORDER_STATUSES } from "@/lib/orders/status";
 
 // zod schemas for checkout, shared by the address form (react-hook-form) and the order API.
 

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { dashboardStats, kolkataDay } from "@/lib/orders";
+import { dashboardStats, kolkataDay } from "@/lib/orders/dashboard";
 import type { SessionUser } from "@/lib/auth/session";
-import type { OrderStatus } from "@/lib/order-status";
+import type { OrderStatus } from "@/lib/orders/status";
 
 // The admin dashboard's figures against real PostgreSQL. Orders are written with Prisma at
 // chosen instants on a day long past, so orders other files create "now" do not fall on it.

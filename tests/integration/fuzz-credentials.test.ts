@@ -71,7 +71,7 @@ describe("forged credentials on every route", () => {
         const write = !["GET", "HEAD", "OPTIONS"].includes(t.method);
         return call(t.handler, t.method, path, { headers, params, raw: write ? "{}" : undefined }).then((reply) => {
           // Placing an order holds a properly signed session against the database together with
-          // the menu read (lib/order-placement.ts), after the body is checked: an invalid body
+          // the menu read (lib/orders/placement.ts), after the body is checked: an invalid body
           // with a stale but genuine token is a 400 there, and still writes nothing.
           const genuine = name === "deletedUser" || name === "endedSession";
           const allowed = genuine && t.method === "POST" && t.route === "/api/orders" ? [400, 401] : [401];

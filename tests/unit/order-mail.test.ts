@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { toPlainText } from "@react-email/render";
 import { renderToStaticMarkup } from "react-dom/server";
 import { OrderConfirmationEmail, orderConfirmationText } from "@/lib/email/templates/order-confirmation";
-import type { ApiOrder } from "@/lib/orders";
+import type { ApiOrder } from "@/lib/orders/types";
 
 // The order confirmation's text part is written by hand (lib/email/templates/order-confirmation.tsx),
 // so it must not drift from the HTML part: every fact a customer reads in one is in the other.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertNoDuplicateLines, orderTotals, priceLines, unitPriceFor, type MenuRow } from "@/lib/pricing";
+import { assertNoDuplicateLines, orderTotals, priceLines, unitPriceFor, type MenuRow } from "@/lib/orders/pricing";
 import {
   adminNextStatuses,
   checkTransition,
@@ -9,8 +9,8 @@ import {
   ORDER_STATUSES,
   ownerCanCancel,
   type OrderStatus,
-} from "@/lib/order-status";
-import { addressSchema, orderInputSchema, paymentMethodKey, paymentMethodLabel, paymentMethodSchema } from "@/lib/order-schemas";
+} from "@/lib/orders/status";
+import { addressSchema, orderInputSchema, paymentMethodKey, paymentMethodLabel, paymentMethodSchema } from "@/lib/orders/schema";
 import { Invalid } from "@/lib/errors";
 
 const caesar: MenuRow = { id: "c1", name: "Grilled Chicken Caesar", priceSmall: 179, priceMedium: 219, priceLarge: 259, available: true };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
-import { findOrderFor } from "@/lib/orders";
-import { expectedReadyAt, formatKolkataDateTime, formatKolkataTime, orderNumber, READY_IN_MINUTES } from "@/lib/order-status";
+import { findOrderFor } from "@/lib/orders/queries";
+import { expectedReadyAt, formatKolkataDateTime, formatKolkataTime, orderNumber, READY_IN_MINUTES } from "@/lib/orders/status";
 import { buttonClass } from "@/components/ui/button";
 import { OrderDetails } from "@/components/orders/order-details";
 import { StatusBadge } from "@/components/orders/status-badge";

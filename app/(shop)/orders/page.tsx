@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
-import { listOrders, type ApiOrder } from "@/lib/orders";
+import { listOrders } from "@/lib/orders/queries";
+import type { ApiOrder } from "@/lib/orders/types";
 import { Invalid } from "@/lib/errors";
-import { formatKolkataDateTime, orderNumber } from "@/lib/order-status";
+import { formatKolkataDateTime, orderNumber } from "@/lib/orders/status";
 import { formatRupees } from "@/lib/money";
 import { buttonClass } from "@/components/ui/button";
 import { StatusBadge } from "@/components/orders/status-badge";

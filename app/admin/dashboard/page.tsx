@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { dashboardStats, listOrders } from "@/lib/orders";
-import { formatKolkataDateTime, orderNumber } from "@/lib/order-status";
+import { dashboardStats } from "@/lib/orders/dashboard";
+import { listOrders } from "@/lib/orders/queries";
+import { formatKolkataDateTime, orderNumber } from "@/lib/orders/status";
 import { formatRupees } from "@/lib/money";
 import { StatusBadge } from "@/components/orders/status-badge";
 

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { listOrders, type ApiOrder } from "@/lib/orders";
+import { listOrders } from "@/lib/orders/queries";
+import type { ApiOrder } from "@/lib/orders/types";
 import { Invalid } from "@/lib/errors";
-import { ORDER_STATUSES, isOrderStatus, statusLabel, type OrderStatus } from "@/lib/order-status";
+import { ORDER_STATUSES, isOrderStatus, statusLabel, type OrderStatus } from "@/lib/orders/status";
 import { buttonClass } from "@/components/ui/button";
 import { OrdersTable } from "@/components/admin/orders-table";
 import type { SessionUser } from "@/lib/auth/session";

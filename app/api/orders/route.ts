@@ -1,9 +1,9 @@
 import { NextResponse } from "next/server";
 import { parseWith, readBody, route } from "@/lib/http";
 import { requireSessionClaims, requireUser } from "@/lib/auth/session";
-import { idempotencyKeySchema, orderInputSchema, orderListQuerySchema } from "@/lib/order-schemas";
-import { listOrders } from "@/lib/orders";
-import { placeOrder } from "@/lib/order-placement";
+import { idempotencyKeySchema, orderInputSchema, orderListQuerySchema } from "@/lib/orders/schema";
+import { listOrders } from "@/lib/orders/queries";
+import { placeOrder } from "@/lib/orders/placement";
 import { Invalid } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";

@@ -2,9 +2,9 @@ import { Button, Column, Heading, Hr, Link, Row, Section, Text } from "@react-em
 import { EmailLayout, styles } from "@/lib/email/templates/layout";
 import { formatRupees } from "@/lib/money";
 import { portionLabel } from "@/lib/portions";
-import { formatKolkataDateTime, formatKolkataTime, orderNumber } from "@/lib/order-status";
-import { PAYMENT_METHOD_DISPLAY } from "@/lib/order-schemas";
-import type { ApiOrder } from "@/lib/orders";
+import { formatKolkataDateTime, formatKolkataTime, orderNumber } from "@/lib/orders/status";
+import { PAYMENT_METHOD_DISPLAY } from "@/lib/orders/schema";
+import type { ApiOrder } from "@/lib/orders/types";
 import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
 
 const cell = { fontSize: "14px", lineHeight: "22px", color: "#1f2937", padding: "4px 0" };

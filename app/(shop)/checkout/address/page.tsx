@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/session";
-import { lastAddressOf } from "@/lib/orders";
+import { lastAddressOf } from "@/lib/orders/queries";
 import { CheckoutSteps } from "@/components/checkout/checkout-steps";
 import { AddressForm } from "@/components/checkout/address-form";
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
-import { findOrderFor } from "@/lib/orders";
-import { expectedReadyAt, formatKolkataDateTime, formatKolkataTime, isFinalStatus, orderNumber } from "@/lib/order-status";
+import { findOrderFor } from "@/lib/orders/queries";
+import { expectedReadyAt, formatKolkataDateTime, formatKolkataTime, isFinalStatus, orderNumber } from "@/lib/orders/status";
 import { OrderDetails } from "@/components/orders/order-details";
 import { OrderTracker } from "@/components/orders/order-tracker";
 

@@ -1,8 +1,9 @@
 import { NextResponse } from "next/server";
 import { readBody, route } from "@/lib/http";
 import { requireUser } from "@/lib/auth/session";
-import { orderStatusSchema } from "@/lib/order-schemas";
-import { getOrderFor, updateOrderStatus } from "@/lib/orders";
+import { orderStatusSchema } from "@/lib/orders/schema";
+import { getOrderFor } from "@/lib/orders/queries";
+import { updateOrderStatus } from "@/lib/orders/status-changes";
 
 type Ctx = { params: Promise<{ id: string }> };
 

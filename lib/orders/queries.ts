@@ -1,0 +1,69 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { looksLikeRowId } from "@/lib/schemas";
+import { Invalid, NotFound } from "@/lib/errors";
+import type { SessionUser } from "@/lib/auth/session";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Address, OrderListQuery } from "@/lib/orders/schema";
+import type { ApiOrder } from "@/lib/orders/types";
+import { addressColumns, addressOf, orderInclude, ORDER_NOT_FOUND, toApiOrder, visibleTo } from "@/lib/orders/rows";
+
+// Reading orders for the pages and the API (placing one, the hot path, is placement.ts; moving
+// one along its lifecycle is status-changes.ts). Every read takes the viewer and shows only what
+// they may see.
+
+/** The order if `viewer` owns it or is an admin; otherwise null (pages show "not found"). */
+export async function findOrderFor(viewer: SessionUser, id: string): Promise<ApiOrder | null> {
+  if (!looksLikeRowId(id)) return null;
+  const row = await db().order.findFirst({ where: { id, ...visibleTo(viewer) }, include: orderInclude });
+  return row ? toApiOrder(row) : null;
+}
+
+export async function getOrderFor(viewer: SessionUser, id: string): Promise<ApiOrder> {
+  const order = await findOrderFor(viewer, id);
+  if (!order) throw new NotFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+async function beforeCursor(viewer: SessionUser, before: string): Promise<Prisma.OrderWhereInput> {
+  if (ISO_DATE.test(before)) {
+    const date = new Date(before);
+    if (Number.isNaN(date.getTime())) throw new Invalid("before must be an ISO date or an order id", "before");
+    return { createdAt: { lt: date } };
+  }
+  const cursor = looksLikeRowId(before)
+    ? await db().order.findFirst({ where: { id: before, ...visibleTo(viewer) }, select: { id: true, createdAt: true } })
+    : null;
+  if (!cursor) throw new Invalid("before must be an ISO date or the id of one of your orders", "before");
+  // Orders created in the same millisecond are told apart by id, the list's second sort key.
+  return { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] };
+}
+
+/**
+ * Newest first. Admins get every order unless `ownOnly` (the "My orders" page); everyone else
+ * only their own.
+ */
+export async function listOrders(viewer: SessionUser, query: OrderListQuery, options: { ownOnly?: boolean } = {}): Promise<ApiOrder[]> {
+  const where: Prisma.OrderWhereInput[] = [options.ownOnly ? { userId: viewer.id } : visibleTo(viewer)];
+  if (query.status) where.push({ status: query.status });
+  if (query.before) where.push(await beforeCursor(viewer, query.before));
+  const rows = await db().order.findMany({
+    where: { AND: where },
+    include: orderInclude,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.limit,
+  });
+  return rows.map(toApiOrder);
+}
+
+/** The delivery address of the user's latest order, to prefill the next checkout. */
+export async function lastAddressOf(userId: string): Promise<Address | null> {
+  const row = await db().order.findFirst({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: addressColumns,
+  });
+  return row ? addressOf(row) : null;
+}

@@ -1,0 +1,43 @@
+import type { PortionKey } from "@/lib/portions";
+import type { OrderStatus } from "@/lib/orders/status";
+import type { Address, PaymentMethodLabel } from "@/lib/orders/schema";
+
+// Shapes of an order that the pages, the API, the mails and the browser share (client-safe:
+// types only, so a client component or the mail worker can import them without the server's code).
+
+export type ApiOrderLine = {
+  menuItemId: string | null;
+  name: string;
+  portion: PortionKey;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+};
+
+/** The contract's Order shape (product.md §4); dates are ISO strings so pages can hand it to the client. */
+export type ApiOrder = {
+  id: string;
+  _id: string;
+  items: ApiOrderLine[];
+  address: Address;
+  paymentMethod: PaymentMethodLabel;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  status: OrderStatus;
+  createdAt: string;
+  updatedAt: string;
+  user: { id: string; _id: string; name: string; email: string };
+};
+
+/** What placing an order answers: the order, and whether this request created it (false for a replayed Idempotency-Key). */
+export type PlacedOrder = { order: ApiOrder; created: boolean };
+
+export type DashboardStats = {
+  /** Orders placed today (Asia/Kolkata), cancelled ones included. */
+  todayOrders: number;
+  /** Rupees from today's orders that were not cancelled. */
+  todayRevenue: number;
+  /** Orders waiting for the kitchen to confirm them, whenever they were placed. */
+  pendingOrders: number;
+};
