@@ -12,7 +12,7 @@ const STALE_SECONDS = 300;
 
 export const MENU_CACHE_CONTROL = `public, max-age=0, s-maxage=${MAX_SHARED_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
 
-export type MenuFeed = { body: string; etag: string };
+type MenuFeed = { body: string; etag: string };
 
 /** The flat menu as JSON (optionally `search` and `category`), with a strong ETag of its bytes. */
 export async function menuFeed(options: { search?: string | null; category?: string | null }): Promise<MenuFeed> {

@@ -1,7 +1,5 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { looksLikeRowId } from "@/lib/schemas";
-import { NotFound } from "@/lib/errors";
 import { normalizeSearch } from "@/lib/menu/schema";
 import { cached } from "@/lib/menu/cache";
 import { itemSelect, toView } from "@/lib/menu/rows";
@@ -100,11 +98,4 @@ export async function getPopularItems(limit = 3): Promise<MenuItemView[]> {
   }
   // Array.prototype.sort is stable, so equal sales keep the interleaved order.
   return interleaved.sort((a, b) => (sales[b.id] ?? 0) - (sales[a.id] ?? 0)).slice(0, limit);
-}
-
-export async function getMenuItem(id: string): Promise<MenuItemView> {
-  if (!looksLikeRowId(id)) throw new NotFound("Menu item not found.");
-  const row = await db().menuItem.findUnique({ where: { id }, select: itemSelect });
-  if (!row) throw new NotFound("Menu item not found.");
-  return toView(row);
 }

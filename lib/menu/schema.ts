@@ -3,9 +3,9 @@ import { printable } from "@/lib/schemas";
 
 // zod schemas for the menu, shared by the API handlers and the admin menu form.
 
-export const MENU_PRICE_MIN = 1;
+const MENU_PRICE_MIN = 1;
 export const MENU_PRICE_MAX = 100_000;
-export const MENU_SEARCH_MAX = 100;
+const MENU_SEARCH_MAX = 100;
 export const MENU_NAME_MAX = 100;
 export const MENU_DESCRIPTION_MAX = 1000;
 export const MENU_IMAGE_MAX = 2048;
@@ -29,14 +29,14 @@ export function isAllowedImageUrl(value: string): boolean {
 }
 
 /** A whole number of rupees; digit strings are accepted because HTML forms and the old client send them. */
-export const rupeesSchema = (label: string) => {
+const rupeesSchema = (label: string) => {
   const message = `${label} must be a whole number of rupees from ${MENU_PRICE_MIN} to ${MENU_PRICE_MAX}`;
   return z
     .union([z.number(), z.string().trim().regex(/^\d{1,9}$/).transform(Number)], { error: message })
     .pipe(z.number().int(message).min(MENU_PRICE_MIN, message).max(MENU_PRICE_MAX, message));
 };
 
-export const pricesSchema = z.object(
+const pricesSchema = z.object(
   {
     small: rupeesSchema("Small price"),
     medium: rupeesSchema("Medium price"),
@@ -47,21 +47,21 @@ export const pricesSchema = z.object(
 
 const CONTROL_EXCEPT_NEWLINES = /[\p{Cs}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 
-export const descriptionSchema = z
+const descriptionSchema = z
   .string({ error: "Description must be text" })
   .trim()
   .max(MENU_DESCRIPTION_MAX, `Description must be at most ${MENU_DESCRIPTION_MAX} characters`)
   .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), "Description contains characters that are not allowed");
 
 /** Empty means "no picture": the placeholder is shown then (rows.ts). */
-export const imageSchema = z
+const imageSchema = z
   .string({ error: "Image must be text" })
   .trim()
   .max(MENU_IMAGE_MAX, `Image URL must be at most ${MENU_IMAGE_MAX} characters`)
   .refine((v) => v === "" || isAllowedImageUrl(v), "Image must be an https:// URL or a path on this site starting with /");
 
 /** A category's name ("Veg Salads") or slug ("veg-salads"); writes.ts checks that it exists. */
-export const categoryRefSchema = z
+const categoryRefSchema = z
   .string({ error: "Category is required" })
   .trim()
   .min(1, "Category is required")
