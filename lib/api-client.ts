@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { isErrorCode, type ErrorCode } from "@/lib/error-codes";
 import type { ApiOrder } from "@/lib/orders/types";
 import type { ApiUser } from "@/lib/users";
+import type { Role } from "@/lib/auth/types";
 import type { MenuItemView } from "@/lib/menu/types";
 import type { MenuItemForm } from "@/lib/menu/schema";
 import type { orderInputSchema } from "@/lib/orders/schema";
@@ -125,7 +126,7 @@ export const api = {
   setOrderStatus: (id: string, status: OrderStatus) => apiFetch<ApiOrder>("PATCH", at("/api/orders", id), { status }),
 
   users: () => apiFetch<ApiUser[]>("GET", "/api/users"),
-  setUserRole: (id: string, role: "user" | "admin") => apiFetch<ApiUser>("PATCH", at("/api/users", id), { role }),
+  setUserRole: (id: string, role: Role) => apiFetch<ApiUser>("PATCH", at("/api/users", id), { role }),
 
   createMenuItem: (values: MenuItemForm) => apiFetch<MenuItemView>("POST", "/api/menu", values),
   updateMenuItem: (id: string, values: Partial<MenuItemForm>) => apiFetch<MenuItemView>("PUT", at("/api/menu", id), values),
