@@ -20,7 +20,7 @@ import { findOrderFor } from "@/lib/orders/queries";
 // order is never half-written and its mail is queued exactly when it commits.
 
 /** What makes two requests "the same order": the parsed input, so JSON spacing or key order do not matter. */
-export function requestHash(input: OrderInput): string {
+function requestHash(input: OrderInput): string {
   const canonical = {
     items: input.items.map((i) => [i.menuItemId, i.portion, i.quantity]),
     address: [input.address.name, input.address.phone, input.address.street, input.address.city, input.address.state, input.address.zip],

@@ -5,13 +5,13 @@ import { ORDER_STATUSES } from "@/lib/orders/status";
 
 // zod schemas for checkout, shared by the address form (react-hook-form) and the order API.
 
-export const MAX_ORDER_LINES = 50;
+const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 20;
 
 /** Spaces, dashes, dots and brackets people type inside phone numbers; stripped before checking. */
 const PHONE_SEPARATORS = /[\s\-.()]/g;
 
-export const phoneSchema = z
+const phoneSchema = z
   .string({ error: "Phone is required" })
   .trim()
   .min(1, "Phone is required")
@@ -19,7 +19,7 @@ export const phoneSchema = z
   .transform((v) => v.replace(PHONE_SEPARATORS, ""))
   .pipe(z.string().regex(/^(\+91)?\d{10}$/, "Enter a 10-digit phone number, optionally starting with +91"));
 
-export const pinCodeSchema = z
+const pinCodeSchema = z
   .string({ error: "PIN code is required" })
   .trim()
   .min(1, "PIN code is required")
@@ -86,7 +86,7 @@ const idSchema = z.string({ error: "must be a menu item's id" }).trim().refine(l
  * everything but the item id, portion and quantity is ignored, and the server prices it.
  * Messages avoid the field's own name so the 400 reads "items.0.quantity: must be …".
  */
-export const orderItemSchema = z
+const orderItemSchema = z
   .object({
     menuItemId: idSchema.optional(),
     id: idSchema.optional(),
@@ -138,8 +138,8 @@ export const idempotencyKeySchema = z
   .max(255, "Idempotency-Key must be at most 255 characters")
   .regex(/^[\x21-\x7e]+$/, "Idempotency-Key must be printable ASCII without spaces");
 
-export const ORDER_LIST_MAX = 100;
-export const ORDER_LIST_DEFAULT = 50;
+const ORDER_LIST_MAX = 100;
+const ORDER_LIST_DEFAULT = 50;
 
 export const orderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}` }).optional(),
