@@ -9,6 +9,7 @@ import { encodeSession } from "@/lib/auth/jwt";
 import { GET as listRoute, POST as createRoute } from "@/app/api/orders/route";
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/orders/[id]/route";
 import { randomIp } from "@/tests/support/api";
+import type { Role } from "@/lib/auth/types";
 
 // The order API against the real route handlers and PostgreSQL, with mail through the real
 // Resend SDK to the capture server. The file makes its own category and items (and removes
@@ -38,7 +39,7 @@ const items = { caesar: "", greek: "", soldOut: "" };
 
 const address = { name: "Zoë O'Brien", phone: "+91 98765 43210", street: "12 MG Road, <b>Flat 3</b>", city: "Bengaluru", state: "Karnataka", zip: "560001" };
 
-async function makeUser(role: "user" | "admin" = "user"): Promise<Caller> {
+async function makeUser(role: Role = "user"): Promise<Caller> {
   const name = role === "admin" ? "Kitchen Admin" : "Asha Rao";
   const email = `${role}.${randomBytes(5).toString("hex")}@example.com`;
   const user = await db().user.create({ data: { name, email, role, emailConfirmedAt: new Date() } });
