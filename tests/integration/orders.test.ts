@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { encodeSession } from "@/lib/auth/jwt";
 import { GET as listRoute, POST as createRoute } from "@/app/api/orders/route";
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/orders/[id]/route";
-import { randomIp } from "@/tests/support/api";
+import { call as callRoute } from "@/tests/support/api";
 import type { Role } from "@/lib/auth/types";
 
 // The order API against the real route handlers and PostgreSQL, with mail through the real
@@ -48,15 +48,8 @@ async function makeUser(role: Role = "user"): Promise<Caller> {
 }
 
 async function call(handler: Handler, method: string, path: string, init: { caller?: Caller; body?: unknown; headers?: Record<string, string>; id?: string } = {}) {
-  const headers: Record<string, string> = { "x-forwarded-for": randomIp(), ...init.caller?.headers, ...init.headers };
-  let body: string | undefined;
-  if (init.body !== undefined) {
-    body = JSON.stringify(init.body);
-    headers["content-type"] = "application/json";
-  }
-  const res = await handler(new NextRequest(`http://localhost${path}`, { method, body, headers }), { params: Promise.resolve({ id: init.id ?? "" }) });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Body & Order & { order: Order; prices: number[] } & Order[] };
+  const reply = await callRoute(handler, method, path, { headers: { ...init.caller?.headers, ...init.headers }, body: init.body, params: { id: init.id ?? "" } });
+  return { status: reply.status, body: (reply.json ?? {}) as Body & Order & { order: Order; prices: number[] } & Order[] };
 }
 
 const place = (caller: Caller | undefined, body: unknown, key?: string) =>

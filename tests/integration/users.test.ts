@@ -10,7 +10,7 @@ import type { Role } from "@/lib/auth/types";
 import { LAST_ADMIN, OWN_ROLE, setRole } from "@/lib/users";
 import { GET as listRoute } from "@/app/api/users/route";
 import { PATCH as patchRoute } from "@/app/api/users/[id]/route";
-import { randomIp } from "@/tests/support/api";
+import { call as callRoute } from "@/tests/support/api";
 
 // The users area's API against the real route handlers and PostgreSQL. Rules about "the last
 // admin" need to know every admin, so the admins other files left behind are made customers
@@ -40,13 +40,8 @@ async function makeUser(role: Role, name: string, options: { confirmed?: boolean
 }
 
 async function call(handler: Handler, method: string, path: string, init: { caller?: Caller; body?: unknown; raw?: string; id?: string } = {}) {
-  const headers: Record<string, string> = { "x-forwarded-for": randomIp(), ...init.caller?.headers };
-  let body: string | undefined = init.raw;
-  if (init.body !== undefined) body = JSON.stringify(init.body);
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const res = await handler(new NextRequest(`http://localhost${path}`, { method, body, headers }), { params: Promise.resolve({ id: init.id ?? "" }) });
-  const text = await res.text();
-  return { status: res.status, text, body: (text ? JSON.parse(text) : {}) as ApiUser & ApiUser[] & { error?: string; field?: string } };
+  const reply = await callRoute(handler, method, path, { headers: init.caller?.headers, body: init.body, raw: init.raw, params: { id: init.id ?? "" } });
+  return { status: reply.status, text: reply.text, body: (reply.json ?? {}) as ApiUser & ApiUser[] & { error?: string; field?: string } };
 }
 
 const list = (caller?: Caller) => call(listRoute as Handler, "GET", "/api/users", { caller });
