@@ -17,7 +17,7 @@ import { POST as forgotRoute } from "@/app/api/forgot-password/route";
 import { GET as confirmRoute } from "@/app/api/confirm/[token]/route";
 import { GET as verifyResetRoute } from "@/app/api/verify-reset-token/[token]/route";
 import { POST as resetRoute } from "@/app/api/reset-password/[token]/route";
-import { randomIp } from "@/tests/support/api";
+import { call as callRoute, randomIp } from "@/tests/support/api";
 
 // The account journey against the real route handlers, a real PostgreSQL and the real
 // Resend SDK talking to the capture server.
@@ -32,19 +32,11 @@ function uniqueEmail(prefix = "user") {
   return `${prefix}.${randomBytes(5).toString("hex")}@example.com`;
 }
 
-const noParams = { params: Promise.resolve({ token: "" }) };
-const withToken = (token: string) => ({ params: Promise.resolve({ token }) });
 
 async function call(handler: Handler, path: string, init: { body?: unknown; raw?: string; headers?: Record<string, string>; ip?: string; method?: string; token?: string } = {}) {
-  const headers: Record<string, string> = { "x-forwarded-for": init.ip ?? randomIp(), ...init.headers };
-  let body: string | undefined;
-  if (init.raw !== undefined) body = init.raw;
-  else if (init.body !== undefined) body = JSON.stringify(init.body);
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const req = new NextRequest(`http://localhost${path}`, { method: init.method ?? (body === undefined ? "GET" : "POST"), body, headers });
-  const res = await handler(req, init.token === undefined ? noParams : withToken(init.token));
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : {}) as Body, text, res };
+  const method = init.method ?? (init.body === undefined && init.raw === undefined ? "GET" : "POST");
+  const reply = await callRoute(handler, method, path, { ...init, params: init.token === undefined ? {} : { token: init.token } });
+  return { status: reply.status, headers: reply.headers, body: (reply.json ?? {}) as Body, text: reply.text, res: reply };
 }
 
 const register = (body: unknown, ip?: string) => call(registerRoute as Handler, "/api/register", { body, ip });
