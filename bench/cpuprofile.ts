@@ -13,7 +13,7 @@ type CallFrame = { functionName: string; url: string; lineNumber: number; column
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 export type CpuProfile = { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
 
-export type FunctionTime = { name: string; file: string; group: string; selfMs: number };
+type FunctionTime = { name: string; file: string; group: string; selfMs: number };
 export type ProfileSummary = {
   /** Milliseconds of samples inside the window (all samples when no window is given). */
   totalMs: number;
@@ -58,7 +58,7 @@ function packageOf(file: string): string | undefined {
 
 type Origin = { file: string; line: number; group: string; name?: string };
 
-export class Locator {
+class Locator {
   private maps = new Map<string, SourceMap | null>();
   constructor(private root: string) {}
 

@@ -7,7 +7,7 @@ import { load, warmUp, type LoadOptions, type LoadResult } from "./load";
 
 export type Session = { token: string; cookieName: string };
 
-export type OrderItem = { id: string; name: string; prices: { small: number; medium: number; large: number } };
+type OrderItem = { id: string; name: string; prices: { small: number; medium: number; large: number } };
 
 export type OrderLine = { item: OrderItem; portion: "small" | "medium" | "large"; quantity: number };
 
@@ -39,7 +39,7 @@ export async function pickLines(base: string): Promise<OrderLine[]> {
   return items.map((item, i) => ({ item: { id: item.id, name: item.name, prices: item.prices }, portion: portions[i], quantity: (i % 2) + 1 }));
 }
 
-export function orderBody(lines: OrderLine[]): string {
+function orderBody(lines: OrderLine[]): string {
   return JSON.stringify({
     items: lines.map((l) => ({ id: l.item.id, portion: l.portion, quantity: l.quantity })),
     address: { name: "Bench Customer", phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },

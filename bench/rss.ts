@@ -20,7 +20,7 @@ function parentOf(pid: number): number | undefined {
   return afterComm ? Number(afterComm[1]) : undefined;
 }
 
-export function processTree(rootPid: number): ProcessRss[] {
+function processTree(rootPid: number): ProcessRss[] {
   const children = new Map<number, number[]>();
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;

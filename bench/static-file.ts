@@ -10,7 +10,7 @@ import path from "node:path";
 import { catalogue } from "@/prisma/catalogue";
 
 export const STATIC_PATH = "/bench-64k.txt";
-export const STATIC_BYTES = 64 * 1024;
+const STATIC_BYTES = 64 * 1024;
 
 const file = () => path.join(process.cwd(), "public", STATIC_PATH.slice(1));
 
@@ -33,7 +33,7 @@ function* pseudoRandom(seed: number): Generator<number> {
  * so gzip compresses it about as well as a rendered menu page (≈4–6×) rather than the ~100×
  * it would get from one block repeated.
  */
-export function staticFileContent(): string {
+function staticFileContent(): string {
   const items = catalogue.flatMap((c) => c.items.map((i) => ({ ...i, category: c.name })));
   const rand = pseudoRandom(6);
   const next = () => rand.next().value as number;

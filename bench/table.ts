@@ -31,7 +31,7 @@ function pageRow(c: Compared): Row {
   };
 }
 
-export function rows(results: BenchResults): Row[] {
+function rows(results: BenchResults): Row[] {
   const out = results.pages.map(pageRow);
 
   const { shop, plainPg, ratio } = results.orders;

@@ -2,7 +2,7 @@
 // Client-safe (no imports): the browser switches on these instead of matching message text,
 // so a reworded message cannot silently change what the UI does.
 
-export const ERROR_CODES = [
+const ERROR_CODES = [
   // One default per status (lib/errors.ts), for errors nothing branches on.
   "invalid", // 400
   "unauthorized", // 401

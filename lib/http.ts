@@ -15,7 +15,7 @@ export const MAX_BODY_BYTES = 100 * 1024;
 /** Seconds a client is asked to wait while the database is away (a restart takes a few). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export function jsonError(status: number, error: string, code: ErrorCode, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
+function jsonError(status: number, error: string, code: ErrorCode, extra: Record<string, unknown> = {}, headers?: HeadersInit) {
   return NextResponse.json({ error, code, ...extra }, { status, headers });
 }
 
@@ -45,7 +45,7 @@ export type RouteOptions = {
  * carrying a body in a type the route does not take (415). Here and not in proxy.ts: the proxy
  * does not run for API routes (it would make Next buffer their bodies).
  */
-export function guardWrite(req: Request, accepts: (contentType: string | null) => boolean = isJsonContentType) {
+function guardWrite(req: Request, accepts: (contentType: string | null) => boolean = isJsonContentType) {
   if (!isStateChanging(req.method)) return;
   if (isCrossSite(req)) throw new Forbidden("Cross-site requests are not allowed.", "cross_site");
   if (declaresBody(req) && !accepts(req.headers.get("content-type"))) throw new UnsupportedMediaType();
@@ -88,7 +88,7 @@ export async function readBodyText(req: Request): Promise<string> {
 }
 
 /** Reads a JSON body of at most 100 KB: 415 when not sent as JSON, 413 when larger, 400 when malformed. */
-export async function readJsonBody(req: Request): Promise<unknown> {
+async function readJsonBody(req: Request): Promise<unknown> {
   if (!isJsonContentType(req.headers.get("content-type"))) throw new UnsupportedMediaType();
   const text = await readBodyText(req);
   if (!text.trim()) throw new Invalid("Request body must be JSON.");

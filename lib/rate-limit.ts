@@ -32,7 +32,7 @@ export type RuleName = keyof typeof RULES;
 const TABLE = "rate_limit_buckets";
 
 /** How often an instance deletes expired buckets (each instance sweeps; a sweep is one DELETE). */
-export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 const globalForLimits = globalThis as unknown as {
   freshBowlLimiters?: { pool: ReturnType<typeof pool>; byRule: Map<RuleName, RateLimiterPostgres> };
@@ -82,7 +82,7 @@ function retryAfter(res: RateLimiterRes) {
 }
 
 /** Deletes every expired bucket now. */
-export async function sweepExpiredBuckets(): Promise<number> {
+async function sweepExpiredBuckets(): Promise<number> {
   globalForLimits.freshBowlLimitSweptAt = Date.now();
   const res = await pool().query(`DELETE FROM "${TABLE}" WHERE expire < $1`, [Date.now()]);
   return res.rowCount ?? 0;

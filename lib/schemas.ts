@@ -22,7 +22,7 @@ export const printable = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine((v) => !CONTROL_CHARS.test(v), `${label} contains characters that are not allowed`);
 
-export const emailSchema = z
+const emailSchema = z
   .string({ error: "Email is required" })
   .trim()
   .toLowerCase()
@@ -30,10 +30,10 @@ export const emailSchema = z
   .max(254, "Email must be at most 254 characters")
   .pipe(z.email("Enter a valid email address"));
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 
-export const passwordSchema = z
+const passwordSchema = z
   .string({ error: "Password is required" })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
@@ -72,8 +72,6 @@ export const registerFormSchema = z
     confirmPassword: z.string().min(1, "Please confirm your password"),
   })
   .refine((v) => v.password === v.confirmPassword, passwordsMatch);
-
-export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export { joinNameParts } from "@/lib/auth/names";
 

@@ -7,7 +7,7 @@ type Header = { key: string; value: string };
 /** Two years, subdomains included: a shop on https never has a reason to be reached over http. */
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
-export function contentSecurityPolicy(dev: boolean): string {
+function contentSecurityPolicy(dev: boolean): string {
   // Next's own inline bootstrap scripts need 'unsafe-inline' without per-request nonces (which
   // would make every page dynamic); the dev server also evaluates code for fast refresh.
   return [

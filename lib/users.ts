@@ -11,7 +11,7 @@ import type { Role } from "@/lib/auth/types";
 
 export const LAST_ADMIN = "There must be at least one admin.";
 export const OWN_ROLE = "You cannot change your own role.";
-export const USER_NOT_FOUND = "User not found.";
+const USER_NOT_FOUND = "User not found.";
 
 /** The API's user (contract §4): never the password hash, tokens or session version. */
 export type ApiUser = {

@@ -1,6 +1,6 @@
 // The 18 salads Fresh Bowl opens with. Prices are whole rupees for Small / Medium / Large.
 
-export type SeedItem = {
+type SeedItem = {
   slug: string;
   name: string;
   description: string;

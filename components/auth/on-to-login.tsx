@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { authLinkClass } from "@/components/auth/styles";
 
 /** The seed's delay before register, confirm and reset send the user on to /login. */
-export const REDIRECT_DELAY_MS = 3000;
+const REDIRECT_DELAY_MS = 3000;
 
 /** A success message, then /login after 3 seconds (with a link for the impatient). */
 export function OnToLogin({ message }: { message: string }) {

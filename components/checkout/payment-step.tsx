@@ -14,7 +14,7 @@ import { Totals } from "@/components/cart/totals";
 import { OrderLines } from "@/components/checkout/order-lines";
 import { useCheckoutGuard } from "@/components/checkout/use-checkout-guard";
 
-export const PLACE_ORDER_FAILED = "Failed to place order. Please try again.";
+const PLACE_ORDER_FAILED = "Failed to place order. Please try again.";
 
 type Failure = { detail?: string };
 

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ApiError, api, messageOf } from "@/lib/api-client";
 
-export const POLL_INTERVAL_MS = 5000;
+const POLL_INTERVAL_MS = 5000;
 
 /**
  * The order's live status: polls GET /api/orders/{id} every few seconds while the order can

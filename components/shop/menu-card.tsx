@@ -10,7 +10,7 @@ function isRemote(src: string) {
   return !src.startsWith("/");
 }
 
-export function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boolean }) {
+function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boolean }) {
   const headingId = `menu-item-${item.id}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">

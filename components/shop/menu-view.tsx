@@ -11,7 +11,7 @@ import { FilterPills } from "@/components/ui/filter-pills";
 const DESCRIPTION =
   "Chicken, veg and egg salads from Fresh Bowl's cloud kitchen in Bengaluru, in Small, Medium and Large portions, ready in about 30 minutes.";
 
-export function menuHref(category?: string, search?: string) {
+function menuHref(category?: string, search?: string) {
   const params = new URLSearchParams();
   if (category) params.set("category", category);
   if (search) params.set("search", search);

@@ -10,7 +10,7 @@ export const ACCOUNT_HINT_COOKIE = "fb-account";
 /** The signed-in account's role, or no cookie when signed out. */
 export type AccountHint = Role;
 
-export function isAccountHint(value: string | null | undefined): value is AccountHint {
+function isAccountHint(value: string | null | undefined): value is AccountHint {
   return value === "user" || value === "admin";
 }
 

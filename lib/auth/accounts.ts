@@ -15,7 +15,7 @@ import type { Prisma, TokenKind } from "@/lib/generated/prisma/client";
 // Replies about an e-mail address never reveal whether an account exists (except register's
 // 409, which the contract asks for).
 
-export const MESSAGES = {
+const MESSAGES = {
   registered: "Registration successful! Please check your email to confirm.",
   emailTaken: "An account with this email already exists.",
   badCredentials: "Invalid email or password.",
@@ -29,7 +29,7 @@ export const MESSAGES = {
   resetDone: "Password reset successfully!",
 } as const;
 
-export function toSessionUser(u: { id: string; name: string; email: string; role: Role }): SessionUser {
+function toSessionUser(u: { id: string; name: string; email: string; role: Role }): SessionUser {
   return { id: u.id, name: u.name, email: u.email, role: u.role };
 }
 

@@ -9,7 +9,7 @@ import type { Role } from "@/lib/auth/types";
 // password of their own and wait for the owner to sign in with Google (pre-account takeover).
 
 export type ProviderSignInRefusal = "no-email" | "unverified";
-export type ProviderAccount = { id: string; name: string; email: string; role: Role; sessionVersion: number };
+type ProviderAccount = { id: string; name: string; email: string; role: Role; sessionVersion: number };
 export type ProviderSignInResult = { ok: true; account: ProviderAccount } | { ok: false; reason: ProviderSignInRefusal };
 
 /**

@@ -28,7 +28,7 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 
 export type MigrationResult = { applied: string[] };
 
-export const defaultMigrationsDir = path.join(process.cwd(), "prisma", "migrations");
+const defaultMigrationsDir = path.join(process.cwd(), "prisma", "migrations");
 
 export async function listMigrations(dir = defaultMigrationsDir) {
   const entries = await readdir(dir, { withFileTypes: true });

@@ -71,7 +71,7 @@ export async function enqueueMail(tx: SqlExecutor, job: MailJob): Promise<void> 
 // parameter placeholders, never values from a request.
 
 /** Queues a mail whose payload is the SQL expression `payloadSql` (json or text holding a MailJob). */
-export function addMailJobSql(payloadSql: string): string {
+function addMailJobSql(payloadSql: string): string {
   return `(graphile_worker.add_job('${MAIL_TASK}', (${payloadSql})::json, max_attempts => ${MAIL_MAX_ATTEMPTS})).id`;
 }
 

@@ -4,7 +4,7 @@ import type { CapturedMail } from "@/tests/support/mail-capture";
 
 // Shared steps for the end-to-end journeys.
 
-export const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3124}`;
+const MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3124}`;
 export const ADMIN = { email: "admin@e2e.test", password: "kitchen-admin-e2e-pass" };
 export const PASSWORD = "crunchy-greens-42";
 

@@ -8,7 +8,7 @@ import type { Customer } from "./customers";
 import { backoffMs, retryable, send, sleep } from "./requests";
 
 export type MenuRow = { id: string; priceSmall: number; priceMedium: number; priceLarge: number };
-export type Line = { menuItemId: string; portion: "small" | "medium" | "large"; quantity: number; unitPrice: number };
+type Line = { menuItemId: string; portion: "small" | "medium" | "large"; quantity: number; unitPrice: number };
 
 export type Checkout = {
   customerId: string;

@@ -20,7 +20,7 @@ export type Instance = {
   stop: () => Promise<void>;
 };
 
-export async function logTail(file: string, lines = 40): Promise<string> {
+async function logTail(file: string, lines = 40): Promise<string> {
   const text = await readFile(file, "utf8").catch(() => "");
   return text.split("\n").slice(-lines).join("\n");
 }

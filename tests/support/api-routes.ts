@@ -5,8 +5,8 @@ import type { AnyHandler } from "@/tests/support/api";
 // Every route handler under app/api, found on disk: a route added later shows up here without
 // anyone remembering to list it, so tests that must cover every route can check that they do.
 
-export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export type ApiRoute = {
   /** As Next names it: "/api/orders/[id]". */

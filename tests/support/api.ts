@@ -35,11 +35,11 @@ export function randomIp(): string {
   return `10.${b[0]}.${b[1]}.${b[2] ^ b[3]}`;
 }
 
-export function appOrigin(): string {
+function appOrigin(): string {
   return new URL(process.env.APP_URL ?? "http://localhost:3000").origin;
 }
 
-export function requestFor(method: string, path: string, init: CallInit = {}): NextRequest {
+function requestFor(method: string, path: string, init: CallInit = {}): NextRequest {
   const headers: Record<string, string> = { origin: appOrigin(), "x-forwarded-for": init.ip ?? randomIp(), ...init.caller?.headers };
   let body: BodyInit | undefined;
   if (init.raw !== undefined) body = typeof init.raw === "string" ? init.raw : new Uint8Array(init.raw);

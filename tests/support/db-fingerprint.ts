@@ -5,7 +5,7 @@ import { Client } from "pg";
 // Mail is a graphile-worker job, so the queue is part of the digest; pause the mail worker while
 // comparing, or a job could be added and sent between two digests.
 
-export const WATCHED_TABLES = [
+const WATCHED_TABLES = [
   "users",
   "one_time_tokens",
   "categories",
@@ -24,7 +24,7 @@ const DIGEST_SQL = `SELECT ${WATCHED_TABLES.map(
   (t, i) => `(SELECT count(*) || ':' || coalesce(max(xmin::text::bigint), 0) FROM ${t}) AS t${i}`,
 ).join(", ")}`;
 
-export type Fingerprint = Record<(typeof WATCHED_TABLES)[number], string>;
+type Fingerprint = Record<(typeof WATCHED_TABLES)[number], string>;
 
 export type Fingerprinter = { take: () => Promise<Fingerprint>; close: () => Promise<void> };
 

@@ -8,8 +8,6 @@ import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 // prints it, with the smallest failing input, when the property fails; rerun that case with
 // `{ seed, path }` from the report.
 
-export type Outcome = { status: number; text: string };
-
 export type FuzzOptions<T = unknown> = {
   numRuns: number;
   /** Runs before the "before" digest: what this case needs to exist (a live token, an order). */
