@@ -1,10 +1,10 @@
 import { call, type AnyHandler, type Caller, type CallInit } from "@/tests/support/api";
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pauseMailWorker, resumeMailWorker } from "./setup";
+import { stopWatching, watchWrites } from "./watch-writes";
 import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
 import { makeCaller, sentVia } from "@/tests/support/callers";
-import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
+import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
@@ -133,13 +133,11 @@ beforeAll(async () => {
   fx.adopt(loginUser.id);
   world = { fx, callers: { customer, otherCustomer, admin }, item, order, login };
   // A mail sent (and its job deleted) between two digests would look like a write.
-  await pauseMailWorker();
-  digest = await fingerprinter();
+  digest = await watchWrites();
 });
 
 afterAll(async () => {
-  await digest?.close();
-  await resumeMailWorker();
+  await stopWatching(digest);
   const registered = await db().user.findMany({ where: { email: { startsWith: "authz." } }, select: { id: true } });
   for (const u of registered) world.fx.adopt(u.id);
   await world.fx.cleanUp();

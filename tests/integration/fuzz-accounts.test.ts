@@ -2,9 +2,9 @@ import { call, type Caller } from "@/tests/support/api";
 import fc from "fast-check";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pauseMailWorker, resumeMailWorker } from "./setup";
+import { stopWatching, watchWrites } from "./watch-writes";
 import { makeCaller } from "@/tests/support/callers";
-import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
+import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 import { Named, neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
 import { hostileHeader, hostileJson, hostileParam, hostileString, malformedBody, oversizedBody, spoiled } from "@/tests/support/hostile";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
@@ -48,13 +48,11 @@ beforeAll(async () => {
   account = { email: `fuzz.account.${randomBytes(5).toString("hex")}@example.com`, password: PASSWORD };
   const user = await db().user.create({ data: { name: "Fuzz Account", email: account.email, passwordHash: await hashPassword(PASSWORD), emailConfirmedAt: new Date() } });
   fx.adopt(user.id);
-  await pauseMailWorker();
-  digest = await fingerprinter();
+  digest = await watchWrites();
 });
 
 afterAll(async () => {
-  await digest?.close();
-  await resumeMailWorker();
+  await stopWatching(digest);
   for (const u of await db().user.findMany({ where: { email: { startsWith: "fuzz." } }, select: { id: true } })) fx?.adopt(u.id);
   await fx?.cleanUp();
 });

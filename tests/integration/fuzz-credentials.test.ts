@@ -2,10 +2,10 @@ import { call, type Caller } from "@/tests/support/api";
 import fc from "fast-check";
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pauseMailWorker, resumeMailWorker } from "./setup";
+import { stopWatching, watchWrites } from "./watch-writes";
 import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
 import { makeCaller } from "@/tests/support/callers";
-import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
+import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 import { Named, neverFailsNorWritesOnRefusal } from "@/tests/support/fuzz";
 import { hostileHeader } from "@/tests/support/hostile";
 import { db } from "@/lib/db";
@@ -37,13 +37,11 @@ beforeAll(async () => {
   await db().user.update({ where: { id: ended.id }, data: { sessionVersion: { increment: 1 } } });
   stale.endedSession = ended.token;
   stale.endedUserId = ended.id;
-  await pauseMailWorker();
-  digest = await fingerprinter();
+  digest = await watchWrites();
 });
 
 afterAll(async () => {
-  await digest?.close();
-  await resumeMailWorker();
+  await stopWatching(digest);
   if (stale.endedUserId) await db().user.delete({ where: { id: stale.endedUserId } });
 });
 

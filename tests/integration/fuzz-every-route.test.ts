@@ -1,10 +1,10 @@
 import { call, type Caller } from "@/tests/support/api";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pauseMailWorker, resumeMailWorker } from "./setup";
+import { stopWatching, watchWrites } from "./watch-writes";
 import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
 import { makeCaller } from "@/tests/support/callers";
-import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
+import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 import { Named, neverFailsNorWritesOnRefusal } from "@/tests/support/fuzz";
 import { hostileHeader, hostileJson, malformedBody, oversizedBody } from "@/tests/support/hostile";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
@@ -41,13 +41,11 @@ beforeAll(async () => {
     "/api/reset-password/[token]": { token },
     "/api/auth/[...nextauth]": { nextauth: ["signout"] },
   };
-  await pauseMailWorker();
-  digest = await fingerprinter();
+  digest = await watchWrites();
 });
 
 afterAll(async () => {
-  await digest?.close();
-  await resumeMailWorker();
+  await stopWatching(digest);
   await fx?.cleanUp();
 });
 

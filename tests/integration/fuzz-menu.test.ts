@@ -1,9 +1,9 @@
 import { call, type Caller } from "@/tests/support/api";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pauseMailWorker, resumeMailWorker } from "./setup";
+import { stopWatching, watchWrites } from "./watch-writes";
 import { makeCaller } from "@/tests/support/callers";
-import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
+import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 import { Named, neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
 import { hostileJson, hostileNumber, hostileParam, hostileString, malformedBody, oversizedBody, spoiled, spoiledDeep } from "@/tests/support/hostile";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
@@ -35,13 +35,11 @@ beforeAll(async () => {
   fx.adopt(customer.id);
   fx.adopt(admin.id);
   item = await fx.item();
-  await pauseMailWorker();
-  digest = await fingerprinter();
+  digest = await watchWrites();
 });
 
 afterAll(async () => {
-  await digest?.close();
-  await resumeMailWorker();
+  await stopWatching(digest);
   await fx?.cleanUp();
 });
 

@@ -1,9 +1,9 @@
 import { call, type Caller } from "@/tests/support/api";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pauseMailWorker, resumeMailWorker } from "./setup";
+import { stopWatching, watchWrites } from "./watch-writes";
 import { makeCaller } from "@/tests/support/callers";
-import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
+import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 import { Named, neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
 import { hostileHeader, hostileJson, hostileString, malformedBody, pollutionKey, wellFormed } from "@/tests/support/hostile";
 import { db } from "@/lib/db";
@@ -39,13 +39,11 @@ const qs = (q: Record<string, string>) => Object.entries(q).map(([k, v]) => `${k
 
 beforeAll(async () => {
   customer = await makeCaller("user", { via: "cookie" });
-  await pauseMailWorker();
-  digest = await fingerprinter();
+  digest = await watchWrites();
 });
 
 afterAll(async () => {
-  await digest?.close();
-  await resumeMailWorker();
+  await stopWatching(digest);
   await db().user.delete({ where: { id: customer.id } });
 });
 

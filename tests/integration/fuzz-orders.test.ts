@@ -2,9 +2,9 @@ import { call, type Caller } from "@/tests/support/api";
 import fc from "fast-check";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pauseMailWorker, resumeMailWorker } from "./setup";
+import { stopWatching, watchWrites } from "./watch-writes";
 import { makeCaller } from "@/tests/support/callers";
-import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
+import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 import { Named, neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
 import { hostileHeader, hostileJson, hostileNumber, hostileParam, hostileString, malformedBody, oversizedBody, spoiled, spoiledDeep } from "@/tests/support/hostile";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
@@ -34,13 +34,11 @@ beforeAll(async () => {
   soldOut = await fx.item();
   await (await import("@/lib/db")).db().menuItem.update({ where: { id: soldOut }, data: { available: false } });
   order = await fx.order(customer.id, item);
-  await pauseMailWorker();
-  digest = await fingerprinter();
+  digest = await watchWrites();
 });
 
 afterAll(async () => {
-  await digest?.close();
-  await resumeMailWorker();
+  await stopWatching(digest);
   await fx?.cleanUp();
 });
 

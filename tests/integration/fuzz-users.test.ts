@@ -1,9 +1,9 @@
 import { call, type Caller } from "@/tests/support/api";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { pauseMailWorker, resumeMailWorker } from "./setup";
+import { stopWatching, watchWrites } from "./watch-writes";
 import { makeCaller } from "@/tests/support/callers";
-import { fingerprinter, type Fingerprinter } from "@/tests/support/db-fingerprint";
+import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 import { Named, neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
 import { hostileJson, hostileParam, malformedBody, spoiled } from "@/tests/support/hostile";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
@@ -22,13 +22,11 @@ beforeAll(async () => {
   fx = await shopFixtures("fuzz-users");
   [customer, admin, target] = await Promise.all([makeCaller("user"), makeCaller("admin"), makeCaller("user")]);
   for (const c of [customer, admin, target]) fx.adopt(c.id);
-  await pauseMailWorker();
-  digest = await fingerprinter();
+  digest = await watchWrites();
 });
 
 afterAll(async () => {
-  await digest?.close();
-  await resumeMailWorker();
+  await stopWatching(digest);
   await fx?.cleanUp();
 });
 
