@@ -16,11 +16,9 @@ export const metadata: Metadata = {
   alternates: { canonical: "/login" },
 };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
-export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function LoginPage({ searchParams }: PageProps<"/login">) {
   const params = await searchParams;
   const next = first(params.next);
   // proxy.ts already sends signed-in visitors on; this covers a request that skipped it.

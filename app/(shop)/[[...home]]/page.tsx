@@ -37,7 +37,7 @@ export function generateStaticParams(): { home?: string[] }[] {
   return [];
 }
 
-export default async function HomePage({ params }: { params: Promise<{ home?: string[] }> }) {
+export default async function HomePage({ params }: PageProps<"/[[...home]]">) {
   if ((await params).home?.length) notFound();
   const [groups, popular] = await Promise.all([listMenu(), getPopularItems(3)]);
   const allItems = groups.flatMap((g) => g.items);

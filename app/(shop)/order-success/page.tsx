@@ -9,9 +9,7 @@ import { StatusBadge } from "@/components/orders/status-badge";
 
 export const metadata: Metadata = { title: "Thank you for your order", robots: { index: false, follow: false } };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function OrderSuccessPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function OrderSuccessPage({ searchParams }: PageProps<"/order-success">) {
   const raw = (await searchParams).id;
   const id = Array.isArray(raw) ? raw[0] : raw;
   const user = await requirePageUser(id ? `/order-success?id=${encodeURIComponent(id)}` : "/order-success");

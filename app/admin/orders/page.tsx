@@ -14,8 +14,6 @@ export const metadata: Metadata = { title: "Orders · Admin" };
 
 const PAGE_SIZE = 25;
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
@@ -38,7 +36,7 @@ async function ordersPage(admin: SessionUser, status: OrderStatus | undefined, b
   }
 }
 
-export default async function AdminOrdersPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function AdminOrdersPage({ searchParams }: PageProps<"/admin/orders">) {
   const params = await searchParams;
   const rawStatus = first(params.status);
   const status = isOrderStatus(rawStatus) ? rawStatus : undefined;

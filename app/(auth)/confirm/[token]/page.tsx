@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-export default async function ConfirmPage({ params }: { params: Promise<{ token: string }> }) {
+export default async function ConfirmPage({ params }: PageProps<"/confirm/[token]">) {
   const { token } = await params;
   return (
     <AuthCard title="Confirm email">

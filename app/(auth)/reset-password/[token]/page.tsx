@@ -22,7 +22,7 @@ async function isValid(token: string): Promise<boolean> {
   }
 }
 
-export default async function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
+export default async function ResetPasswordPage({ params }: PageProps<"/reset-password/[token]">) {
   const { token } = await params;
   if (!(await isValid(token))) {
     return (

@@ -19,7 +19,7 @@ export function generateStaticParams(): { category?: string[] }[] {
   return [];
 }
 
-type Props = { params: Promise<{ category?: string[] }> };
+type Props = PageProps<"/menu/[[...category]]">;
 
 async function activeCategory(params: Props["params"]) {
   const { category: path = [] } = await params;

@@ -7,7 +7,7 @@ import { MenuView, menuMetadata } from "@/components/shop/menu-view";
 // /menu?search=text (with or without ?category=), rendered per request: every text is a new
 // page, so caching them would only fill the cache. next.config.ts rewrites to here.
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type SearchParams = PageProps<"/menu/search">["searchParams"];
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

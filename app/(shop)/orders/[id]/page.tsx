@@ -7,14 +7,12 @@ import { expectedReadyAt, formatKolkataDateTime, formatKolkataTime, isFinalStatu
 import { OrderDetails } from "@/components/orders/order-details";
 import { OrderTracker } from "@/components/orders/order-tracker";
 
-type Params = Promise<{ id: string }>;
-
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<"/orders/[id]">): Promise<Metadata> {
   const { id } = await params;
   return { title: `Order #${orderNumber(id)}`, robots: { index: false, follow: false } };
 }
 
-export default async function OrderPage({ params }: { params: Params }) {
+export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
   const { id } = await params;
   const user = await requirePageUser(`/orders/${encodeURIComponent(id)}`);
   const order = await findOrderFor(user, id);

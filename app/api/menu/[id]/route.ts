@@ -4,16 +4,14 @@ import { requireAdmin } from "@/lib/auth/session";
 import { deleteMenuItem, updateMenuItem } from "@/lib/menu/writes";
 import { menuItemUpdateSchema } from "@/lib/menu/schema";
 
-type Ctx = { params: Promise<{ id: string }> };
-
-export const PUT = route<Ctx>(async (req, ctx) => {
+export const PUT = route<RouteContext<"/api/menu/[id]">>(async (req, ctx) => {
   const admin = await requireAdmin(req);
   const { id } = await ctx.params;
   const input = await readBody(req, menuItemUpdateSchema);
   return NextResponse.json(await updateMenuItem(admin, id, input));
 });
 
-export const DELETE = route<Ctx>(async (req, ctx) => {
+export const DELETE = route<RouteContext<"/api/menu/[id]">>(async (req, ctx) => {
   const admin = await requireAdmin(req);
   const { id } = await ctx.params;
   return NextResponse.json(await deleteMenuItem(admin, id));

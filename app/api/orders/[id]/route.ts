@@ -5,17 +5,15 @@ import { orderStatusSchema } from "@/lib/orders/schema";
 import { getOrderFor } from "@/lib/orders/queries";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 
-type Ctx = { params: Promise<{ id: string }> };
-
 export const dynamic = "force-dynamic";
 
-export const GET = route<Ctx>(async (req, ctx) => {
+export const GET = route<RouteContext<"/api/orders/[id]">>(async (req, ctx) => {
   const user = await requireUser(req);
   const { id } = await ctx.params;
   return NextResponse.json(await getOrderFor(user, id));
 });
 
-export const PATCH = route<Ctx>(async (req, ctx) => {
+export const PATCH = route<RouteContext<"/api/orders/[id]">>(async (req, ctx) => {
   const user = await requireUser(req);
   const { id } = await ctx.params;
   const { status } = await readBody(req, orderStatusSchema);

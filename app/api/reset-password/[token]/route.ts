@@ -3,7 +3,7 @@ import { readBody, route } from "@/lib/http";
 import { resetPasswordServerSchema } from "@/lib/auth/server-schemas";
 import { resetPassword, verifyResetToken } from "@/lib/auth/accounts";
 
-export const POST = route<{ params: Promise<{ token: string }> }>(async (req, { params }) => {
+export const POST = route<RouteContext<"/api/reset-password/[token]">>(async (req, { params }) => {
   const { token } = await params;
   // A dead link is reported as such before complaining about the new password.
   await verifyResetToken(token);

@@ -4,11 +4,9 @@ import { requireAdmin } from "@/lib/auth/session";
 import { roleUpdateSchema } from "@/lib/user-schemas";
 import { setRole } from "@/lib/users";
 
-type Ctx = { params: Promise<{ id: string }> };
-
 export const dynamic = "force-dynamic";
 
-export const PATCH = route<Ctx>(async (req, ctx) => {
+export const PATCH = route<RouteContext<"/api/users/[id]">>(async (req, ctx) => {
   const admin = await requireAdmin(req);
   const { id } = await ctx.params;
   const { role } = await readBody(req, roleUpdateSchema);

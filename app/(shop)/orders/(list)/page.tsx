@@ -13,8 +13,6 @@ export const metadata: Metadata = { title: "My orders", robots: { index: false, 
 
 const PAGE_SIZE = 20;
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 function itemsSummary(order: ApiOrder): string {
   return order.items.map((i) => `${i.quantity} × ${i.name}`).join(", ");
 }
@@ -29,7 +27,7 @@ async function ordersPage(user: Awaited<ReturnType<typeof requirePageUser>>, bef
   }
 }
 
-export default async function OrdersPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function OrdersPage({ searchParams }: PageProps<"/orders">) {
   const raw = (await searchParams).before;
   const before = Array.isArray(raw) ? raw[0] : raw;
   const user = await requirePageUser(before ? `/orders?before=${encodeURIComponent(before)}` : "/orders");
