@@ -22,6 +22,16 @@ const nextConfig: NextConfig = {
     // more than the API's own limit is held (lib/http.ts MAX_BODY_BYTES).
     proxyClientMaxBodySize: 100 * 1024,
   },
+  // Old and short addresses of pages. They run before proxy.ts, so a signed-out visitor of
+  // /checkout is asked to sign in for /checkout/address, the page they will land on. Not
+  // permanent: browsers would cache a 308 forever. The query goes along (/ordersuccess?id=…).
+  async redirects() {
+    return [
+      { source: "/ordersuccess", destination: "/order-success", permanent: false },
+      { source: "/checkout", destination: "/checkout/address", permanent: false },
+      { source: "/admin", destination: "/admin/dashboard", permanent: false },
+    ];
+  },
   async rewrites() {
     return {
       // Before the file-system routes, so /menu with these queries never reaches the cached /menu.

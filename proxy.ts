@@ -8,8 +8,8 @@ import { clearAccountHint, setAccountHint } from "@/lib/auth/account-hint-cookie
 // Page guards before rendering. The pages and every API route check again on the server
 // (against the database), so a revoked session is caught there even if its cookie decodes here.
 // Also keeps the header's account hint in step with the session (OAuth sign-ins, expiry).
-
-const ALIASES: Record<string, string> = { "/ordersuccess": "/order-success", "/checkout": "/checkout/address", "/admin": "/admin/dashboard" };
+// Old page addresses (/checkout, /admin, /ordersuccess) are next.config.ts redirects, which
+// Next applies before this runs.
 
 function redirectTo(req: NextRequest, pathname: string, search = "") {
   const url = req.nextUrl.clone();
@@ -43,12 +43,10 @@ async function guard(req: NextRequest, access: Exclude<Access, "unknown">, raw: 
   }
   if (access === "public") return { res: NextResponse.next(), signedInAs };
   if (!session) {
-    const next = `${ALIASES[pathname] ?? pathname}${search}`;
-    return { res: redirectTo(req, "/login", `?next=${encodeURIComponent(next)}`), signedInAs };
+    return { res: redirectTo(req, "/login", `?next=${encodeURIComponent(pathname + search)}`), signedInAs };
   }
   if (access === "admin" && session.role !== "admin") return { res: redirectTo(req, "/"), signedInAs };
-  const alias = ALIASES[pathname];
-  return { res: alias ? redirectTo(req, alias, search) : NextResponse.next(), signedInAs };
+  return { res: NextResponse.next(), signedInAs };
 }
 
 export async function proxy(req: NextRequest) {

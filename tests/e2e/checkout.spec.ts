@@ -380,6 +380,21 @@ test("the thank-you page shows no details for an unknown order or someone else's
   await expect(page.getByText("No order details found.")).toBeVisible();
   const other = await page.goto(`/orders/${order.id}`);
   expect(other?.status()).toBe(404);
+  // Someone else's order and one that does not exist get the same designed page, with a way back.
+  for (const id of [order.id, "bogus"]) {
+    const res = await page.goto(`/orders/${id}`);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Order not found" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "My orders" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/orders");
+  }
+});
+
+test("old addresses lead to the new ones, and through sign-in with the query kept", async ({ page }) => {
+  await page.goto("/ordersuccess?id=x");
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/order-success?id=x");
+  await page.goto("/checkout");
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/checkout/address");
 });
 
 test("a price that changed since the item went into the cart is shown, then the order goes through at the new total", async ({ page, request }) => {
