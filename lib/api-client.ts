@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { isErrorCode, type ErrorCode } from "@/lib/error-codes";
 import type { ApiOrder } from "@/lib/orders/types";
-import type { ApiUser } from "@/lib/users";
+import type { ApiUser } from "@/lib/users/types";
 import type { Role } from "@/lib/auth/types";
 import type { MenuItemView } from "@/lib/menu/types";
 import type { MenuItemForm } from "@/lib/menu/schema";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import type { ApiUser } from "@/lib/users";
+import type { ApiUser } from "@/lib/users/types";
 import { Button } from "@/components/ui/button";
 import { api, settle } from "@/lib/api-client";
 

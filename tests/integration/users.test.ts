@@ -7,7 +7,7 @@ import { encodeSession } from "@/lib/auth/jwt";
 import { hashPassword } from "@/lib/auth/password";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/types";
-import { LAST_ADMIN, OWN_ROLE, setRole } from "@/lib/users";
+import { LAST_ADMIN, OWN_ROLE, setRole } from "@/lib/users/writes";
 import { GET as listRoute } from "@/app/api/users/route";
 import { PATCH as patchRoute } from "@/app/api/users/[id]/route";
 import { call as callRoute } from "@/tests/support/api";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { listUsers, OWN_ROLE } from "@/lib/users";
+import { listUsers } from "@/lib/users/queries";
+import { OWN_ROLE } from "@/lib/users/writes";
 import { RoleButton } from "@/components/admin/role-button";
 
 export const metadata: Metadata = { title: "Users · Admin" };

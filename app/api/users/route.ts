@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { listUsers } from "@/lib/users";
+import { listUsers } from "@/lib/users/queries";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { readBody, route } from "@/lib/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { roleUpdateSchema } from "@/lib/user-schemas";
-import { setRole } from "@/lib/users";
+import { roleUpdateSchema } from "@/lib/users/schema";
+import { setRole } from "@/lib/users/writes";
 
 export const dynamic = "force-dynamic";
 

@@ -1,61 +1,18 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { looksLikeRowId } from "@/lib/schemas";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { ADMINS_ONLY, assertAdmin } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/auth/session";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/auth/types";
+import type { ApiUser } from "@/lib/users/types";
+import { toApiUser, userSelect } from "@/lib/users/rows";
 
-// Users for the admin area: the list with order counts, and role changes. Admins only.
-// The shop always keeps at least one admin, and nobody changes their own role.
+// Role changes. The shop always keeps at least one admin, and nobody changes their own role.
 
 export const LAST_ADMIN = "There must be at least one admin.";
 export const OWN_ROLE = "You cannot change your own role.";
 const USER_NOT_FOUND = "User not found.";
-
-/** The API's user (contract §4): never the password hash, tokens or session version. */
-export type ApiUser = {
-  id: string;
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  confirmed: boolean;
-  createdAt: string;
-  orderCount: number;
-};
-
-const userSelect = {
-  id: true,
-  name: true,
-  email: true,
-  role: true,
-  emailConfirmedAt: true,
-  createdAt: true,
-  _count: { select: { orders: true } },
-} satisfies Prisma.UserSelect;
-
-type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
-
-function toApiUser(row: UserRow): ApiUser {
-  return {
-    id: row.id,
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    confirmed: row.emailConfirmedAt !== null,
-    createdAt: row.createdAt.toISOString(),
-    orderCount: row._count.orders,
-  };
-}
-
-/** Every account, newest first, with how many orders each has placed. */
-export async function listUsers(actor: SessionUser): Promise<ApiUser[]> {
-  assertAdmin(actor);
-  const rows = await db().user.findMany({ select: userSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
-  return rows.map(toApiUser);
-}
 
 /**
  * Makes `id` an admin or a customer. The admin rows are locked (in id order, so two callers

@@ -1,0 +1,30 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ApiUser } from "@/lib/users/types";
+
+// A user row as the API shows it (contract §4): never the password hash, tokens or session version.
+
+export const userSelect = {
+  id: true,
+  name: true,
+  email: true,
+  role: true,
+  emailConfirmedAt: true,
+  createdAt: true,
+  _count: { select: { orders: true } },
+} satisfies Prisma.UserSelect;
+
+type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
+
+export function toApiUser(row: UserRow): ApiUser {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    confirmed: row.emailConfirmedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    orderCount: row._count.orders,
+  };
+}
