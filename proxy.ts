@@ -29,7 +29,12 @@ function isMalformed(pathname: string): boolean {
 
 type Guarded = { res: NextResponse; signedInAs: AccountHint | null };
 
-async function guard(req: NextRequest, access: Exclude<Access, "unknown">, raw: string | undefined, session: SessionClaims | null): Promise<Guarded> {
+async function guard(
+  req: NextRequest,
+  access: Exclude<Access, "unknown">,
+  raw: string | undefined,
+  session: SessionClaims | null,
+): Promise<Guarded> {
   const { pathname, search } = req.nextUrl;
   const signedInAs = session?.role ?? null;
   if (pathname === "/login" && session) {

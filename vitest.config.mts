@@ -3,7 +3,10 @@ import { defineConfig } from "vitest/config";
 
 // `server-only` throws outside React's server build; tests run the server modules directly, as
 // the server does, so it resolves to the package's own empty module here.
-const alias = { "@": path.resolve(import.meta.dirname), "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js") };
+const alias = {
+  "@": path.resolve(import.meta.dirname),
+  "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+};
 
 export default defineConfig({
   resolve: { alias },

@@ -40,7 +40,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-IN" className={inter.variable} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col font-sans">
         <script dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT }} />
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <SiteHeader />

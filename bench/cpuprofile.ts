@@ -30,7 +30,20 @@ export type ProfileSummary = {
 const SPECIAL = new Set(["(garbage collector)", "(idle)", "(program)", "(root)"]);
 
 /** What the order confirmation mail's plain-text version pulls in (@react-email/render → html-to-text). */
-const MAIL_TEXT_PACKAGES = new Set(["html-to-text", "selderee", "@selderee/plugin-htmlparser2", "parseley", "leac", "peberminta", "deepmerge-ts", "htmlparser2", "domhandler", "domutils", "dom-serializer", "entities"]);
+const MAIL_TEXT_PACKAGES = new Set([
+  "html-to-text",
+  "selderee",
+  "@selderee/plugin-htmlparser2",
+  "parseley",
+  "leac",
+  "peberminta",
+  "deepmerge-ts",
+  "htmlparser2",
+  "domhandler",
+  "domutils",
+  "dom-serializer",
+  "entities",
+]);
 
 /** Groups that are not a package: time the caller-charging walks past. */
 const NATIVE_GROUPS = new Set(["node (internals)", "(V8 builtins, native)"]);
@@ -104,7 +117,11 @@ class Locator {
     const file = url.startsWith("file://") ? fileURLToPath(url) : url;
     const map = this.mapFor(file);
     if (map) {
-      const entry = map.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string; originalLine?: number; name?: string };
+      const entry = map.findEntry(frame.lineNumber, frame.columnNumber) as {
+        originalSource?: string;
+        originalLine?: number;
+        name?: string;
+      };
       if (entry.originalSource) {
         const source = entry.originalSource.replace(/^turbopack:\/\/\//, "");
         const absolute = source.startsWith("[turbopack]") ? source : path.resolve(path.dirname(file), source);

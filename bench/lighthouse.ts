@@ -51,7 +51,11 @@ async function once(url: string, extraHeaders: Record<string, string> | undefine
     "--only-categories=performance,accessibility,best-practices,seo",
     ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
   ];
-  await run(process.execPath, args, { env: { ...process.env, CHROME_PATH: await executable() }, timeout: 180_000, maxBuffer: 16 * 2 ** 20 });
+  await run(process.execPath, args, {
+    env: { ...process.env, CHROME_PATH: await executable() },
+    timeout: 180_000,
+    maxBuffer: 16 * 2 ** 20,
+  });
   const lhr = JSON.parse(await readFile(outFile, "utf8")) as Lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return lhr;

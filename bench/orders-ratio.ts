@@ -35,7 +35,9 @@ async function main() {
       const ratio = shop.rps / plain.ordersPerSecond;
       ratios.push(ratio);
       const errors = shop.non2xx + shop.errors + plain.errors;
-      say(`round ${round}: shop ${Math.round(shop.rps)} orders/s (p99 ${Math.round(shop.p99Ms)} ms), plain pg ${Math.round(plain.ordersPerSecond)}/s, ratio ${ratio.toFixed(3)}, shop CPU ${cpuPerOrder.toFixed(2)} ms/order (mail included), errors ${errors}`);
+      say(
+        `round ${round}: shop ${Math.round(shop.rps)} orders/s (p99 ${Math.round(shop.p99Ms)} ms), plain pg ${Math.round(plain.ordersPerSecond)}/s, ratio ${ratio.toFixed(3)}, shop CPU ${cpuPerOrder.toFixed(2)} ms/order (mail included), errors ${errors}`,
+      );
       for (const f of shop.failures) say(`  ${f.status}: ${f.body}`);
     }
   } finally {

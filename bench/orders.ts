@@ -24,7 +24,11 @@ export async function signIn(base: string): Promise<Session> {
   const { token } = (await res.json()) as { token?: string };
   if (!token) throw new Error("POST /api/login answered without a token");
   // The name the server itself set (`__Secure-` prefixed over https), rather than a guess.
-  const cookieName = res.headers.getSetCookie().map((c) => c.split("=")[0]).find((name) => name.endsWith("session-token")) ?? "next-auth.session-token";
+  const cookieName =
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split("=")[0])
+      .find((name) => name.endsWith("session-token")) ?? "next-auth.session-token";
   return { token, cookieName };
 }
 
@@ -36,7 +40,11 @@ export async function pickLines(base: string): Promise<OrderLine[]> {
   const items = menu.filter((i) => i.available).slice(0, 3);
   if (items.length < 3) throw new Error(`the menu has only ${items.length} available items; the bench orders 3`);
   const portions = ["small", "medium", "large"] as const;
-  return items.map((item, i) => ({ item: { id: item.id, name: item.name, prices: item.prices }, portion: portions[i], quantity: (i % 2) + 1 }));
+  return items.map((item, i) => ({
+    item: { id: item.id, name: item.name, prices: item.prices },
+    portion: portions[i],
+    quantity: (i % 2) + 1,
+  }));
 }
 
 function orderBody(lines: OrderLine[]): string {
@@ -62,7 +70,12 @@ export async function placeOneOrder(base: string, session: Session, lines: Order
   if (res.status !== 201) throw new Error(`POST /api/orders answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
 }
 
-export async function runOrderLoad(base: string, session: Session, lines: OrderLine[], options: { seconds?: number; warmUp?: boolean } = {}): Promise<OrdersResult> {
+export async function runOrderLoad(
+  base: string,
+  session: Session,
+  lines: OrderLine[],
+  options: { seconds?: number; warmUp?: boolean } = {},
+): Promise<OrdersResult> {
   const { url, headers, body } = orderRequest(base, session, lines);
   const failures: OrdersResult["failures"] = [];
   const common: LoadOptions = {
@@ -91,7 +104,7 @@ export async function runOrderLoad(base: string, session: Session, lines: OrderL
 export async function drainMailQueue(databaseUrl: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
       const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM graphile_worker.jobs");
       if (rows[0].n === 0) return;
       await new Promise((r) => setTimeout(r, 200));

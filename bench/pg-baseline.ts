@@ -74,7 +74,11 @@ function linesParams(orderId: string, priced: Array<OrderLine & { unitPrice: num
   return [a[0], orderId, ...a.slice(1), ...b, ...c];
 }
 
-export async function plainPgOrders(databaseUrl: string, lines: OrderLine[], options: { seconds?: number; warmUp?: boolean } = {}): Promise<PgBaselineResult> {
+export async function plainPgOrders(
+  databaseUrl: string,
+  lines: OrderLine[],
+  options: { seconds?: number; warmUp?: boolean } = {},
+): Promise<PgBaselineResult> {
   const seconds = options.seconds ?? config.seconds;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: config.connections });
   try {
@@ -82,7 +86,15 @@ export async function plainPgOrders(databaseUrl: string, lines: OrderLine[], opt
     if (!rows[0]) throw new Error(`no user ${ADMIN.email} in the database`);
     if (options.warmUp !== false) await run(pool, rows[0].id, lines, config.warmupSeconds);
     const r = await run(pool, rows[0].id, lines, seconds);
-    return { label: "plain pg: BEGIN, order + 3 lines, COMMIT", seconds, ordersPerSecond: r.orders / r.elapsed, orders: r.orders, errors: r.errors, p99Ms: r.p99Ms, firstError: r.firstError };
+    return {
+      label: "plain pg: BEGIN, order + 3 lines, COMMIT",
+      seconds,
+      ordersPerSecond: r.orders / r.elapsed,
+      orders: r.orders,
+      errors: r.errors,
+      p99Ms: r.p99Ms,
+      firstError: r.firstError,
+    };
   } finally {
     await pool.end();
   }

@@ -23,7 +23,8 @@ const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 async function largestProfile(): Promise<string> {
   const files = (await readdir(PROFILE_DIR)).filter((f) => f.endsWith(".cpuprofile")).map((f) => path.join(PROFILE_DIR, f));
-  if (!files.length) throw new BenchError(`No .cpuprofile in ${PROFILE_DIR}: the server did not exit cleanly, or NODE_OPTIONS did not reach it.`);
+  if (!files.length)
+    throw new BenchError(`No .cpuprofile in ${PROFILE_DIR}: the server did not exit cleanly, or NODE_OPTIONS did not reach it.`);
   const sizes = await Promise.all(files.map(async (f) => ({ f, size: (await stat(f)).size })));
   // The tsx launcher and the start script write small profiles too; the server's is the big one.
   return sizes.sort((a, b) => b.size - a.size)[0].f;

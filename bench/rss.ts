@@ -56,7 +56,9 @@ export function shopCpuMs(rootPid: number): number {
   let ticks = 0;
   for (const p of processTree(rootPid)) {
     if (p.command.includes("postgres")) continue;
-    const fields = read(`/proc/${p.pid}/stat`)?.slice(read(`/proc/${p.pid}/stat`)!.lastIndexOf(")") + 2).split(" ");
+    const fields = read(`/proc/${p.pid}/stat`)
+      ?.slice(read(`/proc/${p.pid}/stat`)!.lastIndexOf(")") + 2)
+      .split(" ");
     // utime and stime are fields 14 and 15 of stat, i.e. 11 and 12 after "pid (comm) ".
     if (fields) ticks += Number(fields[11]) + Number(fields[12]);
   }

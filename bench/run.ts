@@ -36,7 +36,8 @@ async function main() {
   const machine = await describeMachine();
   say(machineLine(machine));
   // Half the cores busy on average over the last minute: someone else is building or measuring.
-  if (machine.loadAtStart > machine.cores / 2) say(`the machine is already busy (load ${machine.loadAtStart.toFixed(2)}): figures may be disturbed`);
+  if (machine.loadAtStart > machine.cores / 2)
+    say(`the machine is already busy (load ${machine.loadAtStart.toFixed(2)}): figures may be disturbed`);
 
   say("starting PostgreSQL and the shop …");
   const stack = await startStack();
@@ -46,7 +47,9 @@ async function main() {
     const url = (p: string) => stack.base + p;
     const measure = async (p: string) => {
       const r = await load(url(p));
-      say(`${p}: ${Math.round(r.rps)} req/s, p99 ${Math.round(r.p99Ms)} ms, ${r.bytesPerResponse} B/response${r.non2xx + r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ""}`);
+      say(
+        `${p}: ${Math.round(r.rps)} req/s, p99 ${Math.round(r.p99Ms)} ms, ${r.bytesPerResponse} B/response${r.non2xx + r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ""}`,
+      );
       return r;
     };
 
@@ -73,13 +76,17 @@ async function main() {
     const lines = await pickLines(stack.base);
     await placeOneOrder(stack.base, session, lines);
     const shop = await runOrderLoad(stack.base, session, lines);
-    say(`POST /api/orders: ${Math.round(shop.rps)} orders/s, p99 ${Math.round(shop.p99Ms)} ms, ${shop.non2xx} non-2xx, ${shop.errors} errors`);
+    say(
+      `POST /api/orders: ${Math.round(shop.rps)} orders/s, p99 ${Math.round(shop.p99Ms)} ms, ${shop.non2xx} non-2xx, ${shop.errors} errors`,
+    );
     for (const f of shop.failures) say(`  failed order: ${f.status} ${f.body}`);
     // The confirmation mails of those orders are sent after their replies; left to drain during
     // the baseline, they would slow it down and flatter the ratio.
     await drainMailQueue(stack.databaseUrl);
     const plainPg = await plainPgOrders(stack.databaseUrl, lines);
-    say(`plain pg: ${Math.round(plainPg.ordersPerSecond)} orders/s, p99 ${plainPg.p99Ms.toFixed(1)} ms${plainPg.firstError ? `, first error: ${plainPg.firstError}` : ""}`);
+    say(
+      `plain pg: ${Math.round(plainPg.ordersPerSecond)} orders/s, p99 ${plainPg.p99Ms.toFixed(1)} ms${plainPg.firstError ? `, first error: ${plainPg.firstError}` : ""}`,
+    );
 
     const rss = serverRss(stack.pid);
 
@@ -99,12 +106,18 @@ async function main() {
 
     say("first-load JS in Chromium …");
     const firstLoad = await firstLoadJs(stack.browserBase, BROWSER_PAGES, session);
-    for (const f of firstLoad) if (f.uncompressed.length) say(`  ${f.page}: scripts sent without compression: ${f.uncompressed.join(", ")}`);
+    for (const f of firstLoad)
+      if (f.uncompressed.length) say(`  ${f.page}: scripts sent without compression: ${f.uncompressed.join(", ")}`);
 
     results = {
       at: new Date().toISOString(),
       machine,
-      conditions: { seconds: config.seconds, warmupSeconds: config.warmupSeconds, connections: config.connections, acceptEncoding: BROWSER_HEADERS["accept-encoding"] },
+      conditions: {
+        seconds: config.seconds,
+        warmupSeconds: config.warmupSeconds,
+        connections: config.connections,
+        acceptEncoding: BROWSER_HEADERS["accept-encoding"],
+      },
       staticFile: { path: STATIC_PATH, ...stack.staticFile, contentEncoding: encodings[STATIC_PATH] },
       encodings,
       pages,

@@ -31,10 +31,11 @@ export class BenchError extends Error {}
 export function requireBuild(): void {
   const buildId = path.join(distDir(), "BUILD_ID");
   if (!existsSync(buildId)) {
-    throw new BenchError(`No production build (${path.relative(process.cwd(), buildId)} is missing): run \`npm run build\` first, then \`npm run bench\`.`);
+    throw new BenchError(
+      `No production build (${path.relative(process.cwd(), buildId)} is missing): run \`npm run build\` first, then \`npm run bench\`.`,
+    );
   }
 }
-
 
 async function logTail(file: string, lines = 30): Promise<string> {
   const text = await readFile(file, "utf8").catch(() => "");
@@ -46,7 +47,9 @@ async function waitUntilReady(base: string, child: ChildProcess, logFile: string
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new BenchError(`The shop exited during start (code ${child.exitCode ?? child.signalCode}). Its log:\n${await logTail(logFile)}`);
+      throw new BenchError(
+        `The shop exited during start (code ${child.exitCode ?? child.signalCode}). Its log:\n${await logTail(logFile)}`,
+      );
     }
     try {
       const [page, file] = await Promise.all([fetch(`${base}/login`), fetch(`${base}${STATIC_PATH}`)]);

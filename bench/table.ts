@@ -85,7 +85,11 @@ export function formatTable(results: BenchResults): string {
   const all = [HEADER, ...rows(results)];
   const keys = Object.keys(HEADER) as Array<keyof Row>;
   const widths = keys.map((k) => Math.max(...all.map((r) => [...r[k]].length)));
-  const line = (r: Row) => keys.map((k, i) => r[k].padEnd(widths[i])).join(" | ").trimEnd();
+  const line = (r: Row) =>
+    keys
+      .map((k, i) => r[k].padEnd(widths[i]))
+      .join(" | ")
+      .trimEnd();
   const rule = widths.map((w) => "-".repeat(w)).join("-+-");
   const c = results.conditions;
   return [

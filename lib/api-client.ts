@@ -93,7 +93,14 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown, h
   if (res.ok) return data as T;
   const { error, code, ...extra } = (data && typeof data === "object" ? data : {}) as Record<string, unknown>;
   const text = typeof error === "string" && error.trim() ? error : undefined;
-  throw new ApiError(text ?? FALLBACK, res.status, isErrorCode(code) ? code : codeForStatus(res.status), extra, retryAfter(res), text !== undefined);
+  throw new ApiError(
+    text ?? FALLBACK,
+    res.status,
+    isErrorCode(code) ? code : codeForStatus(res.status),
+    extra,
+    retryAfter(res),
+    text !== undefined,
+  );
 }
 
 const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;

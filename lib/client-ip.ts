@@ -62,7 +62,10 @@ export function addressKey(raw: string): string {
   const upperZero = g.slice(0, 5).every((x) => x === 0);
   if (upperZero && g[5] === 0xffff) return dotted(g[6], g[7]);
   if (upperZero && g[5] === 0 && g[6] !== 0) return dotted(g[6], g[7]);
-  return `${g.slice(0, 4).map((x) => x.toString(16)).join(":")}::/64`;
+  return `${g
+    .slice(0, 4)
+    .map((x) => x.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The X-Forwarded-For entry that the TRUST_PROXY proxies wrote about the client, if any. */

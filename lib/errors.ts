@@ -19,7 +19,11 @@ export class AppError extends Error {
 
 /** 400: the input is invalid; `field` names the offending field. */
 export class Invalid extends AppError {
-  constructor(message: string, readonly field?: string, code: ErrorCode = "invalid") {
+  constructor(
+    message: string,
+    readonly field?: string,
+    code: ErrorCode = "invalid",
+  ) {
     super(message, 400, field ? { field } : {}, code);
   }
 }

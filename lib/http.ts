@@ -21,13 +21,25 @@ function jsonError(status: number, error: string, code: ErrorCode, extra: Record
 
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof RateLimited || error instanceof ServiceUnavailable) {
-    return jsonError(error.status, error.message, error.code, {}, { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) });
+    return jsonError(
+      error.status,
+      error.message,
+      error.code,
+      {},
+      { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) },
+    );
   }
   if (error instanceof AppError) return jsonError(error.status, error.message, error.code, error.extra);
   if (isDatabaseUnavailable(error)) {
     // One line, not a stack per request: during an outage every request lands here.
     console.warn(`[fresh-bowl] database unavailable: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
-    return jsonError(503, "The shop is reconnecting to its database. Please try again in a moment.", "unavailable", {}, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+    return jsonError(
+      503,
+      "The shop is reconnecting to its database. Please try again in a moment.",
+      "unavailable",
+      {},
+      { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
   }
   console.error("Unexpected error in route handler", error);
   return jsonError(500, "Something went wrong. Please try again.", "internal");
@@ -105,9 +117,8 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.map(String).join(".") || undefined;
-  const message = field && !issue.message.toLowerCase().includes(field.split(".").pop()!.toLowerCase())
-    ? `${field}: ${issue.message}`
-    : issue.message;
+  const message =
+    field && !issue.message.toLowerCase().includes(field.split(".").pop()!.toLowerCase()) ? `${field}: ${issue.message}` : issue.message;
   throw new Invalid(message, field);
 }
 

@@ -61,7 +61,13 @@ function mediaType(value: string | null): { type: string; params: string[] } | n
 function onlyUtf8Charset(params: string[]): boolean {
   return params.every((p) => {
     const [key, value = ""] = p.split("=");
-    return key.trim().toLowerCase() === "charset" && value.trim().replace(/^"(.*)"$/, "$1").toLowerCase() === "utf-8";
+    return (
+      key.trim().toLowerCase() === "charset" &&
+      value
+        .trim()
+        .replace(/^"(.*)"$/, "$1")
+        .toLowerCase() === "utf-8"
+    );
   });
 }
 

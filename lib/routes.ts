@@ -4,15 +4,7 @@ import type { Role } from "@/lib/auth/types";
 
 const SIGNED_IN = [/^\/cart$/, /^\/checkout(\/address|\/payment)?$/, /^\/order-success$/, /^\/ordersuccess$/, /^\/orders(\/[^/]+)?$/];
 const ADMIN = [/^\/admin(\/(dashboard|orders|menu|users))?$/];
-const PUBLIC = [
-  /^\/$/,
-  /^\/menu$/,
-  /^\/login$/,
-  /^\/register$/,
-  /^\/confirm\/[^/]+$/,
-  /^\/reset-password\/[^/]+$/,
-  /^\/dev\/outbox$/,
-];
+const PUBLIC = [/^\/$/, /^\/menu$/, /^\/login$/, /^\/register$/, /^\/confirm\/[^/]+$/, /^\/reset-password\/[^/]+$/, /^\/dev\/outbox$/];
 
 export type Access = "public" | "signed-in" | "admin" | "unknown";
 

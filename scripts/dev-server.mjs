@@ -25,6 +25,8 @@ const server = createServer((req, res) => {
   req.headers[RELAYED_HEADER] = req.headers.forwarded || req.headers["x-forwarded-for"] ? "1" : "0";
   void handle(req, res);
 });
-server.listen(port, host, () => console.log(`[fresh-bowl] ready on ${process.env.APP_URL ?? `http://localhost:${port}`} (listening on ${host})`));
+server.listen(port, host, () =>
+  console.log(`[fresh-bowl] ready on ${process.env.APP_URL ?? `http://localhost:${port}`} (listening on ${host})`),
+);
 
 stopOnSignals(server, app, { dropBusyConnections: true });

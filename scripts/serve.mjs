@@ -58,6 +58,8 @@ server.on("checkContinue", (req, res) => onCheckContinue(req, res, onRequest));
 // sends on a socket the server is just closing (Node's default is 5 s).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.listen(port, process.env.HOST || undefined, () => console.log(`[fresh-bowl] ready on ${process.env.APP_URL ?? `http://localhost:${port}`}`));
+server.listen(port, process.env.HOST || undefined, () =>
+  console.log(`[fresh-bowl] ready on ${process.env.APP_URL ?? `http://localhost:${port}`}`),
+);
 
 stopOnSignals(server, app);

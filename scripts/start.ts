@@ -27,7 +27,9 @@ const log = (msg: string) => console.log(`[fresh-bowl] ${msg}`);
 function givenSecret(): string | undefined {
   const given = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
   if (!given && !dev) {
-    throw new Error("AUTH_SECRET is required in production: set it to a long random string (e.g. `openssl rand -base64 32`), the same on every instance.");
+    throw new Error(
+      "AUTH_SECRET is required in production: set it to a long random string (e.g. `openssl rand -base64 32`), the same on every instance.",
+    );
   }
   return given;
 }
@@ -54,9 +56,13 @@ async function main() {
   if (!process.env.DATABASE_URL) {
     log("DATABASE_URL is unset: starting embedded PostgreSQL");
     embedded = await startEmbeddedPostgres(dataDir);
-    if (embedded.dataDir.startsWith(dataDir + path.sep)) log(`embedded PostgreSQL is running, data in ${path.relative(cwd, embedded.dataDir)}`);
+    if (embedded.dataDir.startsWith(dataDir + path.sep))
+      log(`embedded PostgreSQL is running, data in ${path.relative(cwd, embedded.dataDir)}`);
     // As root in a folder the "postgres" user cannot enter (lib/db/pg-as-root.ts).
-    else log(`embedded PostgreSQL is running, data in ${embedded.dataDir} (the "postgres" user cannot enter ${cwd}; delete that folder with this checkout)`);
+    else
+      log(
+        `embedded PostgreSQL is running, data in ${embedded.dataDir} (the "postgres" user cannot enter ${cwd}; delete that folder with this checkout)`,
+      );
     process.env.DATABASE_URL = embedded.url;
   }
   const secret = given ?? (await generatedSecret());
@@ -73,7 +79,11 @@ async function main() {
   for (const line of adminLogLines(admin, `${process.env.APP_URL}/login`)) log(line);
   await disconnectDb();
   if (!process.env.RESEND_API_KEY) {
-    log(dev ? `no RESEND_API_KEY: e-mails go to the server log and ${process.env.APP_URL}/dev/outbox` : "no RESEND_API_KEY: e-mails are not sent (the log names each one, without its links)");
+    log(
+      dev
+        ? `no RESEND_API_KEY: e-mails go to the server log and ${process.env.APP_URL}/dev/outbox`
+        : "no RESEND_API_KEY: e-mails are not sent (the log names each one, without its links)",
+    );
   }
 
   // Next's data cache (the cached menu) lives in the build directory and would outlive a
@@ -90,9 +100,7 @@ async function main() {
   const child = spawn(process.execPath, [...profile, ...script], { stdio: "inherit", env: process.env });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => {
-    void (embedded?.stop() ?? Promise.resolve())
-      .catch(() => undefined)
-      .finally(() => process.exit(code ?? (signal ? 0 : 1)));
+    void (embedded?.stop() ?? Promise.resolve()).catch(() => undefined).finally(() => process.exit(code ?? (signal ? 0 : 1)));
   });
 }
 

@@ -9,7 +9,9 @@ nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production");
 
 const connectionString = process.env.DATABASE_URL;
 if (!connectionString || !(process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET)) {
-  console.error("[mail] set DATABASE_URL and AUTH_SECRET to the shop's own (npm run dev / npm start run a worker inside the server already).");
+  console.error(
+    "[mail] set DATABASE_URL and AUTH_SECRET to the shop's own (npm run dev / npm start run a worker inside the server already).",
+  );
   process.exit(1);
 }
 

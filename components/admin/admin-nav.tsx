@@ -23,7 +23,7 @@ export function AdminNav() {
               <Link
                 href={link.href}
                 aria-current={active ? "page" : undefined}
-                className={`block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${
+                className={`block rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap ${
                   active ? "bg-brand-700 text-white" : "text-stone-800 hover:bg-brand-50"
                 }`}
               >

@@ -7,7 +7,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { MenuCategory, MenuItemView } from "@/lib/menu/types";
-import { MENU_DESCRIPTION_MAX, MENU_IMAGE_MAX, MENU_NAME_MAX, PLACEHOLDER_IMAGE, menuItemFormSchema, type MenuItemForm } from "@/lib/menu/schema";
+import {
+  MENU_DESCRIPTION_MAX,
+  MENU_IMAGE_MAX,
+  MENU_NAME_MAX,
+  PLACEHOLDER_IMAGE,
+  menuItemFormSchema,
+  type MenuItemForm,
+} from "@/lib/menu/schema";
 import { PORTIONS } from "@/lib/portions";
 import { Field } from "@/components/ui/field";
 import { Alert } from "@/components/ui/alert";
@@ -18,7 +25,14 @@ type FormOutput = z.output<typeof menuItemFormSchema>;
 
 function defaultsOf(item: MenuItemView | null, categories: MenuCategory[]): MenuItemForm {
   if (!item) {
-    return { name: "", description: "", category: categories[0]?.slug ?? "", image: "", prices: { small: "", medium: "", large: "" }, available: true };
+    return {
+      name: "",
+      description: "",
+      category: categories[0]?.slug ?? "",
+      image: "",
+      prices: { small: "", medium: "", large: "" },
+      available: true,
+    };
   }
   return {
     name: item.name,
@@ -31,7 +45,16 @@ function defaultsOf(item: MenuItemView | null, categories: MenuCategory[]): Menu
   };
 }
 
-const FORM_FIELDS: FieldPath<MenuItemForm>[] = ["name", "description", "category", "image", "available", "prices.small", "prices.medium", "prices.large"];
+const FORM_FIELDS: FieldPath<MenuItemForm>[] = [
+  "name",
+  "description",
+  "category",
+  "image",
+  "available",
+  "prices.small",
+  "prices.medium",
+  "prices.large",
+];
 
 /** The form field a server 400 names ("price" is the old client's Small price). */
 function formFieldOf(field: string | undefined): FieldPath<MenuItemForm> | undefined {
@@ -39,13 +62,22 @@ function formFieldOf(field: string | undefined): FieldPath<MenuItemForm> | undef
   return FORM_FIELDS.find((f) => f === field);
 }
 
-const control = "w-full rounded-lg border bg-white px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30";
+const control =
+  "w-full rounded-lg border bg-white px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30";
 
 /**
  * Add a menu item, or edit the one given. Validated in the browser with the same zod schema
  * the API uses; anything the server still refuses (400 names the field) shows at that field.
  */
-export function MenuItemFormCard({ item, categories, onDone }: { item: MenuItemView | null; categories: MenuCategory[]; onDone: () => void }) {
+export function MenuItemFormCard({
+  item,
+  categories,
+  onDone,
+}: {
+  item: MenuItemView | null;
+  categories: MenuCategory[];
+  onDone: () => void;
+}) {
   const router = useRouter();
   const [formError, setFormError] = useState<string | null>(null);
   const ids = { description: useId(), category: useId(), available: useId(), heading: useId() };
@@ -56,7 +88,10 @@ export function MenuItemFormCard({ item, categories, onDone }: { item: MenuItemV
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<MenuItemForm, unknown, FormOutput>({ resolver: zodResolver(menuItemFormSchema), defaultValues: defaultsOf(item, categories) });
+  } = useForm<MenuItemForm, unknown, FormOutput>({
+    resolver: zodResolver(menuItemFormSchema),
+    defaultValues: defaultsOf(item, categories),
+  });
 
   useEffect(() => {
     // Opening an item for editing takes the admin straight to its first field.
@@ -88,7 +123,14 @@ export function MenuItemFormCard({ item, categories, onDone }: { item: MenuItemV
         {item ? `Edit ${item.name}` : "Add a menu item"}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field label="Name" required maxLength={MENU_NAME_MAX} error={errors.name?.message} className="sm:col-span-2" {...register("name")} />
+        <Field
+          label="Name"
+          required
+          maxLength={MENU_NAME_MAX}
+          error={errors.name?.message}
+          className="sm:col-span-2"
+          {...register("name")}
+        />
 
         <div className="flex flex-col gap-1 sm:col-span-2">
           <label htmlFor={ids.description} className="text-sm font-medium text-stone-800">
@@ -162,7 +204,13 @@ export function MenuItemFormCard({ item, categories, onDone }: { item: MenuItemV
 
         <div className="sm:col-span-2">
           <div className="flex items-center gap-2">
-            <input id={ids.available} type="checkbox" aria-describedby={`${ids.available}-hint`} className="h-5 w-5 accent-brand-700" {...register("available")} />
+            <input
+              id={ids.available}
+              type="checkbox"
+              aria-describedby={`${ids.available}-hint`}
+              className="h-5 w-5 accent-brand-700"
+              {...register("available")}
+            />
             <label htmlFor={ids.available} className="text-sm font-medium text-stone-800">
               Available
             </label>

@@ -74,7 +74,12 @@ export function MenuManager({ items, categories }: { items: MenuItemView[]; cate
         <h2 id="menu-items-heading" ref={tableHeading} tabIndex={-1} className="text-lg font-bold">
           Menu items ({items.length})
         </h2>
-        <div role="region" aria-labelledby="menu-items-caption" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+        <div
+          role="region"
+          aria-labelledby="menu-items-caption"
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm"
+        >
           <table className="w-full min-w-[56rem] border-collapse">
             <caption id="menu-items-caption" className="px-3 py-2 text-left text-sm text-stone-700">
               Every item on the menu, in menu order
@@ -84,22 +89,37 @@ export function MenuManager({ items, categories }: { items: MenuItemView[]; cate
                 <th scope="col" className={th}>
                   <span className="sr-only">Image</span>
                 </th>
-                <th scope="col" className={th}>Name</th>
-                <th scope="col" className={th}>Category</th>
+                <th scope="col" className={th}>
+                  Name
+                </th>
+                <th scope="col" className={th}>
+                  Category
+                </th>
                 {PORTIONS.map((p) => (
                   <th key={p.key} scope="col" className={th}>
                     {p.label}
                   </th>
                 ))}
-                <th scope="col" className={th}>Availability</th>
-                <th scope="col" className={th}>Actions</th>
+                <th scope="col" className={th}>
+                  Availability
+                </th>
+                <th scope="col" className={th}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
               {items.map((item) => (
                 <tr key={item.id} data-item-id={item.id}>
                   <td className={`${td} w-16`}>
-                    <Image src={item.image} alt="" width={48} height={48} unoptimized className="h-12 w-12 max-w-none rounded-lg bg-brand-50 object-cover" />
+                    <Image
+                      src={item.image}
+                      alt=""
+                      width={48}
+                      height={48}
+                      unoptimized
+                      className="h-12 w-12 max-w-none rounded-lg bg-brand-50 object-cover"
+                    />
                   </td>
                   <th scope="row" className={`${td} text-left font-semibold`}>
                     {item.name}
@@ -119,7 +139,12 @@ export function MenuManager({ items, categories }: { items: MenuItemView[]; cate
                       >
                         {item.available ? "Available" : "Sold out"}
                       </span>
-                      <Button variant="ghost" className="px-2 py-1 text-xs underline" disabled={toggling === item.id} onClick={() => toggleAvailable(item)}>
+                      <Button
+                        variant="ghost"
+                        className="px-2 py-1 text-xs underline"
+                        disabled={toggling === item.id}
+                        onClick={() => toggleAvailable(item)}
+                      >
                         {item.available ? "Mark sold out" : "Mark available"}
                         <span className="sr-only"> {item.name}</span>
                       </Button>

@@ -18,21 +18,42 @@ const td = "px-3 py-3 align-top text-sm";
 /** Every order in a table that scrolls sideways inside its own box on narrow screens. */
 export function OrdersTable({ orders, caption }: { orders: ApiOrder[]; caption: string }) {
   return (
-    <div role="region" aria-labelledby="orders-caption" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <div
+      role="region"
+      aria-labelledby="orders-caption"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm"
+    >
       <table className="w-full min-w-[60rem] border-collapse">
         <caption id="orders-caption" className="px-3 py-2 text-left text-sm text-stone-700">
           {caption}
         </caption>
         <thead className="border-b border-stone-200 bg-stone-50">
           <tr>
-            <th scope="col" className={th}>Order</th>
-            <th scope="col" className={th}>Customer</th>
-            <th scope="col" className={th}>Items</th>
-            <th scope="col" className={th}>Total</th>
-            <th scope="col" className={th}>Payment method</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Date</th>
-            <th scope="col" className={th}>Change</th>
+            <th scope="col" className={th}>
+              Order
+            </th>
+            <th scope="col" className={th}>
+              Customer
+            </th>
+            <th scope="col" className={th}>
+              Items
+            </th>
+            <th scope="col" className={th}>
+              Total
+            </th>
+            <th scope="col" className={th}>
+              Payment method
+            </th>
+            <th scope="col" className={th}>
+              Status
+            </th>
+            <th scope="col" className={th}>
+              Date
+            </th>
+            <th scope="col" className={th}>
+              Change
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -49,8 +70,8 @@ export function OrdersTable({ orders, caption }: { orders: ApiOrder[]; caption: 
                   {order.address.name || "N/A"}
                   <span className="block text-xs font-normal text-stone-600">{order.user.email}</span>
                 </th>
-                <td className={`${td} min-w-56 max-w-xs`}>{itemsOf(order)}</td>
-                <td className={`${td} whitespace-nowrap font-semibold`}>{formatRupees(order.total)}</td>
+                <td className={`${td} max-w-xs min-w-56`}>{itemsOf(order)}</td>
+                <td className={`${td} font-semibold whitespace-nowrap`}>{formatRupees(order.total)}</td>
                 <td className={td}>{order.paymentMethod}</td>
                 <td className={td}>
                   <StatusBadge status={order.status} />

@@ -18,7 +18,8 @@ export function RoleButton({ user, isSelf, hintId }: { user: ApiUser; isSelf: bo
     setBusy(true);
     const reply = await settle(api.setUserRole(user.id, makeAdmin ? "admin" : "user"));
     setBusy(false);
-    if (reply.ok) toast.success(reply.data.role === "admin" ? `${reply.data.name} is now an admin` : `${reply.data.name} is no longer an admin`);
+    if (reply.ok)
+      toast.success(reply.data.role === "admin" ? `${reply.data.name} is now an admin` : `${reply.data.name} is no longer an admin`);
     else toast.error(reply.error.message);
     router.refresh();
   }
@@ -26,7 +27,7 @@ export function RoleButton({ user, isSelf, hintId }: { user: ApiUser; isSelf: bo
   return (
     <Button
       variant={makeAdmin ? "secondary" : "danger"}
-      className="whitespace-nowrap px-3 py-1.5"
+      className="px-3 py-1.5 whitespace-nowrap"
       disabled={isSelf || busy}
       aria-describedby={isSelf ? hintId : undefined}
       onClick={change}

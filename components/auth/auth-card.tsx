@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The centred card every account page sits in. */
-export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md py-2 sm:py-8">
       <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-8" aria-labelledby="auth-title">

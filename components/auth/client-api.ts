@@ -36,5 +36,7 @@ export function resendConfirmation(email: string): Promise<boolean> {
 }
 
 export function requestPasswordReset(email: string): Promise<boolean> {
-  return toastOutcome(outcomeOf(api.forgotPassword(email.trim()), { success: "Password reset link sent!", failure: "Failed to send reset email." }));
+  return toastOutcome(
+    outcomeOf(api.forgotPassword(email.trim()), { success: "Password reset link sent!", failure: "Failed to send reset email." }),
+  );
 }

@@ -38,7 +38,6 @@ export function ConfirmEmail({ token }: { token: string }) {
     );
   }, [token]);
 
-
   if (state.kind === "pending") {
     return (
       <p role="status" className="text-stone-700">

@@ -3,7 +3,15 @@ import { buttonClass } from "@/components/ui/button";
 export type Provider = { id: "google" | "facebook"; label: string; enabled: boolean };
 
 /** A provider's button, with the hint below it when the provider is not configured. */
-export function ProviderButton({ provider: p, busy = null, onClick }: { provider: Provider; busy?: Provider["id"] | null; onClick?: () => void }) {
+export function ProviderButton({
+  provider: p,
+  busy = null,
+  onClick,
+}: {
+  provider: Provider;
+  busy?: Provider["id"] | null;
+  onClick?: () => void;
+}) {
   const hintId = `oauth-${p.id}-hint`;
   return (
     <div className="flex flex-col gap-1">

@@ -27,7 +27,11 @@ export function RegisterForm() {
 
   async function onSubmit(values: RegisterValues) {
     setError(null);
-    const body = { name: joinNameParts(values.firstName, values.middleName, values.lastName), email: values.email.trim(), password: values.password };
+    const body = {
+      name: joinNameParts(values.firstName, values.middleName, values.lastName),
+      email: values.email.trim(),
+      password: values.password,
+    };
     const outcome = await outcomeOf(api.register(body), {
       success: "Registration successful! Please check your email to confirm.",
       failure: "Registration failed. Please try again.",
@@ -48,7 +52,15 @@ export function RegisterForm() {
   }
 
   return (
-    <form ref={ref} method="post" noValidate onFocus={onFocus} onChange={onChange} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form
+      ref={ref}
+      method="post"
+      noValidate
+      onFocus={onFocus}
+      onChange={onChange}
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex flex-col gap-4"
+    >
       <Field label="First name" autoComplete="given-name" required name="firstName" error={errors.firstName} />
       <Field label="Middle name" autoComplete="additional-name" required={false} name="middleName" error={errors.middleName} />
       <Field label="Last name" autoComplete="family-name" required name="lastName" error={errors.lastName} />

@@ -18,7 +18,15 @@ export function ResendConfirmationForm() {
   }
 
   return (
-    <form ref={ref} method="post" noValidate onFocus={onFocus} onChange={onChange} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-3">
+    <form
+      ref={ref}
+      method="post"
+      noValidate
+      onFocus={onFocus}
+      onChange={onChange}
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex flex-col gap-3"
+    >
       <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
       <Button type="submit" variant="secondary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         Resend confirmation email

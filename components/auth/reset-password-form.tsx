@@ -48,7 +48,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form ref={ref} method="post" noValidate onFocus={onFocus} onChange={onChange} onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form
+      ref={ref}
+      method="post"
+      noValidate
+      onFocus={onFocus}
+      onChange={onChange}
+      onSubmit={handleSubmit(onSubmit)}
+      className="flex flex-col gap-4"
+    >
       <PasswordField
         label="New password"
         autoComplete="new-password"

@@ -61,7 +61,8 @@ export function CartView({ deliveryFee }: { deliveryFee: number }) {
   );
 }
 
-const stepper = "inline-flex h-9 w-9 items-center justify-center rounded-lg border border-stone-300 bg-white text-lg font-bold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50";
+const stepper =
+  "inline-flex h-9 w-9 items-center justify-center rounded-lg border border-stone-300 bg-white text-lg font-bold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50";
 
 function CartLineRow({ line }: { line: CartLine }) {
   const add = useCart((s) => s.add);
@@ -74,7 +75,7 @@ function CartLineRow({ line }: { line: CartLine }) {
     <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:flex-nowrap">
       <LineImage src={line.image} />
       <div className="min-w-0 flex-1 basis-40">
-        <p className="font-semibold leading-snug">{line.name}</p>
+        <p className="leading-snug font-semibold">{line.name}</p>
         <p className="text-sm text-stone-600">
           {portionLabel(line.portion)} · {formatRupees(line.price)} each
         </p>
@@ -101,7 +102,12 @@ function CartLineRow({ line }: { line: CartLine }) {
       <p className="w-20 text-right font-semibold" data-testid="line-total">
         {formatRupees(line.price * line.quantity)}
       </p>
-      <button type="button" onClick={() => remove(line.cartId)} aria-label={`Remove ${what}`} className="rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50">
+      <button
+        type="button"
+        onClick={() => remove(line.cartId)}
+        aria-label={`Remove ${what}`}
+        className="rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+      >
         Remove
       </button>
     </li>

@@ -52,11 +52,22 @@ function AddressFields({ initial }: { initial: AddressInput }) {
   });
 
   const field = (name: keyof Address, extra: Partial<ComponentProps<typeof Field>> = {}) => (
-    <Field label={ADDRESS_LABELS[name]} required autoComplete={AUTOCOMPLETE[name]} error={errors[name]?.message} {...extra} {...register(name)} />
+    <Field
+      label={ADDRESS_LABELS[name]}
+      required
+      autoComplete={AUTOCOMPLETE[name]}
+      error={errors[name]?.message}
+      {...extra}
+      {...register(name)}
+    />
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid max-w-2xl gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
+    >
       {field("name", { maxLength: 100 })}
       {field("phone", { type: "tel", inputMode: "tel", maxLength: 20, hint: "10 digits, optionally starting with +91" })}
       {field("street", { className: "sm:col-span-2", maxLength: 200 })}

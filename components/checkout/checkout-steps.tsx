@@ -21,7 +21,11 @@ export function CheckoutSteps({ current }: { current: (typeof STEPS)[number]["ke
               {i + 1}
             </span>
             <span className={i === at ? "font-semibold" : "text-stone-600"}>{step.label}</span>
-            {i < STEPS.length - 1 && <span aria-hidden="true" className="text-stone-400">›</span>}
+            {i < STEPS.length - 1 && (
+              <span aria-hidden="true" className="text-stone-400">
+                ›
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -50,7 +50,17 @@ export function PaymentStep({ deliveryFee }: { deliveryFee: number }) {
   );
 }
 
-function PaymentForm({ lines, address, deliveryFee, onPlaced }: { lines: CartLine[]; address: Address; deliveryFee: number; onPlaced: () => void }) {
+function PaymentForm({
+  lines,
+  address,
+  deliveryFee,
+  onPlaced,
+}: {
+  lines: CartLine[];
+  address: Address;
+  deliveryFee: number;
+  onPlaced: () => void;
+}) {
   const router = useRouter();
   const [method, setMethod] = useState<PaymentMethodLabel>("Cash on Delivery");
   const [placing, setPlacing] = useState(false);
@@ -71,7 +81,12 @@ function PaymentForm({ lines, address, deliveryFee, onPlaced }: { lines: CartLin
     let succeeded = false;
     try {
       const data = await api.placeOrder(
-        { items: lines.map((l) => ({ menuItemId: l.id, portion: l.portion, quantity: l.quantity })), address, paymentMethod: method, total },
+        {
+          items: lines.map((l) => ({ menuItemId: l.id, portion: l.portion, quantity: l.quantity })),
+          address,
+          paymentMethod: method,
+          total,
+        },
         key,
       );
       if (data.order?.id) {
@@ -96,7 +111,9 @@ function PaymentForm({ lines, address, deliveryFee, onPlaced }: { lines: CartLin
       if (error.code === "price_changed" && Array.isArray(prices) && prices.length === lines.length) {
         // Prices changed since these items went into the cart: show the new ones and let the
         // customer place the order again at the new total.
-        useCart.setState((s) => ({ lines: s.lines.map((l) => ({ ...l, price: prices[lines.findIndex((x) => x.cartId === l.cartId)] ?? l.price })) }));
+        useCart.setState((s) => ({
+          lines: s.lines.map((l) => ({ ...l, price: prices[lines.findIndex((x) => x.cartId === l.cartId)] ?? l.price })),
+        }));
         setFailure({
           detail: `Prices have changed since you added these items. The new total is ${formatRupees(Number(newTotal))}: please check your order and place it again.`,
         });
@@ -149,7 +166,7 @@ function PaymentForm({ lines, address, deliveryFee, onPlaced }: { lines: CartLin
               Change<span className="sr-only"> delivery address</span>
             </Link>
           </div>
-          <address className="mt-2 text-sm not-italic text-stone-700">
+          <address className="mt-2 text-sm text-stone-700 not-italic">
             {address.name} · {address.phone}
             <br />
             {address.street}, {address.city}, {address.state} {address.zip}
@@ -163,7 +180,14 @@ function PaymentForm({ lines, address, deliveryFee, onPlaced }: { lines: CartLin
         </h2>
         <OrderLines
           label="Items in your order"
-          lines={lines.map((l) => ({ key: l.cartId, name: l.name, portion: l.portion, unitPrice: l.price, quantity: l.quantity, lineTotal: l.price * l.quantity }))}
+          lines={lines.map((l) => ({
+            key: l.cartId,
+            name: l.name,
+            portion: l.portion,
+            unitPrice: l.price,
+            quantity: l.quantity,
+            lineTotal: l.price * l.quantity,
+          }))}
         />
         <div className="mt-3">
           <Totals subtotal={subtotal} deliveryFee={deliveryFee} total={total} />
@@ -176,7 +200,12 @@ function PaymentForm({ lines, address, deliveryFee, onPlaced }: { lines: CartLin
             </Alert>
           </div>
         )}
-        <Button className="mt-4 w-full" onClick={placeOrder} disabled={placing} aria-describedby={placing ? `${groupId}-placing` : undefined}>
+        <Button
+          className="mt-4 w-full"
+          onClick={placeOrder}
+          disabled={placing}
+          aria-describedby={placing ? `${groupId}-placing` : undefined}
+        >
           Place Order
         </Button>
         {placing && (

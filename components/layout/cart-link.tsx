@@ -21,7 +21,7 @@ export function CartLink() {
       </svg>
       <span>Cart</span>
       {shown > 0 && (
-        <span data-testid="cart-badge" className="ml-0.5 rounded-full bg-brand-700 px-1.5 text-xs font-bold leading-5 text-white">
+        <span data-testid="cart-badge" className="ml-0.5 rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white">
           {shown}
         </span>
       )}

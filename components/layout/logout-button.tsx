@@ -27,7 +27,12 @@ export function LogoutButton() {
   }
 
   return (
-    <button type="button" onClick={logout} disabled={busy} className="rounded-md px-2 py-1.5 font-medium hover:bg-brand-50 disabled:opacity-60">
+    <button
+      type="button"
+      onClick={logout}
+      disabled={busy}
+      className="rounded-md px-2 py-1.5 font-medium hover:bg-brand-50 disabled:opacity-60"
+    >
       Logout
     </button>
   );

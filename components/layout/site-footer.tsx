@@ -12,23 +12,49 @@ export function SiteFooter() {
         <nav aria-label="Quick links">
           <h2 className="font-semibold">Quick links</h2>
           <ul className="mt-2 space-y-1 text-stone-700">
-            <li><Link href="/" className="hover:underline">Home</Link></li>
-            <li><Link href="/menu" className="hover:underline">Menu</Link></li>
-            <li><Link href="/cart" className="hover:underline">Cart</Link></li>
-            <li><Link href="/orders" className="hover:underline">My orders</Link></li>
+            <li>
+              <Link href="/" className="hover:underline">
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link href="/menu" className="hover:underline">
+                Menu
+              </Link>
+            </li>
+            <li>
+              <Link href="/cart" className="hover:underline">
+                Cart
+              </Link>
+            </li>
+            <li>
+              <Link href="/orders" className="hover:underline">
+                My orders
+              </Link>
+            </li>
           </ul>
         </nav>
         <address className="not-italic">
           <h2 className="font-semibold">Contact us</h2>
           <ul className="mt-2 space-y-1 text-stone-700">
             <li>{SITE_ADDRESS_LINE}</li>
-            <li><a href={`tel:${SITE.phone.tel}`} className="hover:underline">{SITE.phone.display}</a></li>
-            <li><a href={`mailto:${SITE.email}`} className="hover:underline">{SITE.email}</a></li>
+            <li>
+              <a href={`tel:${SITE.phone.tel}`} className="hover:underline">
+                {SITE.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SITE.email}`} className="hover:underline">
+                {SITE.email}
+              </a>
+            </li>
             <li>{SITE.hours}</li>
           </ul>
         </address>
       </div>
-      <p className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">© {new Date().getFullYear()} {SITE.name}</p>
+      <p className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">
+        © {new Date().getFullYear()} {SITE.name}
+      </p>
     </footer>
   );
 }

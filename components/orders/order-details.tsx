@@ -14,7 +14,14 @@ export function OrderDetails({ order }: { order: ApiOrder }) {
         </h2>
         <OrderLines
           label="Items in this order"
-          lines={order.items.map((l, i) => ({ key: String(i), name: l.name, portion: l.portion, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.lineTotal }))}
+          lines={order.items.map((l, i) => ({
+            key: String(i),
+            name: l.name,
+            portion: l.portion,
+            unitPrice: l.unitPrice,
+            quantity: l.quantity,
+            lineTotal: l.lineTotal,
+          }))}
         />
         <div className="mt-3">
           <Totals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
@@ -32,7 +39,7 @@ export function OrderDetails({ order }: { order: ApiOrder }) {
           <div>
             <dt className="font-semibold">Delivering to</dt>
             <dd>
-              <address className="not-italic text-stone-700">
+              <address className="text-stone-700 not-italic">
                 {a.name} · {a.phone}
                 <br />
                 {a.street}, {a.city}, {a.state} {a.zip}

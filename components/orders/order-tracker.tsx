@@ -76,7 +76,12 @@ function Timeline({ status }: { status: OrderStatus }) {
       {ORDER_FLOW.map((step, i) => {
         const state = i < at ? "done" : i === at ? "current" : "upcoming";
         return (
-          <li key={step} aria-current={state === "current" ? "step" : undefined} data-state={state} className="flex items-center gap-2 sm:flex-col sm:text-center">
+          <li
+            key={step}
+            aria-current={state === "current" ? "step" : undefined}
+            data-state={state}
+            className="flex items-center gap-2 sm:flex-col sm:text-center"
+          >
             <span
               aria-hidden="true"
               className={`inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
@@ -110,7 +115,15 @@ async function refreshAfterRefusal(id: string, onChanged: (order: ApiOrder) => v
   }
 }
 
-function CancelOrder({ id, onChanged, onError }: { id: string; onChanged: (order: ApiOrder) => void; onError: (message: string | null) => void }) {
+function CancelOrder({
+  id,
+  onChanged,
+  onError,
+}: {
+  id: string;
+  onChanged: (order: ApiOrder) => void;
+  onError: (message: string | null) => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -27,13 +27,11 @@ function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boo
           className="aspect-[4/3] h-auto w-full bg-brand-50 object-cover"
         />
         {!item.available && (
-          <span className="absolute left-3 top-3 rounded-full bg-stone-900 px-2.5 py-1 text-xs font-bold text-white">
-            Sold out
-          </span>
+          <span className="absolute top-3 left-3 rounded-full bg-stone-900 px-2.5 py-1 text-xs font-bold text-white">Sold out</span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 id={headingId} className="text-lg font-bold leading-snug text-stone-900">
+        <h3 id={headingId} className="text-lg leading-snug font-bold text-stone-900">
           {item.name}
         </h3>
         {item.description && <p className="text-sm text-stone-600">{item.description}</p>}

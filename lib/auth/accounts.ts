@@ -62,7 +62,10 @@ export async function register(input: { name: string; email: string; password: s
   const passwordHash = await hashPassword(input.password);
   try {
     await db().$transaction(async (tx) => {
-      const user = await tx.user.create({ data: { name: input.name, email: input.email, passwordHash, role: "user" }, select: { id: true } });
+      const user = await tx.user.create({
+        data: { name: input.name, email: input.email, passwordHash, role: "user" },
+        select: { id: true },
+      });
       await issueTokenAndMail(tx, user.id, "confirm_email");
     });
   } catch (error) {

@@ -6,7 +6,12 @@ import { ServiceUnavailable } from "@/lib/errors";
 // OWASP ASVS 5.0 §6.2 (lengths in lib/schemas.ts): common passwords refused,
 // argon2id with m = 47 MiB, t = 1 (OWASP's first recommended argon2id setting).
 
-const ARGON2 = { algorithm: 2 /* Algorithm.Argon2id (an ambient const enum, not importable here) */, memoryCost: 47_104, timeCost: 1, parallelism: 1 } as const;
+const ARGON2 = {
+  algorithm: 2 /* Algorithm.Argon2id (an ambient const enum, not importable here) */,
+  memoryCost: 47_104,
+  timeCost: 1,
+  parallelism: 1,
+} as const;
 
 let common: Set<string> | undefined;
 

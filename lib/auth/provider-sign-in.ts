@@ -66,7 +66,11 @@ async function link(tx: Prisma.TransactionClient, email: string, name: string | 
  * account exists: linking would be the takeover above, and creating an account would mark an
  * unproven address confirmed (its owner could then never register it).
  */
-export async function signInWithProvider(input: { email: string | null | undefined; name?: string | null; vouched: boolean }): Promise<ProviderSignInResult> {
+export async function signInWithProvider(input: {
+  email: string | null | undefined;
+  name?: string | null;
+  vouched: boolean;
+}): Promise<ProviderSignInResult> {
   const email = input.email?.trim().toLowerCase();
   if (!email) return { ok: false, reason: "no-email" };
   if (!input.vouched) return { ok: false, reason: "unverified" };

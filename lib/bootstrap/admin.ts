@@ -2,9 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
 
-export type AdminResult =
-  | { action: "created" | "updated"; email: string; generatedPassword?: string }
-  | { action: "kept"; email: string };
+export type AdminResult = { action: "created" | "updated"; email: string; generatedPassword?: string } | { action: "kept"; email: string };
 
 export const DEFAULT_ADMIN_EMAIL = "admin@freshbowl.local";
 
@@ -38,7 +36,13 @@ export async function ensureAdmin(
   await prisma.user.upsert({
     where: { email: DEFAULT_ADMIN_EMAIL },
     update: { passwordHash: await hashPassword(generatedPassword), role: "admin", emailConfirmedAt: new Date() },
-    create: { email: DEFAULT_ADMIN_EMAIL, name: "Admin", passwordHash: await hashPassword(generatedPassword), role: "admin", emailConfirmedAt: new Date() },
+    create: {
+      email: DEFAULT_ADMIN_EMAIL,
+      name: "Admin",
+      passwordHash: await hashPassword(generatedPassword),
+      role: "admin",
+      emailConfirmedAt: new Date(),
+    },
   });
   return { action: "created", email: DEFAULT_ADMIN_EMAIL, generatedPassword };
 }

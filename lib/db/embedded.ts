@@ -191,7 +191,11 @@ function oneLine(text: string): string {
 export type StartOptions = { /** a fixed port, e.g. to restart the same server where clients expect it */ port?: number };
 
 /** Starts (initialising on first use) the cluster kept under `dataRoot`. */
-export async function startEmbeddedPostgres(dataRoot: string, log: (msg: string) => void = () => {}, options: StartOptions = {}): Promise<EmbeddedDb> {
+export async function startEmbeddedPostgres(
+  dataRoot: string,
+  log: (msg: string) => void = () => {},
+  options: StartOptions = {},
+): Promise<EmbeddedDb> {
   const root = path.resolve(dataRoot);
   try {
     return await start(root, log, options);

@@ -32,7 +32,10 @@ const defaultMigrationsDir = path.join(process.cwd(), "prisma", "migrations");
 
 export async function listMigrations(dir = defaultMigrationsDir) {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");

@@ -37,12 +37,15 @@ export function postgresAccount(): RunAs {
       execFileSync("useradd", ["--system", ...group, "--no-create-home", "--shell", "/usr/sbin/nologin", ACCOUNT], { stdio: "ignore" });
     } catch (error) {
       const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      throw new ClusterError(`as root PostgreSQL must run as a user "${ACCOUNT}", and creating it failed (${why}): create it (useradd --system ${ACCOUNT}) or set DATABASE_URL`);
+      throw new ClusterError(
+        `as root PostgreSQL must run as a user "${ACCOUNT}", and creating it failed (${why}): create it (useradd --system ${ACCOUNT}) or set DATABASE_URL`,
+      );
     }
     uid = id("-u");
   }
   const gid = id("-g");
-  if (uid === undefined || gid === undefined) throw new ClusterError(`the user "${ACCOUNT}" has no uid/gid: check \`id ${ACCOUNT}\` or set DATABASE_URL`);
+  if (uid === undefined || gid === undefined)
+    throw new ClusterError(`the user "${ACCOUNT}" has no uid/gid: check \`id ${ACCOUNT}\` or set DATABASE_URL`);
   return { uid, gid };
 }
 

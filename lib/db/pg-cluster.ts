@@ -39,7 +39,9 @@ export function initdb(program: string, args: string[], runAs?: RunAs): Promise<
     child.stdout.on("data", collect);
     child.stderr.on("data", collect);
     child.once("error", (error) => reject(new ClusterError(spawnErrorReason(program, error))));
-    child.once("close", (code) => (code === 0 ? resolve() : reject(new ClusterError(`initdb failed: ${failureReason(output).replace(/^initdb: error: /, "")}`))));
+    child.once("close", (code) =>
+      code === 0 ? resolve() : reject(new ClusterError(`initdb failed: ${failureReason(output).replace(/^initdb: error: /, "")}`)),
+    );
   });
 }
 
@@ -71,7 +73,10 @@ export function startPostgres(
       child.kill("SIGINT");
       reject(new ClusterError(reason));
     };
-    const timer = setTimeout(() => fail(`postgres did not start within ${START_TIMEOUT_MS / 1000} s: ${failureReason(output)}`), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(`postgres did not start within ${START_TIMEOUT_MS / 1000} s: ${failureReason(output)}`),
+      START_TIMEOUT_MS,
+    );
 
     const onOutput = (chunk: Buffer) => {
       const text = chunk.toString("utf8");

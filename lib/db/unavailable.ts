@@ -8,7 +8,17 @@
 // those in `cause` or an AggregateError. So the whole chain is searched.
 
 // Node socket errors while connecting or talking to the server.
-const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ECONNABORTED"]);
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ECONNABORTED",
+]);
 
 // PostgreSQL SQLSTATEs (class 08 is matched by prefix): admin_shutdown, crash_shutdown,
 // cannot_connect_now (starting up or shutting down), too_many_connections,

@@ -41,7 +41,9 @@ export function startMailWorkerInServer(): void {
         if (stopped) await worker.stop();
         return;
       } catch (error) {
-        console.error(`[mail] could not start the mail worker, retrying in ${delay / 1000} s: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `[mail] could not start the mail worker, retrying in ${delay / 1000} s: ${error instanceof Error ? error.message : String(error)}`,
+        );
         await new Promise<void>((resolve) => {
           wake = resolve;
           setTimeout(resolve, delay).unref();

@@ -31,7 +31,10 @@ WHERE o.id = $1`,
 
 /** The order with this id, or null when it is gone. */
 export async function orderForMail(orderId: string): Promise<ApiOrder | null> {
-  const { rows } = await pool().query<{ order: Omit<ApiOrder, "paymentMethod"> & { paymentMethod: PaymentMethodKey } }>({ ...ORDER_FOR_MAIL, values: [orderId] });
+  const { rows } = await pool().query<{ order: Omit<ApiOrder, "paymentMethod"> & { paymentMethod: PaymentMethodKey } }>({
+    ...ORDER_FOR_MAIL,
+    values: [orderId],
+  });
   const row = rows[0]?.order;
   return row ? { ...row, paymentMethod: paymentMethodLabel(row.paymentMethod) } : null;
 }

@@ -37,6 +37,14 @@ export const RELAYED_HEADER = "x-fresh-bowl-relayed";
  * as the server's socket saw it (`peer`, set by scripts/dev-server.mjs; null when no server of
  * ours stands in front, e.g. a bare `next dev`, which cannot tell), not relayed by a proxy.
  */
-export function outboxVisible({ production, peer, relayed }: { production: boolean; peer: string | null; relayed: string | null }): boolean {
+export function outboxVisible({
+  production,
+  peer,
+  relayed,
+}: {
+  production: boolean;
+  peer: string | null;
+  relayed: string | null;
+}): boolean {
   return !production && relayed === "0" && peer !== null && isLoopback(peer.trim());
 }

@@ -22,7 +22,11 @@ export type SupervisedRunner = { stop: () => Promise<void> };
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Starts graphile-worker's runner on `pool` (the first start's failure is thrown) and keeps one running until `stop()`. */
-export async function runSupervised(pool: Pool, options: Omit<RunnerOptions, "pgPool" | "events">, logger: Logger): Promise<SupervisedRunner> {
+export async function runSupervised(
+  pool: Pool,
+  options: Omit<RunnerOptions, "pgPool" | "events">,
+  logger: Logger,
+): Promise<SupervisedRunner> {
   const events: WorkerEvents = new EventEmitter();
   // Jobs are locked under the id of the worker pool that took them.
   let createdPoolId: string | undefined;
@@ -42,7 +46,10 @@ export async function runSupervised(pool: Pool, options: Omit<RunnerOptions, "pg
     replaced.add(dying.runner);
     logger.warn(`the mail worker stopped (${why}); starting it again`);
     const ended = await Promise.race([
-      dying.runner.promise.then(() => true, () => true),
+      dying.runner.promise.then(
+        () => true,
+        () => true,
+      ),
       new Promise<false>((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS, false)),
     ]);
     if (!ended) void dying.runner.kill("its shutdown hung").catch(() => undefined);

@@ -42,7 +42,8 @@ const sendMail: Task = async (payload, helpers) => {
   try {
     // A malformed payload or a link that cannot be opened will never send: log it and let the
     // job go, rather than failing it 25 times over three days.
-    if (!job.success) throw new UnsendableMail(`malformed ${MAIL_TASK} payload: ${job.error.issues.map((i) => i.path.join(".")).join(", ")}`);
+    if (!job.success)
+      throw new UnsendableMail(`malformed ${MAIL_TASK} payload: ${job.error.issues.map((i) => i.path.join(".")).join(", ")}`);
     const mail = await composeMail(job.data);
     if (!mail) return;
     // Stable for every attempt of this job, and unlikely to meet another database's job ids.
@@ -87,7 +88,9 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   }
 
   const sweep = () => {
-    paceRetries(pool).catch((error: unknown) => logger.warn(`could not pace mail retries: ${error instanceof Error ? error.message : String(error)}`));
+    paceRetries(pool).catch((error: unknown) =>
+      logger.warn(`could not pace mail retries: ${error instanceof Error ? error.message : String(error)}`),
+    );
     releaseAbandonedMail(pool)
       .then((workers) => workers && logger.warn(`freed the mail held by ${workers} worker(s) gone for over ${ABANDONED_AFTER_SECONDS} s`))
       .catch((error: unknown) => logger.warn(`could not free abandoned mail: ${error instanceof Error ? error.message : String(error)}`));

@@ -15,7 +15,8 @@ const CACHE_SECONDS = 60;
 function isOutsideNextServer(error: unknown): boolean {
   return (
     error instanceof Error &&
-    (error.message.startsWith("Invariant: incrementalCache missing") || error.message.startsWith("Invariant: static generation store missing"))
+    (error.message.startsWith("Invariant: incrementalCache missing") ||
+      error.message.startsWith("Invariant: static generation store missing"))
   );
 }
 

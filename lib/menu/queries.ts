@@ -23,10 +23,7 @@ async function queryMenu(search?: string, categorySlug?: string): Promise<MenuGr
   const text = search ? likeLiteral(search) : undefined;
   const matches = text
     ? {
-        OR: [
-          { name: { contains: text, mode: "insensitive" as const } },
-          { description: { contains: text, mode: "insensitive" as const } },
-        ],
+        OR: [{ name: { contains: text, mode: "insensitive" as const } }, { description: { contains: text, mode: "insensitive" as const } }],
       }
     : undefined;
   const categories = await db().category.findMany({
@@ -34,9 +31,7 @@ async function queryMenu(search?: string, categorySlug?: string): Promise<MenuGr
     orderBy: [{ position: "asc" }, { name: "asc" }],
     select: { id: true, slug: true, name: true, items: { where: matches, orderBy: itemOrder, select: itemSelect } },
   });
-  return categories
-    .map(({ items, ...category }) => ({ category, items: items.map(toView) }))
-    .filter((group) => group.items.length > 0);
+  return categories.map(({ items, ...category }) => ({ category, items: items.map(toView) })).filter((group) => group.items.length > 0);
 }
 
 export async function queryCategories(): Promise<MenuCategory[]> {

@@ -32,7 +32,17 @@ export function isAllowedImageUrl(value: string): boolean {
 const rupeesSchema = (label: string) => {
   const message = `${label} must be a whole number of rupees from ${MENU_PRICE_MIN} to ${MENU_PRICE_MAX}`;
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/).transform(Number)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number().int(message).min(MENU_PRICE_MIN, message).max(MENU_PRICE_MAX, message));
 };
 
@@ -109,6 +119,9 @@ export function normalizeSearch(value: string | null | undefined): string | unde
   // Control characters and lone surrogates cannot be in a name or description; a NUL would
   // also make PostgreSQL refuse the query (a 500). They count as spaces.
   // Cut by code points, so a cut never leaves half of an emoji's surrogate pair.
-  const text = Array.from((value ?? "").replace(/[\p{Cc}\p{Cs}]/gu, " ").trim()).slice(0, MENU_SEARCH_MAX).join("").trim();
+  const text = Array.from((value ?? "").replace(/[\p{Cc}\p{Cs}]/gu, " ").trim())
+    .slice(0, MENU_SEARCH_MAX)
+    .join("")
+    .trim();
   return text === "" ? undefined : text;
 }

@@ -82,9 +82,15 @@ const EARLIER = {
 };
 
 /** The caller, if their session still holds (else 401), and the order priced from the menu as it is now. */
-async function callerAndPrices(claims: SessionClaims, input: OrderInput): Promise<{ user: SessionUser; lines: PricedLine[]; totals: Totals }> {
+async function callerAndPrices(
+  claims: SessionClaims,
+  input: OrderInput,
+): Promise<{ user: SessionUser; lines: PricedLine[]; totals: Totals }> {
   const ids = [...new Set(input.items.map((i) => i.menuItemId))];
-  const { rows } = await pool().query<{ caller: SessionRow | null; menu: MenuRow[] }>({ ...CALLER_AND_MENU_ROWS, values: [claims.sub, ids] });
+  const { rows } = await pool().query<{ caller: SessionRow | null; menu: MenuRow[] }>({
+    ...CALLER_AND_MENU_ROWS,
+    values: [claims.sub, ids],
+  });
   const user = sessionUserFrom(rows[0].caller, claims);
   if (!user) throw new Unauthorized();
   const lines = priceLines(input.items, new Map(rows[0].menu.map((m) => [m.id, m])));
@@ -171,7 +177,14 @@ export async function placeOrder(claims: SessionClaims, input: OrderInput, idemp
   const order: ApiOrder = {
     id: orderId,
     _id: orderId,
-    items: lines.map((l) => ({ menuItemId: l.menuItemId, name: l.name, portion: l.portion, unitPrice: l.unitPrice, quantity: l.quantity, lineTotal: l.lineTotal })),
+    items: lines.map((l) => ({
+      menuItemId: l.menuItemId,
+      name: l.name,
+      portion: l.portion,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      lineTotal: l.lineTotal,
+    })),
     address: { ...address },
     paymentMethod: input.paymentMethod,
     ...totals,

@@ -49,7 +49,10 @@ export function assertNoDuplicateLines(items: Pick<OrderItemInput, "menuItemId" 
     const key = `${item.menuItemId}-${item.portion}`;
     const first = seen.get(key);
     if (first !== undefined) {
-      throw new Invalid(`items.${i}: the same item and portion is already on line items.${first}; send one line with the total quantity`, `items.${i}`);
+      throw new Invalid(
+        `items.${i}: the same item and portion is already on line items.${first}; send one line with the total quantity`,
+        `items.${i}`,
+      );
     }
     seen.set(key, i);
   });

@@ -41,7 +41,14 @@ export function toApiOrder(row: OrderRow): ApiOrder {
   };
 }
 
-type AddressColumns = { addressName: string; addressPhone: string; addressStreet: string; addressCity: string; addressState: string; addressZip: string };
+type AddressColumns = {
+  addressName: string;
+  addressPhone: string;
+  addressStreet: string;
+  addressCity: string;
+  addressState: string;
+  addressZip: string;
+};
 
 export const addressColumns = {
   addressName: true,
@@ -53,7 +60,14 @@ export const addressColumns = {
 } satisfies Prisma.OrderSelect;
 
 export function addressOf(row: AddressColumns): Address {
-  return { name: row.addressName, phone: row.addressPhone, street: row.addressStreet, city: row.addressCity, state: row.addressState, zip: row.addressZip };
+  return {
+    name: row.addressName,
+    phone: row.addressPhone,
+    street: row.addressStreet,
+    city: row.addressCity,
+    state: row.addressState,
+    zip: row.addressZip,
+  };
 }
 
 /**

@@ -150,7 +150,12 @@ export const orderListQuerySchema = z.object({
     .max(ORDER_LIST_MAX, `limit must be a whole number from 1 to ${ORDER_LIST_MAX}`)
     .default(ORDER_LIST_DEFAULT),
   /** An ISO date (orders created before it) or an order id (orders after it in the list). */
-  before: z.string().trim().min(1, "before must be an ISO date or an order id").max(64, "before must be an ISO date or an order id").optional(),
+  before: z
+    .string()
+    .trim()
+    .min(1, "before must be an ISO date or an order id")
+    .max(64, "before must be an ISO date or an order id")
+    .optional(),
 });
 
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;

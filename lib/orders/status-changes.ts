@@ -22,9 +22,13 @@ export async function updateOrderStatus(viewer: SessionUser, id: string, to: Ord
   const check = checkTransition(current.status, to, viewer.role === "admin" ? "admin" : "owner");
   if (check === "forbidden") throw new Forbidden("You can only cancel your own order, and only while it is pending.");
   if (check === "invalid") {
-    throw new Conflict(`A ${statusLabel(current.status).toLowerCase()} order cannot be changed to ${statusLabel(to).toLowerCase()}.`, {
-      status: current.status,
-    }, "status_conflict");
+    throw new Conflict(
+      `A ${statusLabel(current.status).toLowerCase()} order cannot be changed to ${statusLabel(to).toLowerCase()}.`,
+      {
+        status: current.status,
+      },
+      "status_conflict",
+    );
   }
 
   const { count } = await db().order.updateMany({ where: { id, status: current.status }, data: { status: to } });

@@ -58,7 +58,8 @@ async function otherBrowser(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-const orderRow = (page: Page, addressName: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: addressName }) });
+const orderRow = (page: Page, addressName: string) =>
+  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: addressName }) });
 const menuRow = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
 const menuCard = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
@@ -91,12 +92,19 @@ test("a customer is sent home from the admin area, and the admin API refuses the
 test("the dashboard welcomes the admin and counts today's orders, revenue and pending orders", async ({ page, request }) => {
   await signInAsAdmin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Admin" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   const figure = async (id: string) => (await page.getByTestId(id).textContent()) ?? "";
   const count = async (id: string) => Number(await figure(id));
   const money = async (id: string) => Number((await figure(id)).replace(/[^\d]/g, ""));
-  const before = { orders: await count("stat-today-orders"), revenue: await money("stat-today-revenue"), pending: await count("stat-pending-orders") };
+  const before = {
+    orders: await count("stat-today-orders"),
+    revenue: await money("stat-today-revenue"),
+    pending: await count("stat-pending-orders"),
+  };
 
   const customer = await createConfirmedUser(request, "Dashboard Diner");
   const token = await tokenFor(request, customer.email, customer.password);
@@ -114,7 +122,10 @@ test("the dashboard welcomes the admin and counts today's orders, revenue and pe
 
   // A cancelled order still counts as placed today, but brings no revenue.
   const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
-  const cancel = await request.patch(`/api/orders/${order.id}`, { headers: { authorization: `Bearer ${adminToken}` }, data: { status: "cancelled" } });
+  const cancel = await request.patch(`/api/orders/${order.id}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { status: "cancelled" },
+  });
   expect(cancel.status()).toBe(200);
   await page.goto("/admin/dashboard");
   await expect(page.getByTestId("stat-today-orders")).toHaveText(String(before.orders + 1));
@@ -131,7 +142,10 @@ test("the admin sees a customer's order, confirms it, and filters by status", as
   await signInAsAdmin(page);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
-  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 
   const row = orderRow(page, name);
   await expect(row).toHaveCount(1);
@@ -154,7 +168,10 @@ test("the admin sees a customer's order, confirms it, and filters by status", as
 
   // Someone else moves the order on meanwhile: the server refuses the stale change and the table catches up.
   const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
-  const elsewhere = await request.patch(`/api/orders/${order.id}`, { headers: { authorization: `Bearer ${adminToken}` }, data: { status: "preparing" } });
+  const elsewhere = await request.patch(`/api/orders/${order.id}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { status: "preparing" },
+  });
   expect(elsewhere.status()).toBe(200);
   await row.getByLabel("Change status").selectOption({ label: "Preparing" });
   await row.getByRole("button", { name: /^Update order/ }).click();
@@ -241,12 +258,16 @@ test("the admin adds, edits and deletes a menu item, and /menu follows", async (
 
   // Quick toggle: sold out and back.
   await page.goto("/admin/menu");
-  await menuRow(page, name).getByRole("button", { name: `Mark sold out ${name}` }).click();
+  await menuRow(page, name)
+    .getByRole("button", { name: `Mark sold out ${name}` })
+    .click();
   await expect(menuRow(page, name)).toContainText("Sold out");
   await page.goto("/menu?category=veg-salads");
   await expect(menuCard(page, name).getByRole("button", { name: "Sold out" })).toBeDisabled();
   await page.goto("/admin/menu");
-  await menuRow(page, name).getByRole("button", { name: `Mark available ${name}` }).click();
+  await menuRow(page, name)
+    .getByRole("button", { name: `Mark available ${name}` })
+    .click();
   await expect(menuRow(page, name).getByRole("button", { name: `Mark sold out ${name}` })).toBeVisible();
 
   // Delete asks first, in a modal dialog; Escape keeps the item and returns focus.

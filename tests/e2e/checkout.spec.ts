@@ -17,8 +17,22 @@ type ApiOrder = {
   items: { name: string; portion: string; quantity: number; unitPrice: number }[];
 };
 
-const ADDRESS = { Name: "Zoë O'Brien", Phone: "+91 98765-43210", Street: "12 MG Road, Flat 3", City: "Bengaluru", State: "Karnataka", "PIN code": "560001" };
-const ADDRESS_API = { name: "Zoë O'Brien", phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" };
+const ADDRESS = {
+  Name: "Zoë O'Brien",
+  Phone: "+91 98765-43210",
+  Street: "12 MG Road, Flat 3",
+  City: "Bengaluru",
+  State: "Karnataka",
+  "PIN code": "560001",
+};
+const ADDRESS_API = {
+  name: "Zoë O'Brien",
+  phone: "9876543210",
+  street: "12 MG Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  zip: "560001",
+};
 
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
@@ -81,7 +95,15 @@ async function fillAddress(page: Page, values: Record<string, string> = ADDRESS)
 const badge = (page: Page) => page.getByTestId("cart-badge");
 
 test("signed-out visitors are sent to sign in from the cart, checkout and order pages", async ({ page }) => {
-  for (const path of ["/cart", "/checkout", "/checkout/address", "/checkout/payment", "/orders", "/orders/some-order", "/order-success?id=x"]) {
+  for (const path of [
+    "/cart",
+    "/checkout",
+    "/checkout/address",
+    "/checkout/payment",
+    "/orders",
+    "/orders/some-order",
+    "/order-success?id=x",
+  ]) {
     await page.goto(path);
     const expected = path === "/checkout" ? "/checkout/address" : path;
     await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === expected);
@@ -296,7 +318,9 @@ test("each payment method is stored, and the address is prefilled from the last 
     await expect(page.getByTestId("payment-method")).toHaveText(method.choose);
     const [newest] = await ordersOf(request, token);
     expect(newest.paymentMethod).toBe(method.stored);
-    expect(newest.items).toEqual([expect.objectContaining({ name: item.name, portion: "large", quantity: 1, unitPrice: item.prices.large })]);
+    expect(newest.items).toEqual([
+      expect.objectContaining({ name: item.name, portion: "large", quantity: 1, unitPrice: item.prices.large }),
+    ]);
   }
   expect(await ordersOf(request, token)).toHaveLength(3);
 
@@ -397,7 +421,10 @@ test("old addresses lead to the new ones, and through sign-in with the query kep
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/checkout/address");
 });
 
-test("a price that changed since the item went into the cart is shown, then the order goes through at the new total", async ({ page, request }) => {
+test("a price that changed since the item went into the cart is shown, then the order goes through at the new total", async ({
+  page,
+  request,
+}) => {
   const user = await createConfirmedUser(request);
   const token = await tokenFor(request, user.email, user.password);
   const [item] = await menu(request);
@@ -429,7 +456,10 @@ test("cart, checkout and order pages work at 320 px wide and pass axe", async ({
   await expect(page.getByText("Your cart is empty!")).toBeVisible();
   await expectAccessible(page, "/cart (empty)");
 
-  await seedCart(page, [{ item, quantity: 3 }, { item: other, portion: "large" }]);
+  await seedCart(page, [
+    { item, quantity: 3 },
+    { item: other, portion: "large" },
+  ]);
   await page.goto("/cart");
   await expect(page.getByRole("list", { name: "Items in your cart" })).toBeVisible();
   await expectAccessible(page, "/cart");

@@ -29,7 +29,11 @@ test("the landing page makes the 30-minute promise and links to the menu", async
   await expect(page).toHaveTitle(/Fresh Bowl/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("30 minutes");
 
-  for (const [name, slug] of [["Chicken Salads", "chicken-salads"], ["Veg Salads", "veg-salads"], ["Egg Salads", "egg-salads"]]) {
+  for (const [name, slug] of [
+    ["Chicken Salads", "chicken-salads"],
+    ["Veg Salads", "veg-salads"],
+    ["Egg Salads", "egg-salads"],
+  ]) {
     await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", `/menu?category=${slug}`);
   }
   const popular = page.getByRole("region", { name: "Popular bowls" });
@@ -97,7 +101,9 @@ test("Add to Cart works signed out, updates the badge and survives a reload", as
   await page.reload();
   await expect(page.getByTestId("cart-badge")).toHaveText("4");
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("fresh-bowl-cart") ?? "{}"));
-  expect(saved.state.lines.map((l: { cartId: string; quantity: number; price: number }) => [l.cartId.split("-").pop(), l.quantity, l.price])).toEqual([
+  expect(
+    saved.state.lines.map((l: { cartId: string; quantity: number; price: number }) => [l.cartId.split("-").pop(), l.quantity, l.price]),
+  ).toEqual([
     ["small", 1, 179],
     ["large", 1, 259],
     ["small", 2, 129],
@@ -176,9 +182,18 @@ test("JSON-LD describes the restaurant and its menu", async ({ page, request }) 
     const scripts = page.locator('script[type="application/ld+json"]');
     await expect(scripts).toHaveCount(1);
     const data = JSON.parse((await scripts.textContent()) ?? "");
-    expect(data).toMatchObject({ "@context": "https://schema.org", "@type": "Restaurant", name: "Fresh Bowl", servesCuisine: "Salads", priceRange: "₹₹" });
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Restaurant",
+      name: "Fresh Bowl",
+      servesCuisine: "Salads",
+      priceRange: "₹₹",
+    });
     expect(data.address.streetAddress).toBe("12 Residency Road");
-    const sections = data.hasMenu.hasMenuSection as { name: string; hasMenuItem: { name: string; offers: { price: number; priceCurrency: string } }[] }[];
+    const sections = data.hasMenu.hasMenuSection as {
+      name: string;
+      hasMenuItem: { name: string; offers: { price: number; priceCurrency: string } }[];
+    }[];
     expect(sections.map((s) => s.name)).toEqual(["Chicken Salads", "Veg Salads", "Egg Salads"]);
     const offered = sections.flatMap((s) => s.hasMenuItem);
     expect(offered).toHaveLength(items.length);

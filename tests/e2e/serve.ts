@@ -29,7 +29,10 @@ const env: NodeJS.ProcessEnv = {
 delete env.DATABASE_URL;
 delete env.NEXTAUTH_SECRET;
 
-const app = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts", "start"], { stdio: "inherit", env });
+const app = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts", "start"], {
+  stdio: "inherit",
+  env,
+});
 
 async function shutdown() {
   app.kill("SIGTERM");

@@ -39,12 +39,19 @@ function declaredOnly(baseURL: string | undefined, path: string, contentType: st
       }
     });
     socket.on("error", reject);
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\nContent-Type: ${contentType}\r\nContent-Length: ${50 * 1024 * 1024}\r\nX-Forwarded-For: ${randomIp()}\r\n\r\n`);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\nContent-Type: ${contentType}\r\nContent-Length: ${50 * 1024 * 1024}\r\nX-Forwarded-For: ${randomIp()}\r\n\r\n`,
+    );
   });
 }
 
 /** POSTs `body` chunked (no Content-Length), as a streaming client would. */
-function chunked(baseURL: string | undefined, path: string, body: Buffer, contentType: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+function chunked(
+  baseURL: string | undefined,
+  path: string,
+  body: Buffer,
+  contentType: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   const { host, port } = serverOf(baseURL);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host, port, path, method: "POST", headers: { "content-type": contentType, "x-forwarded-for": randomIp() } });
@@ -84,15 +91,30 @@ test("a declared body over 100 KB gets 413 before it is sent, on every kind of r
 });
 
 test("a chunked body is cut off at 100 KB with 413; within the limit it still works", async ({ baseURL, request }) => {
-  const over = await chunked(baseURL, "/api/auth/signin/google", Buffer.from(`csrfToken=${"a".repeat(120 * 1024)}`), "application/x-www-form-urlencoded");
+  const over = await chunked(
+    baseURL,
+    "/api/auth/signin/google",
+    Buffer.from(`csrfToken=${"a".repeat(120 * 1024)}`),
+    "application/x-www-form-urlencoded",
+  );
   expect(over.status).toBe(413);
   expect(JSON.parse(over.text)).toEqual(TOO_LARGE);
-  const register = await chunked(baseURL, "/api/register", Buffer.from(JSON.stringify({ name: "x".repeat(120 * 1024), email: "big@example.com", password: "long-enough-pass" })), "application/json");
+  const register = await chunked(
+    baseURL,
+    "/api/register",
+    Buffer.from(JSON.stringify({ name: "x".repeat(120 * 1024), email: "big@example.com", password: "long-enough-pass" })),
+    "application/json",
+  );
   expect(register.status).toBe(413);
 
   // The same path carries a real sign-in when it fits: the server hands Next the whole body.
   const user = await createConfirmedUser(request);
-  const login = await chunked(baseURL, "/api/login", Buffer.from(JSON.stringify({ email: user.email, password: user.password, padding: "p".repeat(90 * 1024) })), "application/json");
+  const login = await chunked(
+    baseURL,
+    "/api/login",
+    Buffer.from(JSON.stringify({ email: user.email, password: user.password, padding: "p".repeat(90 * 1024) })),
+    "application/json",
+  );
   expect(login.status, login.text).toBe(200);
   expect(String(login.headers["set-cookie"])).toContain("session-token");
 });
@@ -100,7 +122,11 @@ test("a chunked body is cut off at 100 KB with 413; within the limit it still wo
 test("malformed JSON to next-auth's endpoints gets 400, never 500", async ({ request }) => {
   for (const path of ["/api/auth/callback/credentials", "/api/auth/signin/google", "/api/auth/signout", "/api/auth/session"]) {
     // A Buffer, so it is sent as it is (Playwright JSON-encodes a string that does not parse).
-    const res = await request.post(path, { headers: { "content-type": "application/json" }, data: Buffer.from('{"csrfToken": "x",'), maxRedirects: 0 });
+    const res = await request.post(path, {
+      headers: { "content-type": "application/json" },
+      data: Buffer.from('{"csrfToken": "x",'),
+      maxRedirects: 0,
+    });
     expect(res.status(), path).toBe(400);
     expect(typeof (await res.json()).error).toBe("string");
   }
@@ -125,7 +151,10 @@ test("login CSRF: a foreign Origin, Sec-Fetch-Site: cross-site or a text/plain b
   }
   // The shop's own page (same Origin) and clients without one still sign in.
   // (The e2e server's APP_URL is its own address, the base URL here.)
-  const own = await request.post("/api/login", { headers: { "content-type": "application/json", origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" }, data });
+  const own = await request.post("/api/login", {
+    headers: { "content-type": "application/json", origin: new URL(baseURL!).origin, "sec-fetch-site": "same-origin" },
+    data,
+  });
   expect(own.status()).toBe(200);
   expect(sessionCookieIn(own.headersArray())).toBeDefined();
 });

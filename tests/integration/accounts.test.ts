@@ -32,28 +32,35 @@ function uniqueEmail(prefix = "user") {
   return `${prefix}.${randomBytes(5).toString("hex")}@example.com`;
 }
 
-
-async function call(handler: Handler, path: string, init: { body?: unknown; raw?: string; headers?: Record<string, string>; ip?: string; method?: string; token?: string } = {}) {
+async function call(
+  handler: Handler,
+  path: string,
+  init: { body?: unknown; raw?: string; headers?: Record<string, string>; ip?: string; method?: string; token?: string } = {},
+) {
   const method = init.method ?? (init.body === undefined && init.raw === undefined ? "GET" : "POST");
   const reply = await callRoute(handler, method, path, { ...init, params: init.token === undefined ? {} : { token: init.token } });
   return { status: reply.status, headers: reply.headers, body: (reply.json ?? {}) as Body, text: reply.text, res: reply };
 }
 
 const register = (body: unknown, ip?: string) => call(registerRoute as Handler, "/api/register", { body, ip });
-const login = (email: string, password: string, ip?: string) => call(loginRoute as Handler, "/api/login", { body: { email, password }, ip });
+const login = (email: string, password: string, ip?: string) =>
+  call(loginRoute as Handler, "/api/login", { body: { email, password }, ip });
 const me = (headers: Record<string, string> = {}) => call(meRoute as Handler, "/api/me", { headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const confirm = (token: string) => call(confirmRoute as Handler, `/api/confirm/${token}`, { token });
 const forgot = (email: string, ip?: string) => call(forgotRoute as Handler, "/api/forgot-password", { body: { email }, ip });
 const resend = (email: string, ip?: string) => call(resendRoute as Handler, "/api/resend-confirmation", { body: { email }, ip });
 const verifyReset = (token: string) => call(verifyResetRoute as Handler, `/api/verify-reset-token/${token}`, { token });
-const resetPassword = (token: string, password: string) => call(resetRoute as Handler, `/api/reset-password/${token}`, { body: { password }, token });
+const resetPassword = (token: string, password: string) =>
+  call(resetRoute as Handler, `/api/reset-password/${token}`, { body: { password }, token });
 
 const mailsTo = (email: string) => mailbox.mails.filter((m) => m.to.includes(email));
 
 /** Waits for a mail to `email` with such a link (mail is sent by the queue worker) and returns the newest one's token. */
 async function tokenFromLatestMail(email: string, pathPrefix: "/confirm/" | "/reset-password/") {
-  const mail = await waitForMail(mailbox, (m) => m.to.includes(email) && m.text.includes(pathPrefix), { what: `a ${pathPrefix} mail to ${email}` });
+  const mail = await waitForMail(mailbox, (m) => m.to.includes(email) && m.text.includes(pathPrefix), {
+    what: `a ${pathPrefix} mail to ${email}`,
+  });
   return linkIn(mail, pathPrefix).split(pathPrefix)[1];
 }
 
@@ -171,7 +178,10 @@ describe("confirm", () => {
   it("refuses an expired link with a message containing 'expired'", async () => {
     const { email } = await registered();
     const token = await tokenFromLatestMail(email, "/confirm/");
-    const updated = await db().oneTimeToken.updateMany({ where: { tokenHash: hashToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const updated = await db().oneTimeToken.updateMany({
+      where: { tokenHash: hashToken(token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect(updated.count).toBe(1);
     const res = await confirm(token);
     expect(res.status).toBe(400);
@@ -374,7 +384,8 @@ describe("per-IP limits", () => {
 
 describe("mails to an address nobody has confirmed carry nothing the registrant typed", () => {
   const words = "Visit evil.example now";
-  const carries = (m: { html: string; text: string; subject: string }, text: string) => [m.html, m.text, m.subject].some((part) => part.includes(text));
+  const carries = (m: { html: string; text: string; subject: string }, text: string) =>
+    [m.html, m.text, m.subject].some((part) => part.includes(text));
 
   it("the confirmation mail, first and resent, has no name in it", async () => {
     const { email } = await registered(words);
@@ -403,7 +414,10 @@ describe("forgot-password and resend-confirmation do the same work whether or no
   // What the request itself writes, looked at before the worker acts on it (timing is not
   // asserted: the same statements run either way, so there is nothing for a clock to tell).
   const queuedJobs = async (mail: string) =>
-    Number((await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker._private_jobs WHERE payload->>'mail' = ${mail}`)[0].n);
+    Number(
+      (await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker._private_jobs WHERE payload->>'mail' = ${mail}`)[0]
+        .n,
+    );
 
   afterEach(async () => {
     await resumeMailWorker();

@@ -12,7 +12,8 @@ import { confirmedAccount, post, randomIp, tally, uniqueEmail } from "@/tests/su
 // any length work; expired buckets are deleted.
 
 const PASSWORD = "crunchy-greens-42";
-const login = (email: string, password: string, ip = randomIp()) => post(loginRoute, "/api/login", { email, password }, { "x-forwarded-for": ip });
+const login = (email: string, password: string, ip = randomIp()) =>
+  post(loginRoute, "/api/login", { email, password }, { "x-forwarded-for": ip });
 
 describe("a burst of parallel wrong sign-ins for one account", () => {
   it("gets at most the allowance through to the password check; the rest, and then the right password, get 429", async () => {
@@ -97,7 +98,9 @@ describe("expired buckets", () => {
     });
     sweepOnNextUse();
     await login(uniqueEmail(), PASSWORD);
-    await waitFor(async () => !(await db().rateLimitBucket.findUnique({ where: { key: expired } })), { what: "the expired bucket to be deleted" });
+    await waitFor(async () => !(await db().rateLimitBucket.findUnique({ where: { key: expired } })), {
+      what: "the expired bucket to be deleted",
+    });
     expect(await db().rateLimitBucket.findUnique({ where: { key: live } })).not.toBeNull();
   });
 });

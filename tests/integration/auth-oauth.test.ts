@@ -20,7 +20,11 @@ type JwtArgs = Parameters<NonNullable<Callbacks["jwt"]>>[0];
 
 /** What next-auth hands the callbacks after a Google or Facebook sign-in. */
 function providerSignIn(provider: "google" | "facebook", profile: Record<string, unknown>) {
-  const user = { id: `${provider}-123`, email: (profile.email as string | undefined) ?? null, name: (profile.name as string | undefined) ?? null };
+  const user = {
+    id: `${provider}-123`,
+    email: (profile.email as string | undefined) ?? null,
+    name: (profile.name as string | undefined) ?? null,
+  };
   const account = { provider, type: "oauth" as const, providerAccountId: `${provider}-123` };
   return { user, account, profile } as unknown as SignInArgs;
 }

@@ -129,7 +129,9 @@ beforeAll(async () => {
   const item = await fx.item();
   const order = await fx.order(customer.id, item);
   const login = { email: freshEmail(), password: PASSWORD };
-  const loginUser = await db().user.create({ data: { name: "Login Tester", email: login.email, passwordHash: await hashPassword(PASSWORD), emailConfirmedAt: new Date() } });
+  const loginUser = await db().user.create({
+    data: { name: "Login Tester", email: login.email, passwordHash: await hashPassword(PASSWORD), emailConfirmedAt: new Date() },
+  });
   fx.adopt(loginUser.id);
   world = { fx, callers: { customer, otherCustomer, admin }, item, order, login };
   // A mail sent (and its job deleted) between two digests would look like a write.
@@ -153,19 +155,22 @@ describe("the table covers every route", () => {
 });
 
 // Once as a browser (the session cookie) and once as an API client (`Authorization: Bearer`).
-for (const via of ["cookie", "bearer"] as const) describe(`session sent as ${via}`, () => {
-for (const row of MATRIX) describe(`${row.method} ${row.route} (${row.what})`, () => {
-  for (const [i, who] of WHO.entries()) it(`${who} → ${row.expect[i]}`, async () => {
-    const status = row.expect[i];
-    const handler = routes.find((r) => r.route === row.route)?.handlers[row.method as keyof ApiRoute["handlers"]];
-    expect(handler, `${row.method} ${row.route} is not exported`).toBeTypeOf("function");
-    const { caller, path, ...init } = await row.call(world, who);
-    const chosen = caller === undefined ? (who === "signedOut" ? undefined : world.callers[who]) : (caller ?? undefined);
-    const as = chosen && sentVia(chosen, via);
-    const before = status >= 400 ? await digest.take() : undefined;
-    const reply = await call(handler as AnyHandler, row.method, path, { ...init, caller: as });
-    expect(reply.status, `${row.method} ${path} as ${who}: ${reply.text.slice(0, 300)}`).toBe(status);
-    if (before) expect(await digest.take(), "a refused call wrote to the database").toEqual(before);
+for (const via of ["cookie", "bearer"] as const)
+  describe(`session sent as ${via}`, () => {
+    for (const row of MATRIX)
+      describe(`${row.method} ${row.route} (${row.what})`, () => {
+        for (const [i, who] of WHO.entries())
+          it(`${who} → ${row.expect[i]}`, async () => {
+            const status = row.expect[i];
+            const handler = routes.find((r) => r.route === row.route)?.handlers[row.method as keyof ApiRoute["handlers"]];
+            expect(handler, `${row.method} ${row.route} is not exported`).toBeTypeOf("function");
+            const { caller, path, ...init } = await row.call(world, who);
+            const chosen = caller === undefined ? (who === "signedOut" ? undefined : world.callers[who]) : (caller ?? undefined);
+            const as = chosen && sentVia(chosen, via);
+            const before = status >= 400 ? await digest.take() : undefined;
+            const reply = await call(handler as AnyHandler, row.method, path, { ...init, caller: as });
+            expect(reply.status, `${row.method} ${path} as ${who}: ${reply.text.slice(0, 300)}`).toBe(status);
+            if (before) expect(await digest.take(), "a refused call wrote to the database").toEqual(before);
+          });
+      });
   });
-});
-});

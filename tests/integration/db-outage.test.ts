@@ -39,12 +39,23 @@ beforeAll(async () => {
   admin.on("error", () => undefined);
   process.on("unhandledRejection", onUnhandled);
   const category = await db().category.create({ data: { slug: `outage-${tag}`, name: `Outage ${tag}`, position: 97 } });
-  const item = await db().menuItem.create({ data: { slug: `outage-bowl-${tag}`, name: "Outage Bowl", categoryId: category.id, priceSmall: 149, priceMedium: 189, priceLarge: 229 } });
+  const item = await db().menuItem.create({
+    data: { slug: `outage-bowl-${tag}`, name: "Outage Bowl", categoryId: category.id, priceSmall: 149, priceMedium: 189, priceLarge: 229 },
+  });
   const user = await db().user.create({ data: { name: "Outage Mail", email: `outage.${tag}@example.com`, emailConfirmedAt: new Date() } });
   const order = await db().order.create({
     data: {
-      userId: user.id, paymentMethod: "upi", subtotal: 149, deliveryFee: 40, total: 189,
-      addressName: "Zoë", addressPhone: "9876543210", addressStreet: "1 MG Road", addressCity: "Bengaluru", addressState: "Karnataka", addressZip: "560001",
+      userId: user.id,
+      paymentMethod: "upi",
+      subtotal: 149,
+      deliveryFee: 40,
+      total: 189,
+      addressName: "Zoë",
+      addressPhone: "9876543210",
+      addressStreet: "1 MG Road",
+      addressCity: "Bengaluru",
+      addressState: "Karnataka",
+      addressZip: "560001",
       lines: { create: [{ menuItemId: item.id, name: item.name, portion: "small", unitPrice: 149, quantity: 1, lineTotal: 149 }] },
     },
   });
@@ -63,7 +74,10 @@ afterAll(async () => {
 });
 
 const addJob = (id: string, count = 1) =>
-  admin.query(`SELECT graphile_worker.add_job('send_mail', json_build_object('mail', 'order-confirmation', 'orderId', $1::text)) FROM generate_series(1, $2::int)`, [id, count]);
+  admin.query(
+    `SELECT graphile_worker.add_job('send_mail', json_build_object('mail', 'order-confirmation', 'orderId', $1::text)) FROM generate_series(1, $2::int)`,
+    [id, count],
+  );
 
 async function jobsLeft(): Promise<{ total: number; locked: number }> {
   const { rows } = await admin.query<{ total: number; locked: number }>(
@@ -91,7 +105,9 @@ describe("mail worker and a lost database", () => {
   it("a mail being held only briefly is left to its worker", async () => {
     await admin.query(`DELETE FROM graphile_worker._private_jobs`);
     await addJob("held-by-a-live-worker");
-    await admin.query(`UPDATE graphile_worker._private_jobs SET locked_by = 'worker-busy-sending', locked_at = now() - interval '2 seconds'`);
+    await admin.query(
+      `UPDATE graphile_worker._private_jobs SET locked_by = 'worker-busy-sending', locked_at = now() - interval '2 seconds'`,
+    );
     const worker = await startMailWorker({ connectionString: queueDb.url, pollInterval: 50, logLevel: "warning" });
     try {
       await new Promise((r) => setTimeout(r, 500));
@@ -102,36 +118,47 @@ describe("mail worker and a lost database", () => {
     }
   });
 
-  it("completes every mail across a database restart, with no job left locked and no unhandled rejection", { timeout: 60_000 }, async () => {
-    let worker: MailWorker | undefined = await startMailWorker({ connectionString: queueDb.url, pollInterval: 50, logLevel: "warning" });
-    let adding = true;
-    let added = 0;
-    // Mails keep coming while the database goes away, so some are being completed at that moment.
-    const producer = (async () => {
-      while (adding) {
-        await addJob(orderId).then(() => added++, () => undefined);
-        await new Promise((r) => setTimeout(r, 5));
+  it(
+    "completes every mail across a database restart, with no job left locked and no unhandled rejection",
+    { timeout: 60_000 },
+    async () => {
+      let worker: MailWorker | undefined = await startMailWorker({ connectionString: queueDb.url, pollInterval: 50, logLevel: "warning" });
+      let adding = true;
+      let added = 0;
+      // Mails keep coming while the database goes away, so some are being completed at that moment.
+      const producer = (async () => {
+        while (adding) {
+          await addJob(orderId).then(
+            () => added++,
+            () => undefined,
+          );
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      })();
+      try {
+        await waitFor(() => added >= 100, { timeout: 10_000, what: "mails to be flowing" });
+        await queueDb.stop();
+        // Longer than graphile-worker's own retry of a write that met a database shutting down (3 s).
+        await new Promise((r) => setTimeout(r, 4_000));
+        await queueDb.start();
+        const after = added;
+        await waitFor(() => added >= after + 100, { timeout: 20_000, what: "mails to be queued again" });
+        adding = false;
+        await producer;
+        await waitFor(async () => (await jobsLeft().catch(() => ({ total: -1 }))).total === 0, {
+          timeout: 30_000,
+          interval: 100,
+          what: "the queue to empty",
+        });
+        expect(unhandled).toEqual([]);
+      } finally {
+        adding = false;
+        await producer;
+        await worker?.stop();
+        worker = undefined;
       }
-    })();
-    try {
-      await waitFor(() => added >= 100, { timeout: 10_000, what: "mails to be flowing" });
-      await queueDb.stop();
-      // Longer than graphile-worker's own retry of a write that met a database shutting down (3 s).
-      await new Promise((r) => setTimeout(r, 4_000));
-      await queueDb.start();
-      const after = added;
-      await waitFor(() => added >= after + 100, { timeout: 20_000, what: "mails to be queued again" });
-      adding = false;
-      await producer;
-      await waitFor(async () => (await jobsLeft().catch(() => ({ total: -1 }))).total === 0, { timeout: 30_000, interval: 100, what: "the queue to empty" });
-      expect(unhandled).toEqual([]);
-    } finally {
-      adding = false;
-      await producer;
-      await worker?.stop();
-      worker = undefined;
-    }
-  });
+    },
+  );
 });
 
 describe("`npm run worker` and a lost database", () => {
@@ -164,8 +191,18 @@ describe("`npm run worker` and a lost database", () => {
       await new Promise((r) => setTimeout(r, 1_000));
       adding = false;
       await producer;
-      await waitFor(async () => exit !== undefined || (await jobsLeft()).total === 0, { timeout: 30_000, interval: 100, what: "the queue to empty" }).catch((error: Error) => {
-        throw new Error(`${error.message}; jobs left ${JSON.stringify(jobsLeft)}. The worker said:\n${log.split("\n").filter((l) => !/Completed task/.test(l)).slice(-40).join("\n")}`);
+      await waitFor(async () => exit !== undefined || (await jobsLeft()).total === 0, {
+        timeout: 30_000,
+        interval: 100,
+        what: "the queue to empty",
+      }).catch((error: Error) => {
+        throw new Error(
+          `${error.message}; jobs left ${JSON.stringify(jobsLeft)}. The worker said:\n${log
+            .split("\n")
+            .filter((l) => !/Completed task/.test(l))
+            .slice(-40)
+            .join("\n")}`,
+        );
       });
       expect(exit, log).toBeUndefined();
     } finally {
@@ -176,37 +213,52 @@ describe("`npm run worker` and a lost database", () => {
 });
 
 describe("the shop's pool and a lost database", () => {
-  it("an idle connection dropped by a database restart is no uncaught exception, and the next query reconnects", { timeout: 30_000 }, async () => {
-    const shared = process.env.DATABASE_URL;
-    await disconnectDb();
-    process.env.DATABASE_URL = queueDb.url;
-    // Vitest would only report it after the run; counting it here fails this test.
-    process.on("uncaughtExceptionMonitor", onUncaught);
-    try {
-      // The order path's way: straight through the pool, no Prisma query first.
-      await Promise.all([pool().query("SELECT 1"), pool().query("SELECT 1")]);
-      await queueDb.stop();
-      await queueDb.start();
-      const { rows } = await pool().query<{ ok: number }>("SELECT 1 AS ok");
-      expect(rows[0].ok).toBe(1);
-      expect(uncaught).toEqual([]);
-    } finally {
-      process.off("uncaughtExceptionMonitor", onUncaught);
+  it(
+    "an idle connection dropped by a database restart is no uncaught exception, and the next query reconnects",
+    { timeout: 30_000 },
+    async () => {
+      const shared = process.env.DATABASE_URL;
       await disconnectDb();
-      process.env.DATABASE_URL = shared;
-    }
-  });
+      process.env.DATABASE_URL = queueDb.url;
+      // Vitest would only report it after the run; counting it here fails this test.
+      process.on("uncaughtExceptionMonitor", onUncaught);
+      try {
+        // The order path's way: straight through the pool, no Prisma query first.
+        await Promise.all([pool().query("SELECT 1"), pool().query("SELECT 1")]);
+        await queueDb.stop();
+        await queueDb.start();
+        const { rows } = await pool().query<{ ok: number }>("SELECT 1 AS ok");
+        expect(rows[0].ok).toBe(1);
+        expect(uncaught).toEqual([]);
+      } finally {
+        process.off("uncaughtExceptionMonitor", onUncaught);
+        await disconnectDb();
+        process.env.DATABASE_URL = shared;
+      }
+    },
+  );
 
-  it("a request that cannot get a connection (every one busy) gives up and is answered 503, not left waiting", { timeout: 30_000 }, async () => {
-    const held = await Promise.all(Array.from({ length: pool().options.max }, () => pool().connect()));
-    try {
-      const started = Date.now();
-      const reply = errorResponse(await pool().query("SELECT 1").then(() => null, (error: unknown) => error));
-      expect(reply.status).toBe(503);
-      expect(reply.headers.get("retry-after")).toMatch(/^\d+$/);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(POOL_WAIT_MS - 100);
-    } finally {
-      for (const client of held) client.release();
-    }
-  });
+  it(
+    "a request that cannot get a connection (every one busy) gives up and is answered 503, not left waiting",
+    { timeout: 30_000 },
+    async () => {
+      const held = await Promise.all(Array.from({ length: pool().options.max }, () => pool().connect()));
+      try {
+        const started = Date.now();
+        const reply = errorResponse(
+          await pool()
+            .query("SELECT 1")
+            .then(
+              () => null,
+              (error: unknown) => error,
+            ),
+        );
+        expect(reply.status).toBe(503);
+        expect(reply.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect(Date.now() - started).toBeGreaterThanOrEqual(POOL_WAIT_MS - 100);
+      } finally {
+        for (const client of held) client.release();
+      }
+    },
+  );
 });

@@ -36,7 +36,14 @@ let liveToken = "";
 const email = () =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constant(account.email) },
-    { weight: 1, arbitrary: fc.constantFrom(`${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.in`, "ZOË@Example.COM", "o'brien+salad@example.co.in") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.in`,
+        "ZOË@Example.COM",
+        "o'brien+salad@example.co.in",
+      ),
+    },
     { weight: 1, arbitrary: fc.nat().map(() => `fuzz.${randomBytes(5).toString("hex")}@example.com`) },
     { weight: 2, arbitrary: hostileString },
   );
@@ -46,7 +53,9 @@ beforeAll(async () => {
   customer = await makeCaller("user");
   fx.adopt(customer.id);
   account = { email: `fuzz.account.${randomBytes(5).toString("hex")}@example.com`, password: PASSWORD };
-  const user = await db().user.create({ data: { name: "Fuzz Account", email: account.email, passwordHash: await hashPassword(PASSWORD), emailConfirmedAt: new Date() } });
+  const user = await db().user.create({
+    data: { name: "Fuzz Account", email: account.email, passwordHash: await hashPassword(PASSWORD), emailConfirmedAt: new Date() },
+  });
   fx.adopt(user.id);
   digest = await watchWrites();
 });
@@ -58,7 +67,11 @@ afterAll(async () => {
 });
 
 /** Mostly a random address (the helper's); sometimes a forged or nonsensical X-Forwarded-For. */
-const forwardedFor = () => fc.option(fc.oneof(hostileHeader, fc.constantFrom("::1", "2001:db8::1, 10.0.0.1", "unknown", "1.2.3.4:80", "[::1]:443")), { nil: undefined, freq: 3 });
+const forwardedFor = () =>
+  fc.option(fc.oneof(hostileHeader, fc.constantFrom("::1", "2001:db8::1, 10.0.0.1", "unknown", "1.2.3.4:80", "[::1]:443")), {
+    nil: undefined,
+    freq: 3,
+  });
 
 const who = () => oneOf(() => ({ customer }), ["signedOut", "signedOut", "customer"]);
 
@@ -68,7 +81,11 @@ describe("POST /api/login", () => {
       digest,
       fc.record({
         who: who(),
-        body: fc.oneof({ weight: 4, arbitrary: fc.record({ email: email(), password: fc.oneof(fc.constant(PASSWORD), hostileString, hostileJson) }) }, { weight: 2, arbitrary: spoiled(account) }, { weight: 1, arbitrary: hostileJson }),
+        body: fc.oneof(
+          { weight: 4, arbitrary: fc.record({ email: email(), password: fc.oneof(fc.constant(PASSWORD), hostileString, hostileJson) }) },
+          { weight: 2, arbitrary: spoiled(account) },
+          { weight: 1, arbitrary: hostileJson },
+        ),
         forwarded: forwardedFor(),
       }),
       ({ who: { value: caller }, body, forwarded }) => call(loginRoute, "POST", "/api/login", { caller, body, ip: forwarded }),
@@ -76,8 +93,16 @@ describe("POST /api/login", () => {
         numRuns: 150,
         // The rate limiter's key for a 254-character address is longer than its column: 500.
         examples: [
-          { who: new Named<Caller | undefined>("signedOut", undefined), body: { email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.in`, password: "wrong-password-1" }, forwarded: undefined },
-          { who: new Named<Caller | undefined>("signedOut", undefined), body: { email: account.email, password: "wrong-password-1" }, forwarded: `${"1".repeat(300)}, ::1, 2001:db8::1` },
+          {
+            who: new Named<Caller | undefined>("signedOut", undefined),
+            body: { email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.in`, password: "wrong-password-1" },
+            forwarded: undefined,
+          },
+          {
+            who: new Named<Caller | undefined>("signedOut", undefined),
+            body: { email: account.email, password: "wrong-password-1" },
+            forwarded: `${"1".repeat(300)}, ::1, 2001:db8::1`,
+          },
         ],
       },
     );
@@ -92,7 +117,14 @@ describe("POST /api/register", () => {
       fc.record({
         who: who(),
         body: fc.oneof(
-          { weight: 3, arbitrary: fc.record({ name: fc.oneof(fc.constant("Meera Iyer"), hostileString), email: email(), password: fc.oneof(fc.constant(PASSWORD), hostileString) }) },
+          {
+            weight: 3,
+            arbitrary: fc.record({
+              name: fc.oneof(fc.constant("Meera Iyer"), hostileString),
+              email: email(),
+              password: fc.oneof(fc.constant(PASSWORD), hostileString),
+            }),
+          },
           { weight: 2, arbitrary: spoiled({ ...valid, role: "admin" }) },
           { weight: 1, arbitrary: hostileJson },
         ),
@@ -112,7 +144,11 @@ describe.each([
   it("any JSON body", async () => {
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc.record({ who: who(), body: fc.oneof(fc.record({ email: email() }), spoiled({ email: account.email }), hostileJson), forwarded: forwardedFor() }),
+      fc.record({
+        who: who(),
+        body: fc.oneof(fc.record({ email: email() }), spoiled({ email: account.email }), hostileJson),
+        forwarded: forwardedFor(),
+      }),
       ({ who: { value: caller }, body, forwarded }) => call(handler, "POST", path, { caller, body, ip: forwarded }),
       { numRuns: 150 },
     );
@@ -142,8 +178,16 @@ describe("tokens in the path", () => {
   it("POST /api/reset-password/{token}: any token and body", async () => {
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc.record({ token: token(), body: fc.oneof(fc.record({ password: fc.oneof(hostileString, fc.constant("brand-new-salad-77")) }), spoiled({ password: "brand-new-salad-77" }), hostileJson) }),
-      ({ token: t, body }) => call(resetRoute, "POST", `/api/reset-password/${segment(resolve(t))}`, { params: { token: resolve(t) }, body }),
+      fc.record({
+        token: token(),
+        body: fc.oneof(
+          fc.record({ password: fc.oneof(hostileString, fc.constant("brand-new-salad-77")) }),
+          spoiled({ password: "brand-new-salad-77" }),
+          hostileJson,
+        ),
+      }),
+      ({ token: t, body }) =>
+        call(resetRoute, "POST", `/api/reset-password/${segment(resolve(t))}`, { params: { token: resolve(t) }, body }),
       { numRuns: 100, arrange },
     );
   });

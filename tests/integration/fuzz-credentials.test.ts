@@ -55,15 +55,20 @@ const credential = () =>
 describe("forged credentials on every route", () => {
   it("never a 5xx, never a write on refusal, never signed in", async () => {
     const targets = routes.flatMap((r) =>
-      Object.entries(r.handlers).map(([method, handler]) => new Named(`${method} ${r.route}`, { method, route: r.route, handler: handler! })),
+      Object.entries(r.handlers).map(
+        ([method, handler]) => new Named(`${method} ${r.route}`, { method, route: r.route, handler: handler! }),
+      ),
     );
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc
-        .record({ target: fc.constantFrom(...targets), token: credential(), as: fc.constantFrom("bearer", "cookie", "raw-authorization") }),
+      fc.record({ target: fc.constantFrom(...targets), token: credential(), as: fc.constantFrom("bearer", "cookie", "raw-authorization") }),
       ({ target: { value: t }, token: { name, value: token }, as }) => {
         const headers: Record<string, string> =
-          as === "bearer" ? { authorization: `Bearer ${token}` } : as === "cookie" ? { cookie: `${sessionCookieName()}=${token}` } : { authorization: token };
+          as === "bearer"
+            ? { authorization: `Bearer ${token}` }
+            : as === "cookie"
+              ? { cookie: `${sessionCookieName()}=${token}` }
+              : { authorization: token };
         const params = { id: "c000000000000000000000000", token: "x".repeat(43), nextauth: ["session"] };
         const path = t.route.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => [params[name as keyof typeof params]].flat().join("/"));
         const write = !["GET", "HEAD", "OPTIONS"].includes(t.method);
@@ -73,7 +78,8 @@ describe("forged credentials on every route", () => {
           // with a stale but genuine token is a 400 there, and still writes nothing.
           const genuine = name === "deletedUser" || name === "endedSession";
           const allowed = genuine && t.method === "POST" && t.route === "/api/orders" ? [400, 401] : [401];
-          if (SIGNED_IN_ONLY.includes(`${t.method} ${t.route}`)) expect(allowed, `${t.method} ${t.route} took a forged credential: ${reply.status}`).toContain(reply.status);
+          if (SIGNED_IN_ONLY.includes(`${t.method} ${t.route}`))
+            expect(allowed, `${t.method} ${t.route} took a forged credential: ${reply.status}`).toContain(reply.status);
           return reply;
         });
       },

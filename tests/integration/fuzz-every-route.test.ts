@@ -59,7 +59,9 @@ function pathOf(route: string): string {
 }
 
 function writeRoutes() {
-  return routes.flatMap((r) => WRITES.filter((m) => r.handlers[m]).map((method) => ({ method, route: r.route, handler: r.handlers[method]! })));
+  return routes.flatMap((r) =>
+    WRITES.filter((m) => r.handlers[m]).map((method) => ({ method, route: r.route, handler: r.handlers[method]! })),
+  );
 }
 
 /** One of them, printed as "POST /api/login" in a counterexample. */
@@ -90,8 +92,15 @@ describe("every route that takes a body", () => {
   it("malformed or any-shaped JSON: never 5xx, a refusal writes nothing", async () => {
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc.record({ target: targets(), body: fc.oneof(malformedBody, hostileJson.map((v) => JSON.stringify(v) ?? "")) }),
-      ({ target: { value: t }, body }) => call(t.handler, t.method, pathOf(t.route), { caller: callerFor(t.route), params: params[t.route], raw: body }),
+      fc.record({
+        target: targets(),
+        body: fc.oneof(
+          malformedBody,
+          hostileJson.map((v) => JSON.stringify(v) ?? ""),
+        ),
+      }),
+      ({ target: { value: t }, body }) =>
+        call(t.handler, t.method, pathOf(t.route), { caller: callerFor(t.route), params: params[t.route], raw: body }),
       { numRuns: 300 },
     );
   });
@@ -120,11 +129,36 @@ describe("every route that takes a body", () => {
   });
 
   it("any Origin, Sec-Fetch-Site, Content-Type and X-Forwarded-For: never 5xx; another site's Origin is 403, text/plain is 415", async () => {
-    const origin = fc.option(fc.oneof(fc.constantFrom("same", "https://evil.example", "null", "http://localhost:3001", "http://localhost:3000.evil.example"), hostileHeader), { nil: undefined });
-    const type = fc.oneof(fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1", "APPLICATION/JSON", "application/jsonp", ""), hostileHeader);
+    const origin = fc.option(
+      fc.oneof(
+        fc.constantFrom("same", "https://evil.example", "null", "http://localhost:3001", "http://localhost:3000.evil.example"),
+        hostileHeader,
+      ),
+      { nil: undefined },
+    );
+    const type = fc.oneof(
+      fc.constantFrom(
+        "application/json",
+        "application/json; charset=utf-8",
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data; boundary=x",
+        "application/json; charset=latin1",
+        "APPLICATION/JSON",
+        "application/jsonp",
+        "",
+      ),
+      hostileHeader,
+    );
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc.record({ target: targets(), origin, type, site: fc.constantFrom(undefined, "same-origin", "cross-site", "none"), forwarded: fc.option(hostileHeader, { nil: undefined }) }),
+      fc.record({
+        target: targets(),
+        origin,
+        type,
+        site: fc.constantFrom(undefined, "same-origin", "cross-site", "none"),
+        forwarded: fc.option(hostileHeader, { nil: undefined }),
+      }),
       async ({ target: { value: t }, origin, type, site, forwarded }) => {
         const headers: Record<string, string | null> = { "content-type": type };
         // A forged or nonsensical forwarding chain, e.g. 300 characters or "::1, ::1".
@@ -132,9 +166,16 @@ describe("every route that takes a body", () => {
         // "same" keeps the helper's own Origin; undefined is a client that sends none (curl).
         if (origin !== "same") headers.origin = origin ?? null;
         if (site) headers["sec-fetch-site"] = site;
-        const reply = await call(t.handler, t.method, pathOf(t.route), { caller: callerFor(t.route), params: params[t.route], raw: "{}", headers });
-        if (origin === "https://evil.example" || site === "cross-site") expect(reply.status, `${t.method} ${t.route} from another site`).toBe(403);
-        else if (type === "text/plain" && (origin === "same" || origin === undefined)) expect(reply.status, `${t.method} ${t.route} as text/plain`).toBe(415);
+        const reply = await call(t.handler, t.method, pathOf(t.route), {
+          caller: callerFor(t.route),
+          params: params[t.route],
+          raw: "{}",
+          headers,
+        });
+        if (origin === "https://evil.example" || site === "cross-site")
+          expect(reply.status, `${t.method} ${t.route} from another site`).toBe(403);
+        else if (type === "text/plain" && (origin === "same" || origin === undefined))
+          expect(reply.status, `${t.method} ${t.route} as text/plain`).toBe(415);
         return reply;
       },
       { numRuns: 150 },

@@ -5,7 +5,16 @@ import { stopWatching, watchWrites } from "./watch-writes";
 import { makeCaller } from "@/tests/support/callers";
 import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 import { Named, neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
-import { hostileJson, hostileNumber, hostileParam, hostileString, malformedBody, oversizedBody, spoiled, spoiledDeep } from "@/tests/support/hostile";
+import {
+  hostileJson,
+  hostileNumber,
+  hostileParam,
+  hostileString,
+  malformedBody,
+  oversizedBody,
+  spoiled,
+  spoiledDeep,
+} from "@/tests/support/hostile";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { GET as menuRoute, POST as createRoute } from "@/app/api/menu/route";
 import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/menu/[id]/route";
@@ -49,8 +58,21 @@ const itemBody = () =>
   fc.oneof(
     { weight: 4, arbitrary: spoiledDeep(validItem()) },
     { weight: 2, arbitrary: spoiled(validItem()) },
-    { weight: 1, arbitrary: fc.record({ name: hostileString, price: fc.oneof(hostileNumber, hostileString), category: fc.constantFrom(fx.category.slug, fx.category.id, "Veg Salads") }) },
-    { weight: 1, arbitrary: fc.record({ ...Object.fromEntries(Object.entries(validItem()).map(([k, v]) => [k, fc.constant(v)])), image: hostileString }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        name: hostileString,
+        price: fc.oneof(hostileNumber, hostileString),
+        category: fc.constantFrom(fx.category.slug, fx.category.id, "Veg Salads"),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        ...Object.fromEntries(Object.entries(validItem()).map(([k, v]) => [k, fc.constant(v)])),
+        image: hostileString,
+      }),
+    },
     { weight: 1, arbitrary: hostileJson },
   );
 
@@ -72,7 +94,9 @@ describe("POST /api/menu", () => {
   });
 
   it("malformed bodies", async () => {
-    await neverFailsNorWritesOnRefusal(digest, malformedBody, (raw) => call(createRoute, "POST", "/api/menu", { caller: admin, raw }), { numRuns: 100 });
+    await neverFailsNorWritesOnRefusal(digest, malformedBody, (raw) => call(createRoute, "POST", "/api/menu", { caller: admin, raw }), {
+      numRuns: 100,
+    });
   });
 
   it("bodies over 100 KB get 413", async () => {
@@ -89,16 +113,25 @@ describe("PUT and DELETE /api/menu/{id}", () => {
   it("any id and body", async () => {
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc.record({ who: who(), id: id(), body: fc.oneof(itemBody(), spoiled({ available: false }), spoiled({ prices: { small: 1, medium: 2, large: 100_000 } })) }),
+      fc.record({
+        who: who(),
+        id: id(),
+        body: fc.oneof(itemBody(), spoiled({ available: false }), spoiled({ prices: { small: 1, medium: 2, large: 100_000 } })),
+      }),
       ({ who: { value: caller }, id, body }) => call(updateRoute, "PUT", `/api/menu/${segment(id)}`, { caller, params: { id }, body }),
       { numRuns: 300, examples: [{ who: new Named("admin", admin), id: "\u0000", body: { available: false } }] },
     );
   });
 
   it("malformed bodies", async () => {
-    await neverFailsNorWritesOnRefusal(digest, malformedBody, (raw) => call(updateRoute, "PUT", `/api/menu/${item}`, { caller: admin, params: { id: item }, raw }), {
-      numRuns: 100,
-    });
+    await neverFailsNorWritesOnRefusal(
+      digest,
+      malformedBody,
+      (raw) => call(updateRoute, "PUT", `/api/menu/${item}`, { caller: admin, params: { id: item }, raw }),
+      {
+        numRuns: 100,
+      },
+    );
   });
 
   it("any id to delete (never the item itself: it is needed above)", async () => {
@@ -117,7 +150,14 @@ describe("GET /api/menu?search=&category=", () => {
     await neverFailsNorWritesOnRefusal(
       digest,
       fc.dictionary(fc.constantFrom("search", "category", "__proto__", "diet", "free"), value, { maxKeys: 3 }),
-      (query) => call(menuRoute, "GET", `/api/menu?${Object.entries(query).map(([k, v]) => `${k}=${segment(v)}`).join("&")}`),
+      (query) =>
+        call(
+          menuRoute,
+          "GET",
+          `/api/menu?${Object.entries(query)
+            .map(([k, v]) => `${k}=${segment(v)}`)
+            .join("&")}`,
+        ),
       // A NUL in the search, or in the category of a search, reached PostgreSQL, which refused the query: 500.
       { numRuns: 150, examples: [{ search: "a\u0000b" }, { search: "bowl", category: "a\u0000b" }] },
     );

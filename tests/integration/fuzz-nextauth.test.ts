@@ -31,11 +31,26 @@ const COOKIES = ["next-auth.callback-url", "next-auth.csrf-token", "next-auth.se
 const ACTIONS = ["session", "providers", "csrf", "signin", "signout", "callback", "error", "verify-request", "_log", "webauthn-options"];
 const segments = () =>
   // Next never hands a catch-all an empty segment, so the action is never "".
-  fc.tuple(fc.oneof(fc.constantFrom(...ACTIONS), hostileString.filter((a) => a !== "")), fc.option(fc.oneof(fc.constantFrom("google", "facebook", "credentials", "email"), hostileString), { nil: undefined }))
+  fc
+    .tuple(
+      fc.oneof(
+        fc.constantFrom(...ACTIONS),
+        hostileString.filter((a) => a !== ""),
+      ),
+      fc.option(fc.oneof(fc.constantFrom("google", "facebook", "credentials", "email"), hostileString), { nil: undefined }),
+    )
     // Next decodes segments from UTF-8, so they never hold a lone surrogate.
     .map(([action, provider]) => (provider === undefined ? [action] : [action, provider]).map(wellFormed));
-const query = () => fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), pollutionKey), fc.oneof(hostileString, fc.constantFrom("javascript:alert(1)", "//evil.example", "https://evil.example/")), { maxKeys: 3 });
-const qs = (q: Record<string, string>) => Object.entries(q).map(([k, v]) => `${k}=${segment(v)}`).join("&");
+const query = () =>
+  fc.dictionary(
+    fc.oneof(fc.constantFrom(...FIELDS), pollutionKey),
+    fc.oneof(hostileString, fc.constantFrom("javascript:alert(1)", "//evil.example", "https://evil.example/")),
+    { maxKeys: 3 },
+  );
+const qs = (q: Record<string, string>) =>
+  Object.entries(q)
+    .map(([k, v]) => `${k}=${segment(v)}`)
+    .join("&");
 
 beforeAll(async () => {
   customer = await makeCaller("user", { via: "cookie" });
@@ -62,17 +77,24 @@ describe("/api/auth/[...nextauth]", () => {
       digest,
       fc.record({ who: who(), nextauth: segments(), query: query(), cookie: cookie() }),
       ({ who: { value: caller }, nextauth, query, cookie }) =>
-        call(GET, "GET", `/api/auth/${nextauth.map(segment).join("/")}?${qs(query)}`, { caller, params: { nextauth }, headers: withCookie(caller, cookie) }),
+        call(GET, "GET", `/api/auth/${nextauth.map(segment).join("/")}?${qs(query)}`, {
+          caller,
+          params: { nextauth },
+          headers: withCookie(caller, cookie),
+        }),
       { numRuns: 150 },
     );
   });
 
   it("POST: any action, and any body as JSON, as a form, or malformed", async () => {
     const body = fc.oneof(
-      hostileJson
-        .map((v) => ({ raw: JSON.stringify(v) ?? "", type: "application/json" })),
-      fc.dictionary(fc.constantFrom(...FIELDS), hostileJson, { maxKeys: 3 }).map((v) => ({ raw: JSON.stringify(v), type: "application/json" })),
-      fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), pollutionKey), hostileString, { maxKeys: 4 }).map((f) => ({ raw: new URLSearchParams(f).toString(), type: "application/x-www-form-urlencoded" })),
+      hostileJson.map((v) => ({ raw: JSON.stringify(v) ?? "", type: "application/json" })),
+      fc
+        .dictionary(fc.constantFrom(...FIELDS), hostileJson, { maxKeys: 3 })
+        .map((v) => ({ raw: JSON.stringify(v), type: "application/json" })),
+      fc
+        .dictionary(fc.oneof(fc.constantFrom(...FIELDS), pollutionKey), hostileString, { maxKeys: 4 })
+        .map((f) => ({ raw: new URLSearchParams(f).toString(), type: "application/x-www-form-urlencoded" })),
       malformedBody.map((raw) => ({ raw, type: "application/json" })),
     );
     await neverFailsNorWritesOnRefusal(
@@ -86,7 +108,17 @@ describe("/api/auth/[...nextauth]", () => {
           headers: { "content-type": body.type, ...withCookie(caller, cookie) },
         }),
       // Malformed JSON made next-auth itself throw: 500.
-      { numRuns: 200, examples: [{ who: new Named<Caller | undefined>("signedOut", undefined), nextauth: ["signout"], body: { raw: "{bad", type: "application/json" }, cookie: undefined }] },
+      {
+        numRuns: 200,
+        examples: [
+          {
+            who: new Named<Caller | undefined>("signedOut", undefined),
+            nextauth: ["signout"],
+            body: { raw: "{bad", type: "application/json" },
+            cookie: undefined,
+          },
+        ],
+      },
     );
   });
 
@@ -96,7 +128,11 @@ describe("/api/auth/[...nextauth]", () => {
       call(GET, "GET", "/api/auth/session?callbackUrl=1e309", { params: { nextauth: ["session"] } }),
       call(GET, "GET", "/api/auth/csrf", { params: { nextauth: ["csrf"] }, headers: { cookie: "next-auth.callback-url=x%20y" } }),
       call(POST, "POST", "/api/auth/signout", { params: { nextauth: ["signout"] }, body: { callbackUrl: "x y" } }),
-      call(POST, "POST", "/api/auth/signout", { params: { nextauth: ["signout"] }, raw: "callbackUrl=1e309", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      call(POST, "POST", "/api/auth/signout", {
+        params: { nextauth: ["signout"] },
+        raw: "callbackUrl=1e309",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
     ]);
     for (const reply of replies) expect(reply.status, reply.text.slice(0, 200)).toBeLessThan(500);
   });
@@ -115,7 +151,9 @@ describe("/api/auth/[...nextauth]", () => {
   // BUG 3, see the top of this file: each of these was a 500.
   it("FIXED BUG 3: a callbackUrl that is not a string in a JSON body gets no 5xx", async () => {
     const replies = await Promise.all(
-      ["true", "[]", "{}", "1"].map((v) => call(POST, "POST", "/api/auth/signout", { params: { nextauth: ["signout"] }, raw: `{"callbackUrl":${v}}` })),
+      ["true", "[]", "{}", "1"].map((v) =>
+        call(POST, "POST", "/api/auth/signout", { params: { nextauth: ["signout"] }, raw: `{"callbackUrl":${v}}` }),
+      ),
     );
     for (const reply of replies) expect(reply.status, reply.text.slice(0, 200)).toBeLessThan(500);
   });

@@ -6,7 +6,17 @@ import { stopWatching, watchWrites } from "./watch-writes";
 import { makeCaller } from "@/tests/support/callers";
 import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 import { Named, neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
-import { hostileHeader, hostileJson, hostileNumber, hostileParam, hostileString, malformedBody, oversizedBody, spoiled, spoiledDeep } from "@/tests/support/hostile";
+import {
+  hostileHeader,
+  hostileJson,
+  hostileNumber,
+  hostileParam,
+  hostileString,
+  malformedBody,
+  oversizedBody,
+  spoiled,
+  spoiledDeep,
+} from "@/tests/support/hostile";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { POST as placeRoute, GET as listRoute } from "@/app/api/orders/route";
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/orders/[id]/route";
@@ -22,8 +32,23 @@ let item = "";
 let soldOut = "";
 let order = "";
 
-const address = { name: "Asha Rao", phone: "+91 98765 43210", street: "1 Residency Road", city: "Bengaluru", state: "Karnataka", zip: "560 025" };
-const validOrder = () => ({ items: [{ id: item, portion: "medium", quantity: 2 }, { menuItemId: item, portion: "small", quantity: 1 }], address, paymentMethod: "UPI", total: 627 });
+const address = {
+  name: "Asha Rao",
+  phone: "+91 98765 43210",
+  street: "1 Residency Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  zip: "560 025",
+};
+const validOrder = () => ({
+  items: [
+    { id: item, portion: "medium", quantity: 2 },
+    { menuItemId: item, portion: "small", quantity: 1 },
+  ],
+  address,
+  paymentMethod: "UPI",
+  total: 627,
+});
 
 beforeAll(async () => {
   fx = await shopFixtures("fuzz-orders");
@@ -50,8 +75,18 @@ describe("POST /api/orders", () => {
     fc.oneof(
       { weight: 4, arbitrary: spoiledDeep(validOrder()) },
       { weight: 2, arbitrary: spoiled(validOrder()) },
-      { weight: 1, arbitrary: fc.constantFrom(validOrder()).map((v) => ({ ...v, items: [{ id: soldOut, portion: "small", quantity: 1 }] })) },
-      { weight: 1, arbitrary: fc.array(fc.record({ id: fc.oneof(fc.constant(item), hostileString), portion: hostileJson, quantity: hostileJson }), { maxLength: 60 }).map((items) => ({ ...validOrder(), items })) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(validOrder()).map((v) => ({ ...v, items: [{ id: soldOut, portion: "small", quantity: 1 }] })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .array(fc.record({ id: fc.oneof(fc.constant(item), hostileString), portion: hostileJson, quantity: hostileJson }), {
+            maxLength: 60,
+          })
+          .map((items) => ({ ...validOrder(), items })),
+      },
       { weight: 1, arbitrary: hostileJson },
     );
 
@@ -59,9 +94,19 @@ describe("POST /api/orders", () => {
     await neverFailsNorWritesOnRefusal(
       digest,
       fc.record({ who: who(), body: body(), key: fc.option(fc.oneof(fc.uuid(), hostileHeader), { nil: undefined }) }),
-      ({ who: { value: caller }, body, key }) => call(placeRoute, "POST", "/api/orders", { caller, body, headers: key === undefined ? {} : { "idempotency-key": key } }),
+      ({ who: { value: caller }, body, key }) =>
+        call(placeRoute, "POST", "/api/orders", { caller, body, headers: key === undefined ? {} : { "idempotency-key": key } }),
       // A NUL in an item id reached PostgreSQL, which refused the query: 500.
-      { numRuns: 400, examples: [{ who: new Named("customer", customer), body: { ...validOrder(), items: [{ menuItemId: "a\u0000b", portion: "small", quantity: 1 }] }, key: undefined }] },
+      {
+        numRuns: 400,
+        examples: [
+          {
+            who: new Named("customer", customer),
+            body: { ...validOrder(), items: [{ menuItemId: "a\u0000b", portion: "small", quantity: 1 }] },
+            key: undefined,
+          },
+        ],
+      },
     );
   });
 
@@ -69,18 +114,17 @@ describe("POST /api/orders", () => {
     await neverFailsNorWritesOnRefusal(
       digest,
       fc.record({ who: who(), raw: malformedBody }),
-      ({ who: { value: caller }, raw }) => call(placeRoute, "POST", "/api/orders", { caller, raw, headers: { "idempotency-key": randomUUID() } }),
+      ({ who: { value: caller }, raw }) =>
+        call(placeRoute, "POST", "/api/orders", { caller, raw, headers: { "idempotency-key": randomUUID() } }),
       { numRuns: 150 },
     );
   });
 
   it("bodies over 100 KB get 413", async () => {
-    await neverFailsNorWritesOnRefusal(
-      digest,
-      oversizedBody,
-      (raw) => call(placeRoute, "POST", "/api/orders", { caller: customer, raw }),
-      { numRuns: 10, check: (reply) => expect(reply.status).toBe(413) },
-    );
+    await neverFailsNorWritesOnRefusal(digest, oversizedBody, (raw) => call(placeRoute, "POST", "/api/orders", { caller: customer, raw }), {
+      numRuns: 10,
+      check: (reply) => expect(reply.status).toBe(413),
+    });
   });
 });
 
@@ -105,7 +149,11 @@ describe("POST /api/orders: price tampering", () => {
       }),
       async ({ lines, extra }) => {
         const body = { ...validOrder(), ...extra, total: undefined, items: lines.map((l) => ({ ...l, id: item })) };
-        const reply = await call(placeRoute, "POST", "/api/orders", { caller: customer, body, headers: { "idempotency-key": randomUUID() } });
+        const reply = await call(placeRoute, "POST", "/api/orders", {
+          caller: customer,
+          body,
+          headers: { "idempotency-key": randomUUID() },
+        });
         if (reply.status === 201) {
           placed += 1;
           const { order } = reply.json as { order: { subtotal: number; deliveryFee: number; total: number; status: string } };
@@ -141,7 +189,11 @@ describe("GET and PATCH /api/orders/{id}", () => {
       fc.record({
         who: who(),
         id: id(),
-        body: fc.oneof(status.map((s) => ({ status: s })), spoiled({ status: "cancelled" }), hostileJson),
+        body: fc.oneof(
+          status.map((s) => ({ status: s })),
+          spoiled({ status: "cancelled" }),
+          hostileJson,
+        ),
       }),
       ({ who: { value: caller }, id, body }) => call(patchRoute, "PATCH", `/api/orders/${segment(id)}`, { caller, params: { id }, body }),
       { numRuns: 300, examples: [{ who: new Named("admin", admin), id: "a\u0000", body: { status: "confirmed" } }] },
@@ -160,12 +212,20 @@ describe("GET and PATCH /api/orders/{id}", () => {
 
 describe("GET /api/orders?status=&limit=&before=", () => {
   it("any query", async () => {
-    const value = fc.oneof(hostileString, fc.constantFrom("pending", "1", "100", "101", "0", "-1", "1.5", "2026-01-01", "2026-13-45T99:99", "9999-12-31T23:59:59Z", order));
+    const value = fc.oneof(
+      hostileString,
+      fc.constantFrom("pending", "1", "100", "101", "0", "-1", "1.5", "2026-01-01", "2026-13-45T99:99", "9999-12-31T23:59:59Z", order),
+    );
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc.record({ who: who(), query: fc.dictionary(fc.constantFrom("status", "limit", "before", "__proto__", "x"), value, { maxKeys: 3 }) }),
+      fc.record({
+        who: who(),
+        query: fc.dictionary(fc.constantFrom("status", "limit", "before", "__proto__", "x"), value, { maxKeys: 3 }),
+      }),
       ({ who: { value: caller }, query }) => {
-        const qs = Object.entries(query).map(([k, v]) => `${k}=${segment(v)}`).join("&");
+        const qs = Object.entries(query)
+          .map(([k, v]) => `${k}=${segment(v)}`)
+          .join("&");
         return call(listRoute, "GET", `/api/orders?${qs}`, { caller });
       },
       { numRuns: 200, examples: [{ who: new Named("customer", customer), query: { before: "c\u0000" } }] },

@@ -32,12 +32,17 @@ afterAll(async () => {
 
 describe("PATCH /api/users/{id}", () => {
   const who = () => oneOf(() => ({ customer, admin }), ["admin", "admin", "admin", "customer", "signedOut"]);
-  const id = () => fc.oneof(hostileParam, fc.constantFrom("target", "self")).map((v) => (v === "target" ? target.id : v === "self" ? admin.id : v));
+  const id = () =>
+    fc.oneof(hostileParam, fc.constantFrom("target", "self")).map((v) => (v === "target" ? target.id : v === "self" ? admin.id : v));
 
   it("any id and body", async () => {
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc.record({ who: who(), id: id(), body: fc.oneof(fc.constantFrom({ role: "admin" }, { role: "user" }), spoiled({ role: "admin" }), hostileJson) }),
+      fc.record({
+        who: who(),
+        id: id(),
+        body: fc.oneof(fc.constantFrom({ role: "admin" }, { role: "user" }), spoiled({ role: "admin" }), hostileJson),
+      }),
       ({ who: { value: caller }, id, body }) => call(patchRoute, "PATCH", `/api/users/${segment(id)}`, { caller, params: { id }, body }),
       // A NUL in the id reached PostgreSQL, which refused the query: 500.
       { numRuns: 250, examples: [{ who: new Named<Caller | undefined>("admin", admin), id: "a\u0000", body: { role: "admin" } }] },
@@ -45,8 +50,13 @@ describe("PATCH /api/users/{id}", () => {
   });
 
   it("malformed bodies", async () => {
-    await neverFailsNorWritesOnRefusal(digest, malformedBody, (raw) => call(patchRoute, "PATCH", `/api/users/${target.id}`, { caller: admin, params: { id: target.id }, raw }), {
-      numRuns: 80,
-    });
+    await neverFailsNorWritesOnRefusal(
+      digest,
+      malformedBody,
+      (raw) => call(patchRoute, "PATCH", `/api/users/${target.id}`, { caller: admin, params: { id: target.id }, raw }),
+      {
+        numRuns: 80,
+      },
+    );
   });
 });

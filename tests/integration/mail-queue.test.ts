@@ -48,7 +48,12 @@ describe("mail is queued in the transaction that causes it", () => {
     const user = await db().user.findUniqueOrThrow({ where: { email } });
     const [job, ...more] = await jobsWhere("userId", user.id);
     expect(more).toHaveLength(0);
-    expect(job).toMatchObject({ task: "send_mail", attempts: 0, max_attempts: MAIL_MAX_ATTEMPTS, payload: { mail: "confirm-email", userId: user.id } });
+    expect(job).toMatchObject({
+      task: "send_mail",
+      attempts: 0,
+      max_attempts: MAIL_MAX_ATTEMPTS,
+      payload: { mail: "confirm-email", userId: user.id },
+    });
     // Neither the address nor the link is in the queue in clear.
     expect(job.payload_text).not.toContain(email);
     expect(job.payload_text).not.toContain("/confirm/");
@@ -239,13 +244,19 @@ describe("retry pace (product.md §5: at least once a minute for the first ten m
   it("brings forward young failed mails and leaves older ones to the backoff", async () => {
     await pauseMailWorker();
     const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
-    const ids = { young: `pace-young-${randomBytes(4).toString("hex")}`, old: `pace-old-${randomBytes(4).toString("hex")}`, fresh: `pace-fresh-${randomBytes(4).toString("hex")}` };
+    const ids = {
+      young: `pace-young-${randomBytes(4).toString("hex")}`,
+      old: `pace-old-${randomBytes(4).toString("hex")}`,
+      fresh: `pace-fresh-${randomBytes(4).toString("hex")}`,
+    };
     try {
       for (const orderId of Object.values(ids)) await enqueueMail(db(), { mail: "order-confirmation", orderId });
       const jobId = async (orderId: string) => (await jobsWhere("orderId", orderId))[0].id;
       const [young, old, fresh] = [await jobId(ids.young), await jobId(ids.old), await jobId(ids.fresh)];
       // As graphile-worker leaves them after a sixth failure: next try in e^6 s ≈ 7 minutes.
-      await pool.query(`SELECT graphile_worker.reschedule_jobs($1::bigint[], run_at => now() + interval '403 seconds', attempts => 6)`, [[young, old]]);
+      await pool.query(`SELECT graphile_worker.reschedule_jobs($1::bigint[], run_at => now() + interval '403 seconds', attempts => 6)`, [
+        [young, old],
+      ]);
       await pool.query(`UPDATE graphile_worker._private_jobs SET created_at = now() - interval '11 minutes' WHERE id = $1`, [old]);
 
       expect(await paceRetries(pool)).toBeGreaterThanOrEqual(1);

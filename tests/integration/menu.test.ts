@@ -45,7 +45,11 @@ function request(method: string, url: string, token?: string, body?: unknown) {
   const headers: Record<string, string> = { "x-forwarded-for": randomIp() };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers["content-type"] = "application/json";
-  return new NextRequest(url, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+  return new NextRequest(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
 
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -83,12 +87,25 @@ describe("GET /api/menu", () => {
     const items = await fetchMenu();
     const fromSeed = items.filter((i) => seeded.has(i.slug));
     expect(fromSeed).toHaveLength(18);
-    const perCategory = Object.fromEntries(["Chicken Salads", "Veg Salads", "Egg Salads"].map((name) => [name, fromSeed.filter((i) => i.category === name).length]));
+    const perCategory = Object.fromEntries(
+      ["Chicken Salads", "Veg Salads", "Egg Salads"].map((name) => [name, fromSeed.filter((i) => i.category === name).length]),
+    );
     expect(perCategory).toEqual({ "Chicken Salads": 8, "Veg Salads": 6, "Egg Salads": 4 });
 
     for (const item of fromSeed) {
       const seed = seeded.get(item.slug)!;
-      expect(Object.keys(item).sort()).toEqual(["_id", "available", "category", "description", "id", "image", "name", "price", "prices", "slug"]);
+      expect(Object.keys(item).sort()).toEqual([
+        "_id",
+        "available",
+        "category",
+        "description",
+        "id",
+        "image",
+        "name",
+        "price",
+        "prices",
+        "slug",
+      ]);
       expect(item._id).toBe(item.id);
       expect(item).toMatchObject({
         name: seed.name,
@@ -204,11 +221,22 @@ describe("POST /api/menu", () => {
       available: false,
     });
     expect(status).toBe(201);
-    expect(json).toMatchObject({ category: "Veg Salads", price: 150, prices: { small: 150, medium: 190, large: 240 }, image: "https://images.example.com/paneer.jpg", available: false });
+    expect(json).toMatchObject({
+      category: "Veg Salads",
+      price: 150,
+      prices: { small: 150, medium: 190, large: 240 },
+      image: "https://images.example.com/paneer.jpg",
+      available: false,
+    });
   });
 
   it("makes slugs unique", async () => {
-    const first = await create({ name: "Zoë's Crunch & Munch!", price: 140, category: "Egg Salads", image: "/images/salads/egg-cobb-salad.svg" });
+    const first = await create({
+      name: "Zoë's Crunch & Munch!",
+      price: 140,
+      category: "Egg Salads",
+      image: "/images/salads/egg-cobb-salad.svg",
+    });
     const second = await create({ name: "Zoë's Crunch & Munch!", price: 140, category: "Egg Salads" });
     expect(first.json.slug).toBe("zoe-s-crunch-and-munch");
     expect(second.json.slug).toBe("zoe-s-crunch-and-munch-2");
@@ -253,19 +281,42 @@ describe("PUT /api/menu/{id}", () => {
   });
 
   it("changes only the fields sent and shows them in the menu", async () => {
-    const { json } = await create({ name: "Editable Bowl", prices: { small: 150, medium: 199, large: 260 }, category: "Veg Salads", description: "Before." });
-    const res = await putItem(request("PUT", `${BASE}/${json.id}`, adminToken, { available: false, name: "Edited Bowl", extra: true }), ctx(json.id));
+    const { json } = await create({
+      name: "Editable Bowl",
+      prices: { small: 150, medium: 199, large: 260 },
+      category: "Veg Salads",
+      description: "Before.",
+    });
+    const res = await putItem(
+      request("PUT", `${BASE}/${json.id}`, adminToken, { available: false, name: "Edited Bowl", extra: true }),
+      ctx(json.id),
+    );
     expect(res.status).toBe(200);
     const updated = (await res.json()) as ApiMenuItem;
-    expect(updated).toMatchObject({ id: json.id, slug: "editable-bowl", name: "Edited Bowl", description: "Before.", available: false, prices: { small: 150, medium: 199, large: 260 } });
+    expect(updated).toMatchObject({
+      id: json.id,
+      slug: "editable-bowl",
+      name: "Edited Bowl",
+      description: "Before.",
+      available: false,
+      prices: { small: 150, medium: 199, large: 260 },
+    });
     expect((await fetchMenu()).find((i) => i.id === json.id)).toEqual(updated);
   });
 
   it("re-derives Medium and Large from `price`, moves categories, and resets an empty image", async () => {
     const { json } = await create({ name: "Moving Bowl", price: 150, category: "Veg Salads", image: "/images/salads/egg-cobb-salad.svg" });
-    const res = await putItem(request("PUT", `${BASE}/${json.id}`, adminToken, { price: 175, category: "Egg Salads", image: "" }), ctx(json.id));
+    const res = await putItem(
+      request("PUT", `${BASE}/${json.id}`, adminToken, { price: 175, category: "Egg Salads", image: "" }),
+      ctx(json.id),
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ price: 175, prices: { small: 175, medium: 215, large: 255 }, category: "Egg Salads", image: "/images/placeholder-salad.svg" });
+    expect(await res.json()).toMatchObject({
+      price: 175,
+      prices: { small: 175, medium: 215, large: 255 },
+      category: "Egg Salads",
+      image: "/images/placeholder-salad.svg",
+    });
   });
 
   it("400 for invalid fields, 404 for an unknown id", async () => {
@@ -319,7 +370,14 @@ describe("DELETE /api/menu/{id}", () => {
 
     const lines = await db().orderLine.findMany({ where: { orderId: order.id } });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ menuItemId: null, name: "Short-lived Bowl", portion: "medium", unitPrice: 190, quantity: 2, lineTotal: 380 });
+    expect(lines[0]).toMatchObject({
+      menuItemId: null,
+      name: "Short-lived Bowl",
+      portion: "medium",
+      unitPrice: 190,
+      quantity: 2,
+      lineTotal: 380,
+    });
     expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).total).toBe(420);
   });
 });
@@ -345,7 +403,9 @@ describe("getPopularItems", () => {
         addressCity: "Bengaluru",
         addressState: "Karnataka",
         addressZip: "560001",
-        lines: { create: [{ menuItemId: best.id, name: best.name, portion: "small", unitPrice: 129, quantity: 1000, lineTotal: 129 * 1000 }] },
+        lines: {
+          create: [{ menuItemId: best.id, name: best.name, portion: "small", unitPrice: 129, quantity: 1000, lineTotal: 129 * 1000 }],
+        },
       },
     });
     const after = await getPopularItems(3);

@@ -14,7 +14,9 @@ describe("migrator", () => {
       expect(await migrate(url)).toEqual({ applied: [] });
       const c = new Client({ connectionString: url });
       await c.connect();
-      const { rows } = await c.query(`SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`);
+      const { rows } = await c.query(
+        `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
+      );
       await c.end();
       expect(rows.map((r) => r.migration_name)).toEqual(all.map((m) => m.name));
       for (const [i, r] of rows.entries()) {
@@ -45,7 +47,9 @@ describe("migrator", () => {
         expect(rows[0].id).toMatch(/^\d+$/);
         await c.query("ROLLBACK");
         // Apart from ours: nothing of it in public, where schema.prisma's tables live.
-        const { rows: tables } = await c.query(`SELECT table_schema, table_name FROM information_schema.tables WHERE table_name LIKE '%jobs%'`);
+        const { rows: tables } = await c.query(
+          `SELECT table_schema, table_name FROM information_schema.tables WHERE table_name LIKE '%jobs%'`,
+        );
         expect(tables.map((t) => t.table_schema)).not.toContain("public");
         expect(tables.length).toBeGreaterThan(0);
       } finally {

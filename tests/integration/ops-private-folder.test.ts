@@ -87,18 +87,22 @@ describe.runIf(asRoot)("npm run dev as root in a folder only root can enter", ()
     expect(existsSync(path.join(home!, "pg", "postmaster.pid"))).toBe(false);
   }, 300_000);
 
-  it.runIf(outsideAddress())("with HOST=0.0.0.0 the dev outbox still answers only this machine", async () => {
-    const { run, port } = await dev({ HOST: "0.0.0.0" });
-    try {
-      const outside = outsideAddress()!;
-      expect(await outbox("127.0.0.1", port)).toBe(200);
-      expect(await outbox(outside, port)).toBe(404);
-      // The peer header is the server's to write; a client's own copy changes nothing.
-      expect(await outbox(outside, port, { "x-fresh-bowl-peer": "127.0.0.1" })).toBe(404);
-      // Relayed by a proxy or tunnel on this machine: from elsewhere.
-      expect(await outbox("127.0.0.1", port, { "x-forwarded-for": "203.0.113.9" })).toBe(404);
-    } finally {
-      expect(await run.stop()).toBe(0);
-    }
-  }, 300_000);
+  it.runIf(outsideAddress())(
+    "with HOST=0.0.0.0 the dev outbox still answers only this machine",
+    async () => {
+      const { run, port } = await dev({ HOST: "0.0.0.0" });
+      try {
+        const outside = outsideAddress()!;
+        expect(await outbox("127.0.0.1", port)).toBe(200);
+        expect(await outbox(outside, port)).toBe(404);
+        // The peer header is the server's to write; a client's own copy changes nothing.
+        expect(await outbox(outside, port, { "x-fresh-bowl-peer": "127.0.0.1" })).toBe(404);
+        // Relayed by a proxy or tunnel on this machine: from elsewhere.
+        expect(await outbox("127.0.0.1", port, { "x-forwarded-for": "203.0.113.9" })).toBe(404);
+      } finally {
+        expect(await run.stop()).toBe(0);
+      }
+    },
+    300_000,
+  );
 });

@@ -37,7 +37,14 @@ const tag = randomBytes(3).toString("hex");
 let categoryId = "";
 const items = { caesar: "", greek: "", soldOut: "" };
 
-const address = { name: "Zoë O'Brien", phone: "+91 98765 43210", street: "12 MG Road, <b>Flat 3</b>", city: "Bengaluru", state: "Karnataka", zip: "560001" };
+const address = {
+  name: "Zoë O'Brien",
+  phone: "+91 98765 43210",
+  street: "12 MG Road, <b>Flat 3</b>",
+  city: "Bengaluru",
+  state: "Karnataka",
+  zip: "560001",
+};
 
 async function makeUser(role: Role = "user"): Promise<Caller> {
   const name = role === "admin" ? "Kitchen Admin" : "Asha Rao";
@@ -47,8 +54,17 @@ async function makeUser(role: Role = "user"): Promise<Caller> {
   return { id: user.id, name, email, headers: { authorization: `Bearer ${token}` } };
 }
 
-async function call(handler: Handler, method: string, path: string, init: { caller?: Caller; body?: unknown; headers?: Record<string, string>; id?: string } = {}) {
-  const reply = await callRoute(handler, method, path, { headers: { ...init.caller?.headers, ...init.headers }, body: init.body, params: { id: init.id ?? "" } });
+async function call(
+  handler: Handler,
+  method: string,
+  path: string,
+  init: { caller?: Caller; body?: unknown; headers?: Record<string, string>; id?: string } = {},
+) {
+  const reply = await callRoute(handler, method, path, {
+    headers: { ...init.caller?.headers, ...init.headers },
+    body: init.body,
+    params: { id: init.id ?? "" },
+  });
   return { status: reply.status, body: (reply.json ?? {}) as Body & Order & { order: Order; prices: number[] } & Order[] };
 }
 
@@ -56,7 +72,8 @@ const place = (caller: Caller | undefined, body: unknown, key?: string) =>
   call(createRoute as Handler, "POST", "/api/orders", { caller, body, headers: key ? { "idempotency-key": key } : {} });
 const list = (caller: Caller, query = "") => call(listRoute as Handler, "GET", `/api/orders${query}`, { caller });
 const getOne = (caller: Caller, id: string) => call(getRoute as Handler, "GET", `/api/orders/${id}`, { caller, id });
-const patch = (caller: Caller, id: string, status: unknown) => call(patchRoute as Handler, "PATCH", `/api/orders/${id}`, { caller, id, body: { status } });
+const patch = (caller: Caller, id: string, status: unknown) =>
+  call(patchRoute as Handler, "PATCH", `/api/orders/${id}`, { caller, id, body: { status } });
 
 function orderBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -87,7 +104,9 @@ async function raceBehindLock<T>(lockSql: string, waiters: number, start: () => 
     await expect
       .poll(
         async () => {
-          const { rows } = await watcher.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()");
+          const { rows } = await watcher.query(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+          );
           return rows[0].n as number;
         },
         { timeout: 4_000, interval: 20 },
@@ -137,17 +156,21 @@ describe("POST /api/orders", () => {
 
   it("prices every line from the database, ignoring client prices, status and dates", async () => {
     const user = await makeUser();
-    const res = await place(user, {
-      ...orderBody({
-        items: [
-          { id: items.caesar, portion: "medium", quantity: 2, price: 1, unitPrice: 1, name: "Free salad" },
-          { menuItemId: items.greek, portion: "small", quantity: 1, price: 1 },
-        ],
-      }),
-      status: "delivered",
-      createdAt: "2001-01-01T00:00:00.000Z",
-      subtotal: 2,
-    }, randomUUID());
+    const res = await place(
+      user,
+      {
+        ...orderBody({
+          items: [
+            { id: items.caesar, portion: "medium", quantity: 2, price: 1, unitPrice: 1, name: "Free salad" },
+            { menuItemId: items.greek, portion: "small", quantity: 1, price: 1 },
+          ],
+        }),
+        status: "delivered",
+        createdAt: "2001-01-01T00:00:00.000Z",
+        subtotal: 2,
+      },
+      randomUUID(),
+    );
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
     const order = res.body.order;
@@ -191,12 +214,30 @@ describe("POST /api/orders", () => {
   it.each([
     ["an unknown item", { items: [{ id: "no-such-item", portion: "small", quantity: 1 }] }, "items.0"],
     ["an unknown portion", { items: [{ id: "ITEM", portion: "jumbo", quantity: 1 }] }, "items.0.portion"],
-    ["a sold-out item", { items: [{ id: "ITEM", portion: "small", quantity: 1 }, { id: "SOLD_OUT", portion: "small", quantity: 1 }] }, "items.1"],
+    [
+      "a sold-out item",
+      {
+        items: [
+          { id: "ITEM", portion: "small", quantity: 1 },
+          { id: "SOLD_OUT", portion: "small", quantity: 1 },
+        ],
+      },
+      "items.1",
+    ],
     ["quantity 0", { items: [{ id: "ITEM", portion: "small", quantity: 0 }] }, "items.0.quantity"],
     ["quantity 21", { items: [{ id: "ITEM", portion: "small", quantity: 21 }] }, "items.0.quantity"],
     ["a fractional quantity", { items: [{ id: "ITEM", portion: "small", quantity: 1.5 }] }, "items.0.quantity"],
     ["a line without an item id", { items: [{ portion: "small", quantity: 1 }] }, "items.0.menuItemId"],
-    ["the same item and portion twice", { items: [{ id: "ITEM", portion: "small", quantity: 1 }, { menuItemId: "ITEM", portion: "small", quantity: 2 }] }, "items.1"],
+    [
+      "the same item and portion twice",
+      {
+        items: [
+          { id: "ITEM", portion: "small", quantity: 1 },
+          { menuItemId: "ITEM", portion: "small", quantity: 2 },
+        ],
+      },
+      "items.1",
+    ],
     ["an empty cart", { items: [] }, "items"],
     ["a bad phone", { address: { ...address, phone: "12345" } }, "address.phone"],
     ["a bad PIN code", { address: { ...address, zip: "5600" } }, "address.zip"],
@@ -205,7 +246,9 @@ describe("POST /api/orders", () => {
   ])("refuses %s with 400 naming the field, writing nothing", async (_, overrides, field) => {
     const user = await makeUser();
     const body = JSON.parse(
-      JSON.stringify(orderBody(overrides)).replaceAll('"SOLD_OUT"', JSON.stringify(items.soldOut)).replaceAll('"ITEM"', JSON.stringify(items.caesar)),
+      JSON.stringify(orderBody(overrides))
+        .replaceAll('"SOLD_OUT"', JSON.stringify(items.soldOut))
+        .replaceAll('"ITEM"', JSON.stringify(items.caesar)),
     );
     const res = await place(user, body, randomUUID());
     expect(res.status).toBe(400);
@@ -232,7 +275,11 @@ describe("POST /api/orders", () => {
   it("refuses a malformed body and a bad Idempotency-Key", async () => {
     const user = await makeUser();
     const bad = await createRoute(
-      new NextRequest("http://localhost/api/orders", { method: "POST", body: "{nope", headers: { ...user.headers, "content-type": "application/json" } }),
+      new NextRequest("http://localhost/api/orders", {
+        method: "POST",
+        body: "{nope",
+        headers: { ...user.headers, "content-type": "application/json" },
+      }),
       { params: Promise.resolve({}) },
     );
     expect(bad.status).toBe(400);
@@ -331,7 +378,8 @@ describe("reading orders", () => {
   it("lists only the caller's own orders, newest first; admins see everyone's", async () => {
     const [a, b, admin] = [await makeUser(), await makeUser(), await makeUser("admin")];
     const ids: string[] = [];
-    for (const quantity of [1, 2, 3]) ids.push((await place(a, orderBody({ items: [{ id: items.caesar, portion: "small", quantity }] }))).body.order.id);
+    for (const quantity of [1, 2, 3])
+      ids.push((await place(a, orderBody({ items: [{ id: items.caesar, portion: "small", quantity }] }))).body.order.id);
     const bOrder = (await place(b, orderBody())).body.order.id;
 
     const mine = await list(a);
@@ -363,12 +411,15 @@ describe("reading orders", () => {
     expect(cancelled.body.map((o) => o.id)).toEqual([ids[0]]);
   });
 
-  it.each(["?limit=0", "?limit=101", "?limit=abc", "?status=lost", "?before=not-an-order", "?before=2026-13-45"])("refuses %s with 400", async (query) => {
-    const user = await makeUser();
-    const res = await list(user, query);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBeTruthy();
-  });
+  it.each(["?limit=0", "?limit=101", "?limit=abc", "?status=lost", "?before=not-an-order", "?before=2026-13-45"])(
+    "refuses %s with 400",
+    async (query) => {
+      const user = await makeUser();
+      const res = await list(user, query);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBeTruthy();
+    },
+  );
 
   it("does not page from another user's order", async () => {
     const [a, b] = [await makeUser(), await makeUser()];
@@ -497,6 +548,8 @@ describe("confirmation mail", () => {
 
 /** Mail jobs for this order in the queue (waiting, retrying or failed for good). */
 async function queuedMailsFor(orderId: string): Promise<number> {
-  const rows = await db().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE payload->>'orderId' = ${orderId}`;
+  const rows = await db().$queryRaw<
+    { n: number }[]
+  >`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE payload->>'orderId' = ${orderId}`;
   return rows[0].n;
 }

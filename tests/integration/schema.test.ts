@@ -9,14 +9,28 @@ describe("schema.prisma matches the migrated database", () => {
   it("writes and reads every model and relation", async () => {
     const prisma = db();
     const user = await prisma.user.create({
-      data: { name: "Schema Check", email: `schema-${Date.now()}@example.com`, passwordHash: "x", role: "admin", emailConfirmedAt: new Date() },
+      data: {
+        name: "Schema Check",
+        email: `schema-${Date.now()}@example.com`,
+        passwordHash: "x",
+        role: "admin",
+        emailConfirmedAt: new Date(),
+      },
     });
     const token = await prisma.oneTimeToken.create({
       data: { userId: user.id, kind: "reset_password", tokenHash: `hash-${Date.now()}`, expiresAt: new Date(Date.now() + 60_000) },
     });
     const category = await prisma.category.create({ data: { slug: `cat-${Date.now()}`, name: `Category ${Date.now()}`, position: 9 } });
     const item = await prisma.menuItem.create({
-      data: { slug: `item-${Date.now()}`, name: "Check Bowl", categoryId: category.id, priceSmall: 119, priceMedium: 159, priceLarge: 199, available: false },
+      data: {
+        slug: `item-${Date.now()}`,
+        name: "Check Bowl",
+        categoryId: category.id,
+        priceSmall: 119,
+        priceMedium: 159,
+        priceLarge: 199,
+        available: false,
+      },
     });
     const order = await prisma.order.create({
       data: {
@@ -41,7 +55,11 @@ describe("schema.prisma matches the migrated database", () => {
 
     const back = await prisma.user.findUniqueOrThrow({
       where: { id: user.id },
-      include: { tokens: true, orders: { include: { lines: { include: { menuItem: { include: { category: true } } } } } }, idempotencyKeys: true },
+      include: {
+        tokens: true,
+        orders: { include: { lines: { include: { menuItem: { include: { category: true } } } } } },
+        idempotencyKeys: true,
+      },
     });
     expect(back.tokens.map((t) => t.id)).toEqual([token.id]);
     expect(back.orders[0].lines[0]).toMatchObject({ portion: "large", unitPrice: 159, quantity: 2, lineTotal: 318 });

@@ -35,11 +35,10 @@ describe("while the database is away", () => {
   });
 
   it("Prisma's error for it counts too, and the pool reconnects by itself for the next query", async () => {
-    const error = await db()
-      .$queryRaw`SELECT pg_terminate_backend(pg_backend_pid())`.then(
-        () => undefined,
-        (e: unknown) => e,
-      );
+    const error = await db().$queryRaw`SELECT pg_terminate_backend(pg_backend_pid())`.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeDefined();
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(await db().$queryRaw<{ one: number }[]>`SELECT 1 AS one`).toEqual([{ one: 1 }]);
@@ -52,7 +51,9 @@ describe("while the database is away", () => {
     try {
       const replies = [
         await call(loginRoute, "POST", "/api/login", { body: { email: "someone@example.com", password: "long-enough-pass" } }),
-        await call(registerRoute, "POST", "/api/register", { body: { name: "Asha Rao", email: "asha.down@example.com", password: "long-enough-pass" } }),
+        await call(registerRoute, "POST", "/api/register", {
+          body: { name: "Asha Rao", email: "asha.down@example.com", password: "long-enough-pass" },
+        }),
         await call(forgotRoute, "POST", "/api/forgot-password", { body: { email: "someone@example.com" } }),
       ];
       for (const reply of replies) {
@@ -65,7 +66,9 @@ describe("while the database is away", () => {
       process.env.DATABASE_URL = real;
     }
     // And back: the same route works once the database is there again.
-    const after = await call(loginRoute, "POST", "/api/login", { body: { email: "nobody.here@example.com", password: "long-enough-pass" } });
+    const after = await call(loginRoute, "POST", "/api/login", {
+      body: { email: "nobody.here@example.com", password: "long-enough-pass" },
+    });
     expect(after.status, after.text).toBe(401);
   });
 });
@@ -89,17 +92,33 @@ describe("next-auth's endpoints", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(big.length) },
     });
     expect(declared.status).toBe(413);
-    const undeclared = await call(authPost, "POST", "/api/auth/signout", { raw: big, params: params("signout"), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const undeclared = await call(authPost, "POST", "/api/auth/signout", {
+      raw: big,
+      params: params("signout"),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(undeclared.status).toBe(413);
   });
 
   it("a cross-site POST gets 403; a text/plain one 415; a same-origin form still reaches next-auth", async () => {
     const form = { "content-type": "application/x-www-form-urlencoded" };
-    const foreign = await call(authPost, "POST", "/api/auth/signout", { raw: "csrfToken=x", params: params("signout"), headers: { ...form, origin: "https://evil.example" } });
+    const foreign = await call(authPost, "POST", "/api/auth/signout", {
+      raw: "csrfToken=x",
+      params: params("signout"),
+      headers: { ...form, origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
-    const crossSite = await call(authPost, "POST", "/api/auth/signout", { raw: "csrfToken=x", params: params("signout"), headers: { ...form, "sec-fetch-site": "cross-site" } });
+    const crossSite = await call(authPost, "POST", "/api/auth/signout", {
+      raw: "csrfToken=x",
+      params: params("signout"),
+      headers: { ...form, "sec-fetch-site": "cross-site" },
+    });
     expect(crossSite.status).toBe(403);
-    const plain = await call(authPost, "POST", "/api/auth/signout", { raw: "csrfToken=x", params: params("signout"), headers: { "content-type": "text/plain", "content-length": "11" } });
+    const plain = await call(authPost, "POST", "/api/auth/signout", {
+      raw: "csrfToken=x",
+      params: params("signout"),
+      headers: { "content-type": "text/plain", "content-length": "11" },
+    });
     expect(plain.status).toBe(415);
     // next-auth itself answers a form without a valid CSRF token with a redirect, as before.
     const own = await call(authPost, "POST", "/api/auth/signout", { raw: "csrfToken=x", params: params("signout"), headers: form });

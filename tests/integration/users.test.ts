@@ -16,7 +16,16 @@ import { call as callRoute } from "@/tests/support/api";
 // admin" need to know every admin, so the admins other files left behind are made customers
 // for the duration of this file and restored afterwards (files run one after another).
 
-type ApiUser = { id: string; _id: string; name: string; email: string; role: string; confirmed: boolean; createdAt: string; orderCount: number };
+type ApiUser = {
+  id: string;
+  _id: string;
+  name: string;
+  email: string;
+  role: string;
+  confirmed: boolean;
+  createdAt: string;
+  orderCount: number;
+};
 type Handler = (req: NextRequest, ctx: { params: Promise<{ id: string }> }) => Promise<Response>;
 type Caller = SessionUser & { headers: Record<string, string> };
 
@@ -39,13 +48,24 @@ async function makeUser(role: Role, name: string, options: { confirmed?: boolean
   return { id: user.id, name, email, role, headers: { authorization: `Bearer ${token}` } };
 }
 
-async function call(handler: Handler, method: string, path: string, init: { caller?: Caller; body?: unknown; raw?: string; id?: string } = {}) {
-  const reply = await callRoute(handler, method, path, { headers: init.caller?.headers, body: init.body, raw: init.raw, params: { id: init.id ?? "" } });
+async function call(
+  handler: Handler,
+  method: string,
+  path: string,
+  init: { caller?: Caller; body?: unknown; raw?: string; id?: string } = {},
+) {
+  const reply = await callRoute(handler, method, path, {
+    headers: init.caller?.headers,
+    body: init.body,
+    raw: init.raw,
+    params: { id: init.id ?? "" },
+  });
   return { status: reply.status, text: reply.text, body: (reply.json ?? {}) as ApiUser & ApiUser[] & { error?: string; field?: string } };
 }
 
 const list = (caller?: Caller) => call(listRoute as Handler, "GET", "/api/users", { caller });
-const patch = (caller: Caller | undefined, id: string, body: unknown) => call(patchRoute as Handler, "PATCH", `/api/users/${id}`, { caller, id, body });
+const patch = (caller: Caller | undefined, id: string, body: unknown) =>
+  call(patchRoute as Handler, "PATCH", `/api/users/${id}`, { caller, id, body });
 const roleOf = async (id: string) => (await db().user.findUniqueOrThrow({ where: { id }, select: { role: true } })).role;
 const adminCount = () => db().user.count({ where: { role: "admin" } });
 
@@ -106,7 +126,14 @@ describe("GET /api/users", () => {
 
     const row = users.find((u) => u.id === customer.id)!;
     expect(Object.keys(row).sort()).toEqual(["_id", "confirmed", "createdAt", "email", "id", "name", "orderCount", "role"]);
-    expect(row).toMatchObject({ _id: customer.id, name: "Zoë O'Brien <b>", email: customer.email, role: "user", confirmed: true, orderCount: 2 });
+    expect(row).toMatchObject({
+      _id: customer.id,
+      name: "Zoë O'Brien <b>",
+      email: customer.email,
+      role: "user",
+      confirmed: true,
+      orderCount: 2,
+    });
     expect(new Date(row.createdAt).toISOString()).toBe(row.createdAt);
     expect(users.find((u) => u.id === unconfirmed.id)).toMatchObject({ confirmed: false, orderCount: 0 });
     expect(users.find((u) => u.id === admin.id)).toMatchObject({ role: "admin" });
@@ -142,7 +169,11 @@ describe("PATCH /api/users/{id}", () => {
       expect(res.body.field, JSON.stringify(body)).toBe(Array.isArray(body) ? undefined : "role");
       expect(res.body.error).toMatch(/role/);
     }
-    const malformed = await call(patchRoute as Handler, "PATCH", `/api/users/${customer.id}`, { caller: admin, id: customer.id, raw: "{role:" });
+    const malformed = await call(patchRoute as Handler, "PATCH", `/api/users/${customer.id}`, {
+      caller: admin,
+      id: customer.id,
+      raw: "{role:",
+    });
     expect(malformed.status).toBe(400);
     expect(await roleOf(customer.id)).toBe("user");
   });
@@ -153,7 +184,15 @@ describe("PATCH /api/users/{id}", () => {
 
     const up = await patch(admin, customer.id, { role: "admin", name: "Hacker", email: "x@example.com" });
     expect(up.status).toBe(200);
-    expect(up.body).toMatchObject({ id: customer.id, _id: customer.id, name: "Rising Star", email: customer.email, role: "admin", confirmed: true, orderCount: 0 });
+    expect(up.body).toMatchObject({
+      id: customer.id,
+      _id: customer.id,
+      name: "Rising Star",
+      email: customer.email,
+      role: "admin",
+      confirmed: true,
+      orderCount: 0,
+    });
     expect(up.text.toLowerCase()).not.toContain("password");
     expect(await roleOf(customer.id)).toBe("admin");
 
@@ -218,7 +257,9 @@ describe("PATCH /api/users/{id}", () => {
       await expect
         .poll(
           async () => {
-            const { rows } = await watcher.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()");
+            const { rows } = await watcher.query(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+            );
             return rows[0].n as number;
           },
           { timeout: 4_000, interval: 20 },

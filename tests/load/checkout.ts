@@ -56,7 +56,14 @@ export function startCheckouts(customers: Customer[], bases: string[], menu: Men
     checkouts.push(checkout);
     const body = JSON.stringify({
       items: lines.map((l) => ({ menuItemId: l.menuItemId, portion: l.portion, quantity: l.quantity })),
-      address: { name: customer.name, phone: "9876543210", street: `${customer.index} Load Street`, city: "Bengaluru", state: "Karnataka", zip: "560001" },
+      address: {
+        name: customer.name,
+        phone: "9876543210",
+        street: `${customer.index} Load Street`,
+        city: "Bengaluru",
+        state: "Karnataka",
+        zip: "560001",
+      },
       paymentMethod: pick(PAYMENT),
       total: expectedTotal,
     });
@@ -65,7 +72,11 @@ export function startCheckouts(customers: Customer[], bases: string[], menu: Men
     let instance = turn++ % bases.length;
     for (let attempt = 0; ; attempt++) {
       checkout.attempts++;
-      const { outcome, json } = await send("order", instance, `${bases[instance]}/api/orders`, { headers, body, timeoutMs: config.timeoutMs });
+      const { outcome, json } = await send("order", instance, `${bases[instance]}/api/orders`, {
+        headers,
+        body,
+        timeoutMs: config.timeoutMs,
+      });
       const order = (json as { order?: { id?: unknown } } | undefined)?.order;
       if ((outcome.status === 201 || outcome.status === 200) && typeof order?.id === "string") {
         checkout.orderId = order.id;

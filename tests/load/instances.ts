@@ -33,7 +33,10 @@ function exited(child: ChildProcess): boolean {
 async function waitUntilServing(instance: Instance, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exited(child)) throw new Error(`${instance.name} exited during start (${child.exitCode ?? child.signalCode}). Its log:\n${await logTail(instance.logFile)}`);
+    if (exited(child))
+      throw new Error(
+        `${instance.name} exited during start (${child.exitCode ?? child.signalCode}). Its log:\n${await logTail(instance.logFile)}`,
+      );
     try {
       const res = await fetch(`${instance.base}/api/menu`, { signal: AbortSignal.timeout(5_000) });
       await res.arrayBuffer();

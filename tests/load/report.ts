@@ -27,7 +27,10 @@ function statusCounts(outcomes: Outcome[]): string {
     const key = o.status === null ? `no reply (${o.error})` : String(o.status);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k}: ${n}`).join(", ");
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k}: ${n}`)
+    .join(", ");
 }
 
 export function printReport(r: Report): number {
@@ -55,7 +58,10 @@ export function printReport(r: Report): number {
     ["no reply outside outage windows", String(fiveXx.noReplyOutside)],
     [`recovery: ${name(faults.killed)} SIGKILL -> serving again`, secs(killedWindow.end - killedWindow.start)],
     [`  of it: restart -> serving`, secs(killedWindow.end - faults.restartedAt)],
-    ...pgWindows.map((w): [string, string] => [`recovery: PostgreSQL back -> ${name(w.instance)} serving`, secs(w.end - faults.pgStartedAt)]),
+    ...pgWindows.map((w): [string, string] => [
+      `recovery: PostgreSQL back -> ${name(w.instance)} serving`,
+      secs(w.end - faults.pgStartedAt),
+    ]),
     ["  PostgreSQL down (stop -> accepting again)", secs(faults.pgStartedAt - faults.pgStopAt)],
     ["confirmation mails sent / orders stored", `${r.mails.delivered} / ${r.mails.expected}`],
     ["  mail jobs left: locked / waiting", `${r.mails.left.locked} / ${r.mails.left.waiting}`],
@@ -66,14 +72,23 @@ export function printReport(r: Report): number {
   console.log(`\n  replies to orders: ${statusCounts(orderOutcomes)}`);
 
   const checks: Array<[string, boolean]> = [
-    ["every acknowledged order is stored with all its lines and the right total", v.missing === 0 && v.wrong === 0 && v.stored === v.acknowledged],
+    [
+      "every acknowledged order is stored with all its lines and the right total",
+      v.missing === 0 && v.wrong === 0 && v.stored === v.acknowledged,
+    ],
     ["no order is duplicated", v.duplicated === 0],
     ["no order is partial", v.partial === 0],
     ["every checkout was acknowledged in the end", v.unacknowledged === 0],
     ["no 5xx outside the outage windows", fiveXx.outside === 0],
     ["every 5xx is a 503 with Retry-After (never a 500)", fiveXx.disallowed.length === 0],
-    [`${r.survivor.name} lived through it all without a restart and served after PostgreSQL came back`, r.survivor.keptPid && r.survivor.servedAfterPg],
-    [`${name(faults.killed)} served again after its restart and after PostgreSQL came back`, Number.isFinite(killedWindow.end) && r.restartedServedAfterPg],
+    [
+      `${r.survivor.name} lived through it all without a restart and served after PostgreSQL came back`,
+      r.survivor.keptPid && r.survivor.servedAfterPg,
+    ],
+    [
+      `${name(faults.killed)} served again after its restart and after PostgreSQL came back`,
+      Number.isFinite(killedWindow.end) && r.restartedServedAfterPg,
+    ],
     ["no instance exited unasked", r.instances.every((i) => i.unexpectedExits.length === 0)],
     ["every stored order's confirmation mail was sent", r.mails.delivered >= r.mails.expected],
   ];
@@ -82,11 +97,15 @@ export function printReport(r: Report): number {
 
   const failed = checks.some(([, ok]) => !ok);
   if (failed) {
-    for (const i of r.instances) for (const e of i.unexpectedExits) console.log(`  ${i.name} exited unasked ${secs(e.at - faults.killAt)} after the kill: code ${e.code}, signal ${e.signal}`);
+    for (const i of r.instances)
+      for (const e of i.unexpectedExits)
+        console.log(`  ${i.name} exited unasked ${secs(e.at - faults.killAt)} after the kill: code ${e.code}, signal ${e.signal}`);
     for (const p of v.problems.slice(0, 10)) console.log(`  - ${p}`);
     const shown = [...fiveXx.disallowed, ...fiveXx.outsideList].slice(0, 10);
     for (const o of shown) {
-      console.log(`  - ${o.kind} on ${name(o.instance)} got ${o.status}${o.retryAfter ? ` (Retry-After ${o.retryAfter})` : ""} at ${secs(o.start - faults.killAt)} after the kill (PostgreSQL stop at ${secs(faults.pgStopAt - faults.killAt)})`);
+      console.log(
+        `  - ${o.kind} on ${name(o.instance)} got ${o.status}${o.retryAfter ? ` (Retry-After ${o.retryAfter})` : ""} at ${secs(o.start - faults.killAt)} after the kill (PostgreSQL stop at ${secs(faults.pgStopAt - faults.killAt)})`,
+      );
     }
     console.log(`\n  server logs: ${r.logDir}/*.log`);
   }

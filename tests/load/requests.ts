@@ -63,7 +63,8 @@ export function retryable(outcome: Outcome): boolean {
 /** How long to wait before the next try: Retry-After when given (capped), else exponential with jitter. */
 export function backoffMs(outcome: Outcome, attempt: number): number {
   const given = Number(outcome.retryAfter);
-  if (outcome.retryAfter !== null && Number.isFinite(given) && given >= 0) return Math.min(given * 1000, 5_000) * (0.75 + Math.random() * 0.5);
+  if (outcome.retryAfter !== null && Number.isFinite(given) && given >= 0)
+    return Math.min(given * 1000, 5_000) * (0.75 + Math.random() * 0.5);
   const base = Math.min(100 * 2 ** attempt, 2_000);
   return base / 2 + Math.random() * base;
 }

@@ -65,7 +65,8 @@ async function recovered(instance: number, after: number, timeoutMs: number): Pr
 // Distinct orders whose confirmation reached the captured provider (delivery is at least once,
 // so one order's mail may come twice; each subject names its order).
 async function mailsDelivered(capture: MailCapture, customerEmails: Set<string>, expected: number, timeoutMs: number): Promise<number> {
-  const count = () => new Set(capture.mails.filter((m) => m.to.some((to) => customerEmails.has(to)) && /order/i.test(m.subject)).map((m) => m.subject)).size;
+  const count = () =>
+    new Set(capture.mails.filter((m) => m.to.some((to) => customerEmails.has(to)) && /order/i.test(m.subject)).map((m) => m.subject)).size;
   const deadline = Date.now() + timeoutMs;
   while (count() < expected && Date.now() < deadline) await sleep(250);
   return count();
@@ -74,7 +75,9 @@ async function mailsDelivered(capture: MailCapture, customerEmails: Set<string>,
 async function main(): Promise<number> {
   const buildId = path.join(distDir(), "BUILD_ID");
   if (!existsSync(buildId)) {
-    console.error(`No production build (${path.relative(process.cwd(), buildId)} is missing): run \`npm run build\` first, then \`npm run test:load\`.`);
+    console.error(
+      `No production build (${path.relative(process.cwd(), buildId)} is missing): run \`npm run build\` first, then \`npm run test:load\`.`,
+    );
     return 2;
   }
   const tmp = await mkdtemp(path.join(os.tmpdir(), "fresh-bowl-load-"));
@@ -167,7 +170,10 @@ async function main(): Promise<number> {
     const loadEnd = Date.now();
     say(`load stopped: ${run.checkouts.length} checkouts in ${((loadEnd - loadStart) / 1000).toFixed(1)} s`);
 
-    const orders = await readOrders(db.url, customers.map((c) => c.id));
+    const orders = await readOrders(
+      db.url,
+      customers.map((c) => c.id),
+    );
     const verdict = verify(run.checkouts, orders);
     const delivered = await mailsDelivered(mail, new Set(customers.map((c) => c.email)), orders.length, config.mailWaitSeconds * 1000);
     const windows = outageWindows(outcomes, faults, instances.length);

@@ -63,7 +63,12 @@ function sameLines(order: StoredOrder, checkout: Checkout): boolean {
     items.length === checkout.lines.length &&
     items.every((item, i) => {
       const line = checkout.lines[i];
-      return item.menuItemId === line.menuItemId && item.portion === line.portion && item.quantity === line.quantity && item.unitPrice === line.unitPrice;
+      return (
+        item.menuItemId === line.menuItemId &&
+        item.portion === line.portion &&
+        item.quantity === line.quantity &&
+        item.unitPrice === line.unitPrice
+      );
     })
   );
 }
@@ -92,11 +97,18 @@ export function verify(checkouts: Checkout[], orders: StoredOrder[]): Verdict {
       problems.push(`acknowledged order ${c.orderId} (key ${c.key}) is not in the database`);
       continue;
     }
-    const whole = order.userId === c.customerId && sameLines(order, c) && order.total === c.expectedTotal && order.subtotal + order.deliveryFee === order.total && order.lineSum === order.subtotal;
+    const whole =
+      order.userId === c.customerId &&
+      sameLines(order, c) &&
+      order.total === c.expectedTotal &&
+      order.subtotal + order.deliveryFee === order.total &&
+      order.lineSum === order.subtotal;
     if (whole) stored++;
     else {
       wrong++;
-      problems.push(`order ${order.id} differs from what was ordered: ${JSON.stringify({ stored: order, ordered: c.lines, total: c.expectedTotal })}`);
+      problems.push(
+        `order ${order.id} differs from what was ordered: ${JSON.stringify({ stored: order, ordered: c.lines, total: c.expectedTotal })}`,
+      );
     }
   }
 
@@ -111,7 +123,8 @@ export function verify(checkouts: Checkout[], orders: StoredOrder[]): Verdict {
   }
 
   const partialOrders = orders.filter((o) => o.lineCount !== 3 || o.lineSum !== o.subtotal || o.subtotal + o.deliveryFee !== o.total);
-  for (const o of partialOrders) problems.push(`order ${o.id} is partial: ${o.lineCount} lines adding to ${o.lineSum}, subtotal ${o.subtotal}, total ${o.total}`);
+  for (const o of partialOrders)
+    problems.push(`order ${o.id} is partial: ${o.lineCount} lines adding to ${o.lineSum}, subtotal ${o.subtotal}, total ${o.total}`);
 
   const rejected = checkouts.filter((c) => c.rejected);
   for (const c of rejected.slice(0, 5)) problems.push(`key ${c.key} got ${c.rejected!.status}: ${JSON.stringify(c.rejected!.body)}`);

@@ -27,8 +27,16 @@ export function firstSuccess(outcomes: Outcome[], instance: number, after: numbe
 }
 
 export function outageWindows(outcomes: Outcome[], faults: Faults, instances: number): Window[] {
-  const windows: Window[] = [{ instance: faults.killed, cause: "SIGKILL + restart", start: faults.killAt, end: firstSuccess(outcomes, faults.killed, faults.killAt) }];
-  for (let i = 0; i < instances; i++) windows.push({ instance: i, cause: "PostgreSQL restart", start: faults.pgStopAt, end: firstSuccess(outcomes, i, faults.pgStartedAt) });
+  const windows: Window[] = [
+    {
+      instance: faults.killed,
+      cause: "SIGKILL + restart",
+      start: faults.killAt,
+      end: firstSuccess(outcomes, faults.killed, faults.killAt),
+    },
+  ];
+  for (let i = 0; i < instances; i++)
+    windows.push({ instance: i, cause: "PostgreSQL restart", start: faults.pgStopAt, end: firstSuccess(outcomes, i, faults.pgStartedAt) });
   return windows;
 }
 

@@ -62,7 +62,9 @@ export async function call(handler: AnyHandler, method: string, path: string, in
   let res: Response;
   try {
     // next-auth's handler reads next/headers, which needs Next's request scope.
-    res = path.startsWith("/api/auth/") ? await inRequestScope(req, "/api/auth/[...nextauth]", () => handler(req, ctx)) : await handler(req, ctx);
+    res = path.startsWith("/api/auth/")
+      ? await inRequestScope(req, "/api/auth/[...nextauth]", () => handler(req, ctx))
+      : await handler(req, ctx);
   } catch (error) {
     // What Next's server does with a handler that throws; tests see it as the 500 a client gets.
     const text = `Handler threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;

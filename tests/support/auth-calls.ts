@@ -44,7 +44,9 @@ async function reply(res: Response): Promise<Reply> {
 
 /** A confirmed customer with `password`, written straight to the database. */
 export async function confirmedAccount(password: string, email = uniqueEmail()) {
-  return db().user.create({ data: { name: "Auth Tester", email, passwordHash: await hashPassword(password), emailConfirmedAt: new Date() } });
+  return db().user.create({
+    data: { name: "Auth Tester", email, passwordHash: await hashPassword(password), emailConfirmedAt: new Date() },
+  });
 }
 
 /** Counts of each status in `replies`, e.g. { 401: 10, 429: 20 }. */

@@ -21,6 +21,8 @@ export async function makeCaller(role: Role, options: MakeCallerOptions = {}): P
 /** The same session sent the other way: as the cookie a browser sends, or as `Authorization: Bearer`. */
 export function sentVia(caller: Caller, via: "cookie" | "bearer"): Caller {
   const headers: Record<string, string> =
-    via === "cookie" ? { cookie: `${sessionCookieName()}=${encodeURIComponent(caller.token)}` } : { authorization: `Bearer ${caller.token}` };
+    via === "cookie"
+      ? { cookie: `${sessionCookieName()}=${encodeURIComponent(caller.token)}` }
+      : { authorization: `Bearer ${caller.token}` };
   return { ...caller, headers };
 }

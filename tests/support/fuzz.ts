@@ -18,14 +18,20 @@ export type FuzzOptions<T = unknown> = {
   examples?: T[];
 };
 
-export async function neverFailsNorWritesOnRefusal<T>(digest: Fingerprinter, input: fc.Arbitrary<T>, send: (value: T) => Promise<Reply>, options: FuzzOptions<T>) {
+export async function neverFailsNorWritesOnRefusal<T>(
+  digest: Fingerprinter,
+  input: fc.Arbitrary<T>,
+  send: (value: T) => Promise<Reply>,
+  options: FuzzOptions<T>,
+) {
   await fc.assert(
     fc.asyncProperty(input, async (value) => {
       await options.arrange?.();
       const before = await digest.take();
       const reply = await send(value);
       expect(reply.status, `5xx: ${reply.text.slice(0, 500)}`).toBeLessThan(500);
-      if (reply.status >= 400) expect(await digest.take(), `a ${reply.status} reply wrote to the database: ${reply.text.slice(0, 300)}`).toEqual(before);
+      if (reply.status >= 400)
+        expect(await digest.take(), `a ${reply.status} reply wrote to the database: ${reply.text.slice(0, 300)}`).toEqual(before);
       options.check?.(reply);
     }),
     { numRuns: options.numRuns, examples: (options.examples ?? []).map((e) => [e] as [T]) },

@@ -52,7 +52,16 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_TEXT) },
   { weight: 2, arbitrary: fc.string() },
   { weight: 2, arbitrary: fc.string({ unit: "binary" }) },
-  { weight: 1, arbitrary: fc.string({ unit: fc.oneof(fc.constantFrom("\u0000", "\u202E", "\u200F", "'", '"', "<", "\\"), loneSurrogate, fc.string({ minLength: 1, maxLength: 1 })) }) },
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.oneof(
+        fc.constantFrom("\u0000", "\u202E", "\u200F", "'", '"', "<", "\\"),
+        loneSurrogate,
+        fc.string({ minLength: 1, maxLength: 1 }),
+      ),
+    }),
+  },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", minLength: 200, maxLength: 3_000 }) },
 );
 
@@ -119,7 +128,9 @@ function replacedAt(value: unknown, path: Path, replacement: unknown, remove: bo
 /** A valid body with one value anywhere inside it (a nested field, a list entry) replaced or removed. */
 export function spoiledDeep(valid: unknown): fc.Arbitrary<unknown> {
   const paths = pathsOf(valid).filter((p) => p.length > 0);
-  return fc.tuple(fc.constantFrom(...paths), fc.oneof(hostileJson, hostileString, hostileNumber), fc.boolean()).map(([path, v, remove]) => replacedAt(valid, path, v, remove));
+  return fc
+    .tuple(fc.constantFrom(...paths), fc.oneof(hostileJson, hostileString, hostileNumber), fc.boolean())
+    .map(([path, v, remove]) => replacedAt(valid, path, v, remove));
 }
 
 /** `{...obj, [key]: value}` where key may be "__proto__", kept as an own key as JSON.parse would. */
@@ -169,7 +180,13 @@ export const malformedBody: fc.Arbitrary<string | Uint8Array> = fc.oneof(
     new Uint8Array([0x00, 0x00, 0x00]),
   ),
   // A valid body cut short.
-  fc.tuple(fc.jsonValue().map((v) => JSON.stringify(v)), fc.nat()).filter(([t]) => t.length > 1).map(([t, n]) => t.slice(0, n % (t.length - 1) + 1)),
+  fc
+    .tuple(
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      fc.nat(),
+    )
+    .filter(([t]) => t.length > 1)
+    .map(([t, n]) => t.slice(0, (n % (t.length - 1)) + 1)),
   fc.string({ unit: "binary" }),
   fc.uint8Array({ maxLength: 200 }),
 );
@@ -177,11 +194,18 @@ export const malformedBody: fc.Arbitrary<string | Uint8Array> = fc.oneof(
 /** Just over the 100 KB limit, or far over it: valid JSON all the same. */
 export const oversizedBody: fc.Arbitrary<string> = fc
   .tuple(fc.integer({ min: 100 * 1024 + 1, max: 400 * 1024 }), fc.constantFrom("a", "é", "😀"))
-  .map(([bytes, ch]) => JSON.stringify({ email: "a@b.co", password: "x".repeat(10), name: "n", pad: ch.repeat(Math.ceil(bytes / Buffer.byteLength(ch))) }));
+  .map(([bytes, ch]) =>
+    JSON.stringify({ email: "a@b.co", password: "x".repeat(10), name: "n", pad: ch.repeat(Math.ceil(bytes / Buffer.byteLength(ch))) }),
+  );
 
 /** A header value a client can send (bytes, no line breaks), with the usual suspects. */
 export const hostileHeader: fc.Arbitrary<string> = fc.oneof(
-  hostileString.map((v) => Array.from(v, (c) => String.fromCharCode(c.charCodeAt(0) & 0xff)).join("").replace(/[\r\n\0]/g, "").trim()),
+  hostileString.map((v) =>
+    Array.from(v, (c) => String.fromCharCode(c.charCodeAt(0) & 0xff))
+      .join("")
+      .replace(/[\r\n\0]/g, "")
+      .trim(),
+  ),
   fc.constantFrom("x".repeat(256), "x".repeat(255), "a b", "ä", "\x7f", "*"),
 );
 
@@ -193,6 +217,22 @@ export function wellFormed(text: string): string {
 /** A path segment as Next hands it to a handler (already decoded): anything at all. */
 export const hostileParam: fc.Arbitrary<string> = fc.oneof(
   hostileString,
-  fc.constantFrom("0", "-1", "1.5", "null", "%", "%%", "%ZZ", "..", ".", "/", "a/b", "x".repeat(65), "x".repeat(64), "x".repeat(10_000), "c" + "0".repeat(24)),
+  fc.constantFrom(
+    "0",
+    "-1",
+    "1.5",
+    "null",
+    "%",
+    "%%",
+    "%ZZ",
+    "..",
+    ".",
+    "/",
+    "a/b",
+    "x".repeat(65),
+    "x".repeat(64),
+    "x".repeat(10_000),
+    "c" + "0".repeat(24),
+  ),
   fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
 );

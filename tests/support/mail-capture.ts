@@ -103,7 +103,11 @@ export async function waitForMails(
 }
 
 /** Waits for a matching mail and returns the newest one. */
-export async function waitForMail(mailbox: Pick<MailCapture, "mails">, match: (mail: CapturedMail) => boolean, options: WaitOptions = {}): Promise<CapturedMail> {
+export async function waitForMail(
+  mailbox: Pick<MailCapture, "mails">,
+  match: (mail: CapturedMail) => boolean,
+  options: WaitOptions = {},
+): Promise<CapturedMail> {
   return (await waitForMails(mailbox, match, 1, { what: "a matching mail", ...options })).at(-1)!;
 }
 

@@ -33,7 +33,15 @@ export async function shopFixtures(prefix: string): Promise<ShopFixtures> {
     item: async () => {
       n += 1;
       const row = await db().menuItem.create({
-        data: { slug: `${tag}-item-${n}`, name: `Test bowl ${n}`, categoryId: category.id, priceSmall: 149, priceMedium: 199, priceLarge: 249, position: 99 },
+        data: {
+          slug: `${tag}-item-${n}`,
+          name: `Test bowl ${n}`,
+          categoryId: category.id,
+          priceSmall: 149,
+          priceMedium: 199,
+          priceLarge: 249,
+          position: 99,
+        },
       });
       return row.id;
     },
@@ -72,7 +80,9 @@ export async function shopFixtures(prefix: string): Promise<ShopFixtures> {
     adopt: (userId) => void users.add(userId),
     cleanUp: async () => {
       const ids = [...users];
-      await db().order.deleteMany({ where: { OR: [{ userId: { in: ids } }, { lines: { some: { menuItem: { categoryId: category.id } } } }] } });
+      await db().order.deleteMany({
+        where: { OR: [{ userId: { in: ids } }, { lines: { some: { menuItem: { categoryId: category.id } } } }] },
+      });
       await db().user.deleteMany({ where: { id: { in: ids } } });
       await db().menuItem.deleteMany({ where: { categoryId: category.id } });
       await db().category.delete({ where: { id: category.id } });

@@ -19,7 +19,12 @@ export function runStartScript(mode: "dev" | "start", cwd: string, env: Record<s
   const child = spawn(process.execPath, [path.join(cwd, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts", mode], {
     cwd,
     // start.ts sets NODE_ENV from the mode itself; given here as it will be.
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", NEXT_TELEMETRY_DISABLED: "1", ...env, NODE_ENV: mode === "dev" ? "development" : "production" },
+    env: {
+      PATH: process.env.PATH ?? "/usr/bin:/bin",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
+      NODE_ENV: mode === "dev" ? "development" : "production",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

@@ -4,7 +4,10 @@
 export type WaitOptions = { timeout?: number; interval?: number; what?: string };
 
 /** Resolves with the first truthy value `probe` returns; rejects after `timeout` ms. */
-export async function waitFor<T>(probe: () => T | null | undefined | false | Promise<T | null | undefined | false>, options: WaitOptions = {}): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  options: WaitOptions = {},
+): Promise<T> {
   const { timeout = 10_000, interval = 25, what = "the condition" } = options;
   const deadline = Date.now() + timeout;
   for (;;) {

@@ -77,7 +77,12 @@ describe("api client", () => {
   it("throws an ApiError with the status, the server's code and text, and its other fields", async () => {
     reply = json(403, { error: "Please confirm your email before logging in.", code: "email_unconfirmed" });
     const error = await failure(api.login({ email: "a@example.com", password: "x" }));
-    expect(error).toMatchObject({ status: 403, code: "email_unconfirmed", message: "Please confirm your email before logging in.", fromServer: true });
+    expect(error).toMatchObject({
+      status: 403,
+      code: "email_unconfirmed",
+      message: "Please confirm your email before logging in.",
+      fromServer: true,
+    });
 
     reply = json(400, { error: "password: too short", code: "invalid", field: "password" });
     const invalid = await failure(api.resetPassword("tok", "x"));
@@ -104,7 +109,10 @@ describe("api client", () => {
     reply = json(429, { error: "Too many attempts. Please try again later.", code: "rate_limited" }, { "retry-after": "42" });
     expect(await failure(api.forgotPassword("a@example.com"))).toMatchObject({ status: 429, code: "rate_limited", retryAfterSeconds: 42 });
     reply = json(503, { error: "The server is busy.", code: "unavailable" }, { "retry-after": "5" });
-    expect(await failure(api.register({ name: "A B", email: "a@example.com", password: "p" }))).toMatchObject({ code: "unavailable", retryAfterSeconds: 5 });
+    expect(await failure(api.register({ name: "A B", email: "a@example.com", password: "p" }))).toMatchObject({
+      code: "unavailable",
+      retryAfterSeconds: 5,
+    });
   });
 
   it("turns a reply that is not JSON into an ApiError coded by its status, with a stand-in text", async () => {

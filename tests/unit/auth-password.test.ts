@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DUMMY_HASH, HASH_QUEUE, HASH_RETRY_AFTER_SECONDS, HASH_SLOTS, hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
+import {
+  DUMMY_HASH,
+  HASH_QUEUE,
+  HASH_RETRY_AFTER_SECONDS,
+  HASH_SLOTS,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "@/lib/auth/password";
 import { ServiceUnavailable } from "@/lib/errors";
 import { availableParallelism } from "node:os";
 
@@ -15,7 +23,9 @@ describe("bounded password hashing", () => {
 
   it("queues a short burst and refuses the rest at once with ServiceUnavailable (503, Retry-After)", async () => {
     const extra = 7;
-    const results = await Promise.allSettled(Array.from({ length: HASH_SLOTS + HASH_QUEUE + extra }, (_, i) => hashPassword(`burst-password-${i}`)));
+    const results = await Promise.allSettled(
+      Array.from({ length: HASH_SLOTS + HASH_QUEUE + extra }, (_, i) => hashPassword(`burst-password-${i}`)),
+    );
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(HASH_SLOTS + HASH_QUEUE);
     expect(refused).toHaveLength(extra);
@@ -28,7 +38,9 @@ describe("bounded password hashing", () => {
 
   it("verifies share the same bound, and the bound frees up again afterwards", async () => {
     const hash = await hashPassword("the-right-password");
-    const flood = await Promise.allSettled(Array.from({ length: HASH_SLOTS + HASH_QUEUE + 3 }, () => verifyPassword(hash, "the-right-password")));
+    const flood = await Promise.allSettled(
+      Array.from({ length: HASH_SLOTS + HASH_QUEUE + 3 }, () => verifyPassword(hash, "the-right-password")),
+    );
     expect(flood.filter((r) => r.status === "rejected")).toHaveLength(3);
     expect(await verifyPassword(hash, "the-right-password")).toBe(true);
     expect(await verifyPassword(hash, "a-wrong-password")).toBe(false);

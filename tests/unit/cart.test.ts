@@ -1,9 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { addLine, cartIdOf, decreaseLine, MAX_LINE_QUANTITY, subtotalOf, totalQuantity, type CartItemInput, type CartLine } from "@/lib/cart/store";
+import {
+  addLine,
+  cartIdOf,
+  decreaseLine,
+  MAX_LINE_QUANTITY,
+  subtotalOf,
+  totalQuantity,
+  type CartItemInput,
+  type CartLine,
+} from "@/lib/cart/store";
 import { MAX_LINE_QUANTITY as API_MAX_LINE_QUANTITY } from "@/lib/orders/schema";
 import { orderTotals } from "@/lib/orders/pricing";
 
-const caesarSmall: CartItemInput = { id: "c1", name: "Grilled Chicken Caesar", image: "/images/salads/c.svg", portion: "small", price: 179 };
+const caesarSmall: CartItemInput = {
+  id: "c1",
+  name: "Grilled Chicken Caesar",
+  image: "/images/salads/c.svg",
+  portion: "small",
+  price: 179,
+};
 const caesarLarge: CartItemInput = { ...caesarSmall, portion: "large", price: 259 };
 const greek: CartItemInput = { id: "g1", name: "Classic Greek Salad", image: "/images/salads/g.svg", portion: "medium", price: 179 };
 

@@ -99,7 +99,9 @@ describe("the client address used for per-IP limits", () => {
 
   it("not started by the start script and no trusted proxy: one shared bucket, whatever the client sends", () => {
     configure(undefined, false);
-    expect(clientIp(request({ "x-forwarded-for": "203.0.113.7", [PEER_HEADER]: "192.0.2.10", "x-real-ip": "192.0.2.11" }))).toBe(NO_ADDRESS);
+    expect(clientIp(request({ "x-forwarded-for": "203.0.113.7", [PEER_HEADER]: "192.0.2.10", "x-real-ip": "192.0.2.11" }))).toBe(
+      NO_ADDRESS,
+    );
   });
 
   it("IPv6 clients share a bucket per /64, whatever the spelling", () => {

@@ -81,7 +81,13 @@ describe("JSON-LD", () => {
 
   it("describes the restaurant and its menu with INR offers at the Small price", () => {
     const data = restaurantJsonLd("https://freshbowl.example", groups);
-    expect(data).toMatchObject({ "@type": "Restaurant", name: "Fresh Bowl", servesCuisine: "Salads", priceRange: "₹₹", telephone: "+91 80 4123 4567" });
+    expect(data).toMatchObject({
+      "@type": "Restaurant",
+      name: "Fresh Bowl",
+      servesCuisine: "Salads",
+      priceRange: "₹₹",
+      telephone: "+91 80 4123 4567",
+    });
     expect(data.address).toMatchObject({ streetAddress: "12 Residency Road", addressLocality: "Bengaluru", postalCode: "560025" });
     const item = data.hasMenu.hasMenuSection[0].hasMenuItem[0];
     expect(item.offers).toMatchObject({ price: 149, priceCurrency: "INR", availability: "https://schema.org/OutOfStock" });

@@ -30,7 +30,11 @@ async function logOfResetMail(nodeEnv: "production" | "development"): Promise<st
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
   }
   const url = "https://shop.example.com/reset-password/Zm9yLXRoZS1sb2ctdGVzdC1vbmx5";
-  await sendEmail({ to: "ana@example.com", subject: "Reset your Fresh Bowl password", template: createElement(ResetPasswordEmail, { name: null, url }) });
+  await sendEmail({
+    to: "ana@example.com",
+    subject: "Reset your Fresh Bowl password",
+    template: createElement(ResetPasswordEmail, { name: null, url }),
+  });
   return lines.join("\n");
 }
 

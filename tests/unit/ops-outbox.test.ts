@@ -24,7 +24,10 @@ describe("/dev/outbox", () => {
 
 describe("the server log", () => {
   it("prints an admin password only when this start generated it", () => {
-    const generated = adminLogLines({ action: "created", email: "admin@freshbowl.local", generatedPassword: "s3cret-pass" }, "http://x/login");
+    const generated = adminLogLines(
+      { action: "created", email: "admin@freshbowl.local", generatedPassword: "s3cret-pass" },
+      "http://x/login",
+    );
     expect(generated.join("\n")).toContain("s3cret-pass");
     const fromEnv = adminLogLines({ action: "updated", email: "boss@example.com" }, "http://x/login").join("\n");
     expect(fromEnv).not.toMatch(/password:/i);
@@ -36,14 +39,16 @@ describe("failureReason", () => {
   it("picks the line of PostgreSQL's output that says why", () => {
     const output = [
       "2026-11-23 11:00:00.000 UTC [123] LOG:  starting PostgreSQL 18.4",
-      "2026-11-23 11:00:00.001 UTC [123] LOG:  could not bind IPv4 address \"127.0.0.1\": Address already in use",
+      '2026-11-23 11:00:00.001 UTC [123] LOG:  could not bind IPv4 address "127.0.0.1": Address already in use',
       "2026-11-23 11:00:00.002 UTC [123] FATAL:  could not create any TCP/IP sockets",
       "",
     ].join("\n");
     expect(failureReason(output)).toMatch(/could not bind IPv4 address/);
-    expect(failureReason("initdb: error: directory \"/x/pg\" exists but is not empty\nIf you want to create a new database system, either remove or empty")).toBe(
-      'initdb: error: directory "/x/pg" exists but is not empty',
-    );
+    expect(
+      failureReason(
+        'initdb: error: directory "/x/pg" exists but is not empty\nIf you want to create a new database system, either remove or empty',
+      ),
+    ).toBe('initdb: error: directory "/x/pg" exists but is not empty');
     expect(failureReason("")).toBe("no output");
   });
 });

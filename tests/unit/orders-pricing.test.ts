@@ -43,7 +43,13 @@ describe("pricing", () => {
   it("refuses unknown and sold-out items, naming the line", () => {
     expect(() => priceLines([{ menuItemId: "nope", portion: "small", quantity: 1 }], menu)).toThrow(/items\.0/);
     try {
-      priceLines([{ menuItemId: "c1", portion: "small", quantity: 1 }, { menuItemId: "s1", portion: "small", quantity: 1 }], menu);
+      priceLines(
+        [
+          { menuItemId: "c1", portion: "small", quantity: 1 },
+          { menuItemId: "s1", portion: "small", quantity: 1 },
+        ],
+        menu,
+      );
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(Invalid);
@@ -53,8 +59,18 @@ describe("pricing", () => {
   });
 
   it("refuses the same item and portion twice, but allows another portion", () => {
-    expect(() => assertNoDuplicateLines([{ menuItemId: "c1", portion: "small" }, { menuItemId: "c1", portion: "small" }])).toThrow(/items\.1/);
-    expect(() => assertNoDuplicateLines([{ menuItemId: "c1", portion: "small" }, { menuItemId: "c1", portion: "large" }])).not.toThrow();
+    expect(() =>
+      assertNoDuplicateLines([
+        { menuItemId: "c1", portion: "small" },
+        { menuItemId: "c1", portion: "small" },
+      ]),
+    ).toThrow(/items\.1/);
+    expect(() =>
+      assertNoDuplicateLines([
+        { menuItemId: "c1", portion: "small" },
+        { menuItemId: "c1", portion: "large" },
+      ]),
+    ).not.toThrow();
   });
 
   it("totals an empty list to the delivery fee", () => {
@@ -63,7 +79,14 @@ describe("pricing", () => {
 });
 
 describe("order input", () => {
-  const address = { name: "Zoë O'Brien", phone: "+91 98765-43210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560 001" };
+  const address = {
+    name: "Zoë O'Brien",
+    phone: "+91 98765-43210",
+    street: "12 MG Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    zip: "560 001",
+  };
 
   it("normalises phone and PIN code, keeps any script in names", () => {
     expect(addressSchema.parse(address)).toEqual({ ...address, phone: "+919876543210", zip: "560001" });

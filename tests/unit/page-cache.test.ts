@@ -14,12 +14,11 @@ type PageCache = {
   size: () => number;
 };
 // tsconfig has allowJs off, so the .mjs module has no types: this is its shape.
-const { createPageCache } = (
+const { createPageCache } =
   // @ts-expect-error -- no declaration file for the .mjs module (allowJs is off); typed just below.
   (await import("@/scripts/page-cache.mjs")) as {
     createPageCache: (options?: { now?: () => number }) => PageCache;
-  }
-);
+  };
 
 /** What the stand-in for Next answers; the body defaults to one naming the URL and the run. */
 type Reply = { status?: number; headers?: Record<string, string | string[]>; body?: string; hold?: Promise<void> };
@@ -171,7 +170,12 @@ describe("replies a shared cache may not keep are not kept", () => {
 
   it("a reply to a client without gzip, and a kept gzip reply is not sent to such a client", async () => {
     const app = await start();
-    for (const headers of [{}, { "accept-encoding": "br" }, { "accept-encoding": "identity" }, { "accept-encoding": "gzip;q=0, identity" }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { "accept-encoding": "br" },
+      { "accept-encoding": "identity" },
+      { "accept-encoding": "gzip;q=0, identity" },
+    ] as Record<string, string>[]) {
       const before = app.runs();
       const first = await app.get("/menu", headers);
       const second = await app.get("/menu", headers);

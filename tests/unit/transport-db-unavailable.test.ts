@@ -110,10 +110,20 @@ describe("isDatabaseUnavailable: server states and wrappings", () => {
   it("looks through cause chains, Prisma's driver-adapter meta and AggregateError", () => {
     const inner = pgError("57P01", "terminating connection due to administrator command");
     expect(isDatabaseUnavailable(new Error("query failed", { cause: inner }))).toBe(true);
-    expect(isDatabaseUnavailable({ code: "P2010", message: "Raw query failed", meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "57P01" } } } })).toBe(true);
+    expect(
+      isDatabaseUnavailable({
+        code: "P2010",
+        message: "Raw query failed",
+        meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "57P01" } } },
+      }),
+    ).toBe(true);
     expect(isDatabaseUnavailable({ code: "P1001", message: "Can't reach database server" })).toBe(true);
     expect(isDatabaseUnavailable({ cause: { kind: "ConnectionClosed" } })).toBe(true);
-    expect(isDatabaseUnavailable(new AggregateError([new Error("x"), Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" })]))).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        new AggregateError([new Error("x"), Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" })]),
+      ),
+    ).toBe(true);
   });
 
   it("says no to everything else: wrong queries, conflicts, domain errors, odd values", () => {

@@ -15,10 +15,9 @@ type Transport = {
   limitBody: (req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage) => void) => void;
   onCheckContinue: (req: IncomingMessage, res: ServerResponse, handle: (req: IncomingMessage, res: ServerResponse) => void) => void;
 };
-const transport = (
+const transport =
   // @ts-expect-error -- no declaration file for the .mjs module (allowJs is off); typed just below.
-  (await import("@/scripts/transport.mjs")) as Transport
-);
+  (await import("@/scripts/transport.mjs")) as Transport;
 const LIMIT = transport.MAX_BODY_BYTES;
 
 type Reached = { method: string; url: string; headers: IncomingMessage["headers"]; body: Buffer };
@@ -126,17 +125,25 @@ describe("body limit in front of Next", () => {
   it("answers a declared Content-Length over the limit with 413 at once, before the body is sent, and Next never sees it", async () => {
     const { port, reached } = await start();
     for (const path of ["/api/login", "/api/auth/callback/credentials", "/menu"]) {
-      const { text } = await raw(port, `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`);
+      const { text } = await raw(
+        port,
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
+      );
       expect(statusOf(text), path).toBe(413);
       expect(text).toMatch(/connection: close/i);
-      expect(text.slice(text.indexOf("\r\n\r\n") + 4)).toBe(JSON.stringify({ error: "Request body is too large.", code: "payload_too_large" }));
+      expect(text.slice(text.indexOf("\r\n\r\n") + 4)).toBe(
+        JSON.stringify({ error: "Request body is too large.", code: "payload_too_large" }),
+      );
     }
     expect(reached).toEqual([]);
   });
 
   it("refuses `Expect: 100-continue` over the limit without asking for the body", async () => {
     const { port, reached } = await start();
-    const { text } = await raw(port, `POST /api/register HTTP/1.1\r\nHost: x\r\nContent-Length: ${LIMIT + 1}\r\nExpect: 100-continue\r\n\r\n`);
+    const { text } = await raw(
+      port,
+      `POST /api/register HTTP/1.1\r\nHost: x\r\nContent-Length: ${LIMIT + 1}\r\nExpect: 100-continue\r\n\r\n`,
+    );
     expect(statusOf(text)).toBe(413);
     expect(text).not.toMatch(/100 Continue/);
     expect(reached).toEqual([]);
@@ -193,7 +200,10 @@ describe("body limit in front of Next", () => {
   it("passes a body with a declared length within the limit through unread", async () => {
     const { port, reached } = await start();
     const body = JSON.stringify({ email: "a@b.co", password: "x".repeat(LIMIT - 40) });
-    const { text } = await raw(port, `POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    const { text } = await raw(
+      port,
+      `POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
     expect(statusOf(text)).toBe(200);
     expect(reached[0].body.toString()).toBe(body);
   });

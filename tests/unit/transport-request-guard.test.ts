@@ -36,9 +36,20 @@ const json = { "content-type": "application/json", "content-length": String(JSON
 describe("cross-site writes", () => {
   it("refuses a foreign Origin with 403 before the handler runs, for every state-changing method", async () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-      for (const origin of ["https://evil.example", "http://shop.example", "https://shop.example:8443", "https://sub.shop.example", "null", "not a url"]) {
+      for (const origin of [
+        "https://evil.example",
+        "http://shop.example",
+        "https://shop.example:8443",
+        "https://sub.shop.example",
+        "null",
+        "not a url",
+      ]) {
         const res = await send(method, { ...json, origin }, JSON_BODY);
-        expect(res, `${method} ${origin}`).toEqual({ status: 403, json: { error: "Cross-site requests are not allowed.", code: "cross_site" }, ran: 0 });
+        expect(res, `${method} ${origin}`).toEqual({
+          status: 403,
+          json: { error: "Cross-site requests are not allowed.", code: "cross_site" },
+          ran: 0,
+        });
       }
     }
   });
@@ -65,28 +76,54 @@ describe("cross-site writes", () => {
   it("reads, not writes, are never refused for their origin", async () => {
     for (const method of ["GET", "HEAD", "OPTIONS"]) {
       const handler = route(async () => new NextResponse(null, { status: 204 }));
-      const res = await handler(new NextRequest(`${APP}/api/me`, { method, headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } }), {});
+      const res = await handler(
+        new NextRequest(`${APP}/api/me`, { method, headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } }),
+        {},
+      );
       expect(res.status, method).toBe(204);
     }
   });
 
   it("in production admits only APP_URL's origin, not the Host the request names", async () => {
-    const res = await send("POST", { ...json, origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" }, JSON_BODY, "http://127.0.0.1:3000/api/login");
+    const res = await send(
+      "POST",
+      { ...json, origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" },
+      JSON_BODY,
+      "http://127.0.0.1:3000/api/login",
+    );
     expect(res.status).toBe(403);
   });
 
   it("outside production also admits the server's own address as the browser reached it", async () => {
     setEnv({ APP_URL: "http://localhost:3000", NODE_ENV: "development" });
-    const own = await send("POST", { ...json, origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" }, JSON_BODY, "http://127.0.0.1:3000/api/login");
+    const own = await send(
+      "POST",
+      { ...json, origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" },
+      JSON_BODY,
+      "http://127.0.0.1:3000/api/login",
+    );
     expect(own.status).toBe(200);
-    const foreign = await send("POST", { ...json, origin: "http://evil.example", host: "127.0.0.1:3000" }, JSON_BODY, "http://127.0.0.1:3000/api/login");
+    const foreign = await send(
+      "POST",
+      { ...json, origin: "http://evil.example", host: "127.0.0.1:3000" },
+      JSON_BODY,
+      "http://127.0.0.1:3000/api/login",
+    );
     expect(foreign.status).toBe(403);
   });
 });
 
 describe("content types", () => {
   it("a body sent as anything but JSON gets 415 before the handler runs (the login-CSRF form)", async () => {
-    for (const type of ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json-patch+json", "application/json; charset=latin1", "application/jsonx"]) {
+    for (const type of [
+      "text/plain",
+      "text/plain;charset=UTF-8",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/json-patch+json",
+      "application/json; charset=latin1",
+      "application/jsonx",
+    ]) {
       const res = await send("POST", { "content-type": type, "content-length": String(JSON_BODY.length) }, JSON_BODY);
       expect(res.status, type).toBe(415);
       expect(typeof res.json.error).toBe("string");
@@ -102,10 +139,23 @@ describe("content types", () => {
   });
 
   it("JSON may carry charset=utf-8, in any case", () => {
-    for (const ok of ["application/json", "Application/JSON", "application/json; charset=utf-8", 'application/json;charset="UTF-8"', "application/json;"]) {
+    for (const ok of [
+      "application/json",
+      "Application/JSON",
+      "application/json; charset=utf-8",
+      'application/json;charset="UTF-8"',
+      "application/json;",
+    ]) {
       expect(isJsonContentType(ok), ok).toBe(true);
     }
-    for (const no of [null, "", "text/json", "application/json; charset=utf-16", "application/json; boundary=x", "application/x-www-form-urlencoded"]) {
+    for (const no of [
+      null,
+      "",
+      "text/json",
+      "application/json; charset=utf-16",
+      "application/json; boundary=x",
+      "application/x-www-form-urlencoded",
+    ]) {
       expect(isJsonContentType(no), String(no)).toBe(false);
     }
     expect(isFormContentType("application/x-www-form-urlencoded")).toBe(true);

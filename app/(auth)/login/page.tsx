@@ -31,14 +31,22 @@ export default async function LoginPage({ searchParams }: PageProps<"/login">) {
     <AuthCard title="Login" intro="Welcome back! Sign in to order your salads.">
       {oauthError ? (
         <div className="mb-4">
-          <Alert tone="error">{oauthError === "OAuthAccountNotLinked" ? "This email is already used by another sign-in method." : "Sign-in did not complete. Please try again."}</Alert>
+          <Alert tone="error">
+            {oauthError === "OAuthAccountNotLinked"
+              ? "This email is already used by another sign-in method."
+              : "Sign-in did not complete. Please try again."}
+          </Alert>
         </div>
       ) : null}
       {/* Only the form itself and configured provider buttons are client components. */}
       <div className="flex flex-col gap-6">
         <LoginForm />
         {/* Back to /login after the provider: the server then sends the user on, as after a password sign-in. */}
-        <OAuthButtons googleEnabled={googleEnabled} facebookEnabled={facebookEnabled} callbackUrl={next ? `/login?next=${encodeURIComponent(next)}` : "/login"} />
+        <OAuthButtons
+          googleEnabled={googleEnabled}
+          facebookEnabled={facebookEnabled}
+          callbackUrl={next ? `/login?next=${encodeURIComponent(next)}` : "/login"}
+        />
         <p className="text-center text-sm text-stone-700">
           New to Fresh Bowl?{" "}
           <Link href="/register" className={authLinkClass}>

@@ -17,7 +17,15 @@ export const metadata: Metadata = {
   title: { absolute: TITLE },
   description: DESCRIPTION,
   alternates: { canonical: "/" },
-  openGraph: { type: "website", siteName: "Fresh Bowl", locale: "en_IN", title: TITLE, description: DESCRIPTION, url: "/", images: ["/images/hero.svg"] },
+  openGraph: {
+    type: "website",
+    siteName: "Fresh Bowl",
+    locale: "en_IN",
+    title: TITLE,
+    description: DESCRIPTION,
+    url: "/",
+    images: ["/images/hero.svg"],
+  },
 };
 
 const BLURBS: Record<string, string> = {
@@ -47,9 +55,12 @@ export default async function HomePage({ params }: PageProps<"/[[...home]]">) {
     <div className="flex flex-col gap-14">
       <RestaurantJsonLd baseUrl={env().appUrl} groups={groups} />
 
-      <section aria-labelledby="hero-title" className="grid items-center gap-8 overflow-hidden rounded-3xl bg-brand-50 p-6 sm:p-10 md:grid-cols-2">
+      <section
+        aria-labelledby="hero-title"
+        className="grid items-center gap-8 overflow-hidden rounded-3xl bg-brand-50 p-6 sm:p-10 md:grid-cols-2"
+      >
         <div>
-          <p className="text-sm font-bold uppercase tracking-wider text-brand-800">Cloud kitchen · Bengaluru</p>
+          <p className="text-sm font-bold tracking-wider text-brand-800 uppercase">Cloud kitchen · Bengaluru</p>
           <h1 id="hero-title" className="mt-2 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
             Fresh salads, ready in about 30 minutes
           </h1>

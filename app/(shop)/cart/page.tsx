@@ -13,8 +13,9 @@ export default async function CartPage() {
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Your cart</h1>
       {/* Server-rendered, so the page's main text paints at once; the lines below need the script. */}
-      <p className="mb-4 mt-1 max-w-2xl text-stone-600">
-        Your bowls stay in this browser until you place the order. Delivery is {formatRupees(deliveryFee)}, and every bowl is ready in about 30 minutes.
+      <p className="mt-1 mb-4 max-w-2xl text-stone-600">
+        Your bowls stay in this browser until you place the order. Delivery is {formatRupees(deliveryFee)}, and every bowl is ready in about
+        30 minutes.
       </p>
       {/* The cart lives in this browser, so its lines appear only once the page's script runs.
           Room kept for them up front keeps the footer still (no layout shift) when they do. */}

@@ -26,7 +26,11 @@ function ordersHref(status?: OrderStatus, before?: string): string {
   return query ? `/admin/orders?${query}` : "/admin/orders";
 }
 
-async function ordersPage(admin: SessionUser, status: OrderStatus | undefined, before: string | undefined): Promise<{ orders: ApiOrder[]; before?: string }> {
+async function ordersPage(
+  admin: SessionUser,
+  status: OrderStatus | undefined,
+  before: string | undefined,
+): Promise<{ orders: ApiOrder[]; before?: string }> {
   try {
     return { orders: await listOrders(admin, { status, limit: PAGE_SIZE, before }), before };
   } catch (error) {
@@ -44,7 +48,10 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
   const admin = await requirePageAdmin(ordersHref(status, rawBefore));
   const { orders, before } = await ordersPage(admin, status, rawBefore);
 
-  const filters: { label: string; value?: OrderStatus }[] = [{ label: "All" }, ...ORDER_STATUSES.map((s) => ({ label: statusLabel(s), value: s }))];
+  const filters: { label: string; value?: OrderStatus }[] = [
+    { label: "All" },
+    ...ORDER_STATUSES.map((s) => ({ label: statusLabel(s), value: s })),
+  ];
   const what = status ? `${statusLabel(status).toLowerCase()} orders` : "orders";
 
   return (

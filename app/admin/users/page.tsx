@@ -21,28 +21,47 @@ export default async function AdminUsersPage() {
       <div>
         <h1 className="text-2xl font-bold sm:text-3xl">Users</h1>
         <p className="mt-1 text-sm text-stone-700">
-          {users.length} {users.length === 1 ? "account" : "accounts"}, {admins} {admins === 1 ? "admin" : "admins"}. The shop always keeps at
-          least one admin. Someone made an admin opens the admin area after signing in again.
+          {users.length} {users.length === 1 ? "account" : "accounts"}, {admins} {admins === 1 ? "admin" : "admins"}. The shop always keeps
+          at least one admin. Someone made an admin opens the admin area after signing in again.
         </p>
         <p id="own-role-hint" className="mt-1 text-sm text-stone-700">
           {OWN_ROLE} Another admin can change it.
         </p>
       </div>
 
-      <div role="region" aria-labelledby="users-caption" tabIndex={0} className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <div
+        role="region"
+        aria-labelledby="users-caption"
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm"
+      >
         <table className="w-full min-w-[52rem] border-collapse">
           <caption id="users-caption" className="px-3 py-2 text-left text-sm text-stone-700">
             Every account, newest first
           </caption>
           <thead className="border-b border-stone-200 bg-stone-50">
             <tr>
-              <th scope="col" className={th}>Name</th>
-              <th scope="col" className={th}>Email</th>
-              <th scope="col" className={th}>Role</th>
-              <th scope="col" className={th}>Confirmed</th>
-              <th scope="col" className={th}>Joined</th>
-              <th scope="col" className={th}>Orders</th>
-              <th scope="col" className={th}>Change role</th>
+              <th scope="col" className={th}>
+                Name
+              </th>
+              <th scope="col" className={th}>
+                Email
+              </th>
+              <th scope="col" className={th}>
+                Role
+              </th>
+              <th scope="col" className={th}>
+                Confirmed
+              </th>
+              <th scope="col" className={th}>
+                Joined
+              </th>
+              <th scope="col" className={th}>
+                Orders
+              </th>
+              <th scope="col" className={th}>
+                Change role
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">

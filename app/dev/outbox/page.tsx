@@ -23,7 +23,7 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 function Linked({ text }: { text: string }) {
   return text.split(URL_PATTERN).map((part, i) =>
     i % 2 === 1 ? (
-      <a key={i} href={part} className="break-all font-medium text-brand-800 underline underline-offset-2">
+      <a key={i} href={part} className="font-medium break-all text-brand-800 underline underline-offset-2">
         {part}
       </a>
     ) : (
@@ -68,7 +68,7 @@ export default async function OutboxPage() {
                     <time dateTime={mail.sentAt}>{timeFormat.format(new Date(mail.sentAt))}</time>
                   </dd>
                 </dl>
-                <div className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-stone-50 p-3 text-sm text-stone-800">
+                <div className="mt-3 rounded-lg bg-stone-50 p-3 text-sm break-words whitespace-pre-wrap text-stone-800">
                   <Linked text={mail.text} />
                 </div>
               </article>

@@ -7,9 +7,13 @@ import { EmailLayout, styles } from "@/lib/email/templates/layout";
 export function ConfirmEmail({ url }: { url: string }) {
   return (
     <EmailLayout preview="Confirm your email to start ordering at Fresh Bowl">
-      <Heading as="h1" style={styles.heading}>Welcome to Fresh Bowl!</Heading>
+      <Heading as="h1" style={styles.heading}>
+        Welcome to Fresh Bowl!
+      </Heading>
       <Text style={styles.text}>Please confirm your email address to finish creating your account.</Text>
-      <Button href={url} style={styles.button}>Confirm my email</Button>
+      <Button href={url} style={styles.button}>
+        Confirm my email
+      </Button>
       <Text style={styles.muted}>
         Or open this link: <Link href={url}>{url}</Link>
       </Text>

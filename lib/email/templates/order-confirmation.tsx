@@ -25,7 +25,10 @@ export function orderConfirmationText({ order, url, readyAt }: Props): string {
     "",
     `We have your order #${orderNumber(order.id)}, placed ${formatKolkataDateTime(order.createdAt)}. It will be ready in about 30 minutes, around ${formatKolkataTime(readyAt)} (India time).`,
     "",
-    ...order.items.map((item) => `${item.quantity} × ${item.name} (${portionLabel(item.portion)}) at ${formatRupees(item.unitPrice)}: ${formatRupees(item.lineTotal)}`),
+    ...order.items.map(
+      (item) =>
+        `${item.quantity} × ${item.name} (${portionLabel(item.portion)}) at ${formatRupees(item.unitPrice)}: ${formatRupees(item.lineTotal)}`,
+    ),
     "",
     `Subtotal: ${formatRupees(order.subtotal)}`,
     `Delivery fee: ${formatRupees(order.deliveryFee)}`,
@@ -46,10 +49,12 @@ export function OrderConfirmationEmail({ order, url, readyAt }: Props) {
   const a = order.address;
   return (
     <EmailLayout preview={`Order #${number} placed: ready in about 30 minutes (around ${formatKolkataTime(readyAt)})`}>
-      <Heading as="h1" style={styles.heading}>Thank you, {order.user.name}!</Heading>
+      <Heading as="h1" style={styles.heading}>
+        Thank you, {order.user.name}!
+      </Heading>
       <Text style={styles.text}>
-        We have your order #{number}, placed {formatKolkataDateTime(order.createdAt)}. It will be ready in about 30 minutes,
-        around <strong>{formatKolkataTime(readyAt)}</strong> (India time).
+        We have your order #{number}, placed {formatKolkataDateTime(order.createdAt)}. It will be ready in about 30 minutes, around{" "}
+        <strong>{formatKolkataTime(readyAt)}</strong> (India time).
       </Text>
 
       <Section>
@@ -87,7 +92,9 @@ export function OrderConfirmationEmail({ order, url, readyAt }: Props) {
         {a.street}, {a.city}, {a.state} {a.zip}
       </Text>
 
-      <Button href={url} style={styles.button}>Track your order</Button>
+      <Button href={url} style={styles.button}>
+        Track your order
+      </Button>
       <Text style={styles.muted}>
         Or open this link: <Link href={url}>{url}</Link>
       </Text>

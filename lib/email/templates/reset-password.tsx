@@ -5,15 +5,18 @@ import { EmailLayout, styles } from "@/lib/email/templates/layout";
 export function ResetPasswordEmail({ name, url }: { name: string | null; url: string }) {
   return (
     <EmailLayout preview="Reset your Fresh Bowl password">
-      <Heading as="h1" style={styles.heading}>Reset your password</Heading>
+      <Heading as="h1" style={styles.heading}>
+        Reset your password
+      </Heading>
       <Text style={styles.text}>{name ? `Hi ${name}, we` : "We"} received a request to reset the password of your Fresh Bowl account.</Text>
-      <Button href={url} style={styles.button}>Choose a new password</Button>
+      <Button href={url} style={styles.button}>
+        Choose a new password
+      </Button>
       <Text style={styles.muted}>
         Or open this link: <Link href={url}>{url}</Link>
       </Text>
       <Text style={styles.muted}>
-        The link expires in 30 minutes and works once. If you did not ask for it, ignore this email: your password stays
-        the same.
+        The link expires in 30 minutes and works once. If you did not ask for it, ignore this email: your password stays the same.
       </Text>
     </EmailLayout>
   );

@@ -28,7 +28,5 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 export default async function MenuSearchPage({ searchParams }: { searchParams: SearchParams }) {
   const { categories, active, search } = await filtersOf(searchParams);
   const [groups, fullMenu] = await Promise.all([listMenu({ search, category: active?.slug }), listMenu()]);
-  return (
-    <MenuView baseUrl={env().appUrl} categories={categories} active={active} search={search} groups={groups} fullMenu={fullMenu} />
-  );
+  return <MenuView baseUrl={env().appUrl} categories={categories} active={active} search={search} groups={groups} fullMenu={fullMenu} />;
 }
