@@ -13,7 +13,7 @@ import { requestPasswordReset, resendConfirmation } from "@/components/auth/clie
 
 const FIELDS = ["email", "password"] as const;
 // The shared schema (the one /api checks with) loads when the form is first focused.
-const loadSchema = () => import("@/lib/schemas").then((m) => m.loginSchema);
+const loadSchema = () => import("@/lib/auth/schema").then((m) => m.loginSchema);
 
 /** The e-mail and password form; the page around it (Google/Facebook, links) is server-rendered. */
 export function LoginForm() {

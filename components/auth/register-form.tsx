@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { joinNameParts } from "@/lib/auth/names";
-import type { registerFormSchema } from "@/lib/schemas";
+import type { registerFormSchema } from "@/lib/auth/schema";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
@@ -18,7 +18,7 @@ type RegisterValues = z.output<typeof registerFormSchema>;
 
 const FIELDS = ["firstName", "middleName", "lastName", "email", "password", "confirmPassword"] as const;
 // The shared schema (the one /api checks with) loads when the form is first focused.
-const loadSchema = () => import("@/lib/schemas").then((m) => m.registerFormSchema);
+const loadSchema = () => import("@/lib/auth/schema").then((m) => m.registerFormSchema);
 
 export function RegisterForm() {
   const { ref, errors, isSubmitting, onChange, onFocus, handleSubmit, setError: setFieldError } = useAccountForm(loadSchema, FIELDS);

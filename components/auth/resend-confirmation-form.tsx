@@ -7,7 +7,7 @@ import { useAccountForm } from "@/components/auth/use-account-form";
 
 const FIELDS = ["email"] as const;
 // The shared schema (the one /api checks with) loads when the form is first focused.
-const loadSchema = () => import("@/lib/schemas").then((m) => m.emailOnlySchema);
+const loadSchema = () => import("@/lib/auth/schema").then((m) => m.emailOnlySchema);
 
 /** Asks for a fresh confirmation link (the reply is the same whether or not the account exists). */
 export function ResendConfirmationForm() {

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
-import type { resetPasswordFormSchema } from "@/lib/schemas";
+import type { resetPasswordFormSchema } from "@/lib/auth/schema";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { OnToLogin } from "@/components/auth/on-to-login";
@@ -18,7 +18,7 @@ type Values = z.output<typeof resetPasswordFormSchema>;
 
 const FIELDS = ["password", "confirmPassword"] as const;
 // The shared schema (the one /api checks with) loads when the form is first focused.
-const loadSchema = () => import("@/lib/schemas").then((m) => m.resetPasswordFormSchema);
+const loadSchema = () => import("@/lib/auth/schema").then((m) => m.resetPasswordFormSchema);
 
 const linkClass = authLinkClass;
 

@@ -6,7 +6,7 @@ type Errors<F extends string> = Partial<Record<F, string>>;
 /**
  * The account forms' state: a few uncontrolled inputs (found by `name`, so text typed or
  * autofilled before the page's script ran is kept), checked with the zod schema the route
- * handler uses (lib/schemas.ts). It behaves as react-hook-form did with a zod resolver:
+ * handler uses (lib/auth/schema.ts). It behaves as react-hook-form did with a zod resolver:
  * errors appear on submit (the first field with one gets the focus), then each field is
  * checked again as it changes; the first message per field is shown.
  *

@@ -2,8 +2,9 @@ import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { ServiceUnavailable } from "@/lib/errors";
+import { registerApiSchema, resetPasswordApiSchema } from "@/lib/auth/schema";
 
-// OWASP ASVS 5.0 §6.2 (lengths in lib/schemas.ts): common passwords refused,
+// OWASP ASVS 5.0 §6.2 (lengths in lib/auth/schema.ts): common passwords refused,
 // argon2id with m = 47 MiB, t = 1 (OWASP's first recommended argon2id setting).
 
 const ARGON2 = {
@@ -16,7 +17,7 @@ const ARGON2 = {
 let common: Set<string> | undefined;
 
 /** The bundled list of ~49,000 most common passwords (zxcvbn-ts, ranked by frequency). */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   common ??= new Set((dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase()));
   return common.has(password.toLowerCase());
 }
@@ -82,3 +83,16 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(DUMMY_HASH, password);
   return false;
 }
+
+// The API's account schemas with the common-password check on top (server only: the list is big).
+const COMMON = "This password is too common. Please choose a less common one.";
+
+export const registerServerSchema = registerApiSchema.refine((v) => !isCommonPassword(v.password), {
+  message: COMMON,
+  path: ["password"],
+});
+
+export const resetPasswordServerSchema = resetPasswordApiSchema.refine((v) => !isCommonPassword(v.password), {
+  message: COMMON,
+  path: ["password"],
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { printable } from "@/lib/schemas";
+import { printable } from "@/lib/validation";
 
 // zod schemas for the menu, shared by the API handlers and the admin menu form.
 

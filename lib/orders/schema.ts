@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { looksLikeRowId, printable } from "@/lib/schemas";
+import { looksLikeRowId, printable } from "@/lib/validation";
 import { PORTION_KEYS } from "@/lib/portions";
 import { ORDER_STATUSES } from "@/lib/orders/status";
 

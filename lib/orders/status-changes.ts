@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { looksLikeRowId } from "@/lib/schemas";
+import { looksLikeRowId } from "@/lib/validation";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { checkTransition, statusLabel, type OrderStatus } from "@/lib/orders/status";

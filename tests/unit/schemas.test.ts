@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinNameParts, loginSchema, registerFormSchema, resetPasswordFormSchema } from "@/lib/schemas";
+import { joinNameParts, loginSchema, registerFormSchema, resetPasswordFormSchema } from "@/lib/auth/schema";
 
 const valid = {
   firstName: "Asha",

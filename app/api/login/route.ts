@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { clientIp, readBody, route } from "@/lib/http";
-import { loginSchema } from "@/lib/schemas";
+import { loginSchema } from "@/lib/auth/schema";
 import { login, publicUser } from "@/lib/auth/accounts";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/jwt";
 import { setAccountHint } from "@/lib/auth/account-hint-cookie";

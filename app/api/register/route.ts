@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { clientIp, readBody, route } from "@/lib/http";
-import { registerServerSchema } from "@/lib/auth/server-schemas";
+import { registerServerSchema } from "@/lib/auth/password";
 import { register } from "@/lib/auth/accounts";
 
 // Extra fields such as `role` are dropped by the schema: every new account is a customer.

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { clientIp, readBody, route } from "@/lib/http";
-import { emailOnlySchema } from "@/lib/schemas";
+import { emailOnlySchema } from "@/lib/auth/schema";
 import { resendConfirmation } from "@/lib/auth/accounts";
 
 export const POST = route(async (req) => {

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { readBody, route } from "@/lib/http";
-import { resetPasswordServerSchema } from "@/lib/auth/server-schemas";
+import { resetPasswordServerSchema } from "@/lib/auth/password";
 import { resetPassword, verifyResetToken } from "@/lib/auth/accounts";
 
 export const POST = route<RouteContext<"/api/reset-password/[token]">>(async (req, { params }) => {
