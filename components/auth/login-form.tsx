@@ -18,7 +18,7 @@ const loadSchema = () => import("@/lib/auth/schema").then((m) => m.loginSchema);
 /** The e-mail and password form; the page around it (Google/Facebook, links) is server-rendered. */
 export function LoginForm() {
   const router = useRouter();
-  const { ref, errors, isSubmitting, getValue, onChange, onFocus, handleSubmit } = useAccountForm(loadSchema, FIELDS);
+  const { errors, isSubmitting, getValue, formProps } = useAccountForm(loadSchema, FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
@@ -81,17 +81,7 @@ export function LoginForm() {
   const busy = isSubmitting || signedIn;
 
   return (
-    // method="post": a submit before the script has loaded must not put the password in the URL.
-    <form
-      ref={ref}
-      method="post"
-      noValidate
-      onFocus={onFocus}
-      onChange={onChange}
-      onSubmit={handleSubmit(onSubmit)}
-      className="flex flex-col gap-4"
-      aria-describedby={error ? "login-error" : undefined}
-    >
+    <form {...formProps(onSubmit)} className="flex flex-col gap-4" aria-describedby={error ? "login-error" : undefined}>
       <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
       <div className="flex flex-col gap-1">
         <PasswordField label="Password" name="password" autoComplete="current-password" required error={errors.password} />

@@ -21,7 +21,7 @@ const FIELDS = ["firstName", "middleName", "lastName", "email", "password", "con
 const loadSchema = () => import("@/lib/auth/schema").then((m) => m.registerFormSchema);
 
 export function RegisterForm() {
-  const { ref, errors, isSubmitting, onChange, onFocus, handleSubmit, setError: setFieldError } = useAccountForm(loadSchema, FIELDS);
+  const { errors, isSubmitting, formProps, setError: setFieldError } = useAccountForm(loadSchema, FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
@@ -52,15 +52,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form
-      ref={ref}
-      method="post"
-      noValidate
-      onFocus={onFocus}
-      onChange={onChange}
-      onSubmit={handleSubmit(onSubmit)}
-      className="flex flex-col gap-4"
-    >
+    <form {...formProps(onSubmit)} className="flex flex-col gap-4">
       <Field label="First name" autoComplete="given-name" required name="firstName" error={errors.firstName} />
       <Field label="Middle name" autoComplete="additional-name" required={false} name="middleName" error={errors.middleName} />
       <Field label="Last name" autoComplete="family-name" required name="lastName" error={errors.lastName} />

@@ -11,22 +11,14 @@ const loadSchema = () => import("@/lib/auth/schema").then((m) => m.emailOnlySche
 
 /** Asks for a fresh confirmation link (the reply is the same whether or not the account exists). */
 export function ResendConfirmationForm() {
-  const { ref, errors, isSubmitting, onChange, onFocus, handleSubmit } = useAccountForm(loadSchema, FIELDS);
+  const { errors, isSubmitting, formProps } = useAccountForm(loadSchema, FIELDS);
 
   async function onSubmit({ email }: { email: string }) {
     await resendConfirmation(email);
   }
 
   return (
-    <form
-      ref={ref}
-      method="post"
-      noValidate
-      onFocus={onFocus}
-      onChange={onChange}
-      onSubmit={handleSubmit(onSubmit)}
-      className="flex flex-col gap-3"
-    >
+    <form {...formProps(onSubmit)} className="flex flex-col gap-3">
       <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
       <Button type="submit" variant="secondary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         Resend confirmation email

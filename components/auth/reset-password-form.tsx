@@ -23,7 +23,7 @@ const loadSchema = () => import("@/lib/auth/schema").then((m) => m.resetPassword
 const linkClass = authLinkClass;
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { ref, errors, isSubmitting, onChange, onFocus, handleSubmit, setError: setFieldError } = useAccountForm(loadSchema, FIELDS);
+  const { errors, isSubmitting, formProps, setError: setFieldError } = useAccountForm(loadSchema, FIELDS);
   const [error, setError] = useState<{ message: string; deadLink: boolean } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
@@ -48,15 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form
-      ref={ref}
-      method="post"
-      noValidate
-      onFocus={onFocus}
-      onChange={onChange}
-      onSubmit={handleSubmit(onSubmit)}
-      className="flex flex-col gap-4"
-    >
+    <form {...formProps(onSubmit)} className="flex flex-col gap-4">
       <PasswordField
         label="New password"
         autoComplete="new-password"

@@ -109,5 +109,13 @@ export function useAccountForm<S extends z.ZodType<object>, F extends string>(lo
     void load();
   }
 
-  return { ref, errors, isSubmitting, getValue, onChange, onFocus, handleSubmit, setError };
+  /**
+   * Everything the <form> element needs. method="post": a submit before the script has loaded
+   * must not put the password in the URL.
+   */
+  function formProps(onValid: (data: z.output<S>) => Promise<void> | void) {
+    return { ref, method: "post", noValidate: true, onFocus, onChange, onSubmit: handleSubmit(onValid) } as const;
+  }
+
+  return { errors, isSubmitting, getValue, formProps, setError };
 }
