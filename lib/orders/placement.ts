@@ -12,6 +12,7 @@ import { priceLines, orderTotals, type MenuRow, type PricedLine, type Totals } f
 import { paymentMethodKey, type OrderInput } from "@/lib/orders/schema";
 import type { ApiOrder, PlacedOrder } from "@/lib/orders/types";
 import { findOrderFor } from "@/lib/orders/queries";
+import { toApiOrderLine } from "@/lib/orders/rows";
 
 // Placing an order: the shop's busiest write, so it is written as two round trips with `pg`
 // instead of Prisma's interactive transaction (measured in bench/README.md): one read of the
@@ -177,14 +178,7 @@ export async function placeOrder(claims: SessionClaims, input: OrderInput, idemp
   const order: ApiOrder = {
     id: orderId,
     _id: orderId,
-    items: lines.map((l) => ({
-      menuItemId: l.menuItemId,
-      name: l.name,
-      portion: l.portion,
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-      lineTotal: l.lineTotal,
-    })),
+    items: lines.map(toApiOrderLine),
     address: { ...address },
     paymentMethod: input.paymentMethod,
     ...totals,

@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Address } from "@/lib/orders/schema";
 import { paymentMethodLabel } from "@/lib/orders/schema";
 import type { SessionUser } from "@/lib/auth/session";
-import type { ApiOrder } from "@/lib/orders/types";
+import type { ApiOrder, ApiOrderLine } from "@/lib/orders/types";
 
 // How an order row read through Prisma becomes the API's shape, and which rows a viewer may see:
 // shared by the reads (queries.ts) and the status changes (status-changes.ts).
@@ -17,18 +17,23 @@ export const orderInclude = {
 
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 
+/** A line as the API shows it, from a stored line or one just priced (placement.ts): nothing else of the row. */
+export function toApiOrderLine(l: ApiOrderLine): ApiOrderLine {
+  return {
+    menuItemId: l.menuItemId,
+    name: l.name,
+    portion: l.portion,
+    unitPrice: l.unitPrice,
+    quantity: l.quantity,
+    lineTotal: l.lineTotal,
+  };
+}
+
 export function toApiOrder(row: OrderRow): ApiOrder {
   return {
     id: row.id,
     _id: row.id,
-    items: row.lines.map((l) => ({
-      menuItemId: l.menuItemId,
-      name: l.name,
-      portion: l.portion,
-      unitPrice: l.unitPrice,
-      quantity: l.quantity,
-      lineTotal: l.lineTotal,
-    })),
+    items: row.lines.map(toApiOrderLine),
     address: addressOf(row),
     paymentMethod: paymentMethodLabel(row.paymentMethod),
     subtotal: row.subtotal,

@@ -5,7 +5,7 @@ import type { Address, PaymentMethodLabel } from "@/lib/orders/schema";
 // Shapes of an order that the pages, the API, the mails and the browser share (client-safe:
 // types only, so a client component or the mail worker can import them without the server's code).
 
-type ApiOrderLine = {
+export type ApiOrderLine = {
   menuItemId: string | null;
   name: string;
   portion: PortionKey;
