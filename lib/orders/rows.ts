@@ -4,6 +4,7 @@ import type { Address } from "@/lib/orders/schema";
 import { paymentMethodLabel } from "@/lib/orders/schema";
 import type { SessionUser } from "@/lib/auth/session";
 import type { ApiOrder, ApiOrderLine } from "@/lib/orders/types";
+import { pick, withIds } from "@/lib/api-record";
 
 // How an order row read through Prisma becomes the API's shape, and which rows a viewer may see:
 // shared by the reads (queries.ts) and the status changes (status-changes.ts).
@@ -17,32 +18,23 @@ export const orderInclude = {
 
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 
+const LINE_FIELDS = ["menuItemId", "name", "portion", "unitPrice", "quantity", "lineTotal"] as const;
+
 /** A line as the API shows it, from a stored line or one just priced (placement.ts): nothing else of the row. */
-export function toApiOrderLine(l: ApiOrderLine): ApiOrderLine {
-  return {
-    menuItemId: l.menuItemId,
-    name: l.name,
-    portion: l.portion,
-    unitPrice: l.unitPrice,
-    quantity: l.quantity,
-    lineTotal: l.lineTotal,
-  };
+export function toApiOrderLine(line: ApiOrderLine): ApiOrderLine {
+  return pick(line, LINE_FIELDS);
 }
 
 export function toApiOrder(row: OrderRow): ApiOrder {
   return {
-    id: row.id,
-    _id: row.id,
+    ...withIds(row.id),
     items: row.lines.map(toApiOrderLine),
     address: addressOf(row),
     paymentMethod: paymentMethodLabel(row.paymentMethod),
-    subtotal: row.subtotal,
-    deliveryFee: row.deliveryFee,
-    total: row.total,
-    status: row.status,
+    ...pick(row, ["subtotal", "deliveryFee", "total", "status"]),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    user: { id: row.user.id, _id: row.user.id, name: row.user.name, email: row.user.email },
+    user: { ...withIds(row.user.id), ...pick(row.user, ["name", "email"]) },
   };
 }
 

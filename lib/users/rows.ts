@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ApiUser } from "@/lib/users/types";
+import { pick, withIds } from "@/lib/api-record";
 
 // A user row as the API shows it (contract §4): never the password hash, tokens or session version.
 
@@ -18,11 +19,8 @@ type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
 
 export function toApiUser(row: UserRow): ApiUser {
   return {
-    id: row.id,
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
+    ...withIds(row.id),
+    ...pick(row, ["name", "email", "role"]),
     confirmed: row.emailConfirmedAt !== null,
     createdAt: row.createdAt.toISOString(),
     orderCount: row._count.orders,
