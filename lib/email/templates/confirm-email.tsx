@@ -1,5 +1,5 @@
-import { Button, Heading, Link, Text } from "@react-email/components";
-import { EmailLayout, styles } from "@/lib/email/templates/layout";
+import { Heading, Text } from "@react-email/components";
+import { ActionLink, EmailLayout, styles } from "@/lib/email/templates/layout";
 
 // Goes to an address nobody has confirmed yet: anyone can type someone else's address into the
 // register form, so this mail carries nothing the registrant typed (no name), only our own
@@ -11,12 +11,7 @@ export function ConfirmEmail({ url }: { url: string }) {
         Welcome to Fresh Bowl!
       </Heading>
       <Text style={styles.text}>Please confirm your email address to finish creating your account.</Text>
-      <Button href={url} style={styles.button}>
-        Confirm my email
-      </Button>
-      <Text style={styles.muted}>
-        Or open this link: <Link href={url}>{url}</Link>
-      </Text>
+      <ActionLink url={url}>Confirm my email</ActionLink>
       <Text style={styles.muted}>The link expires in 24 hours. If you did not sign up, you can ignore this email.</Text>
     </EmailLayout>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
 
 const brand = "#15803d";
@@ -33,5 +33,19 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** The mail's one action: a button, and the same link written out for clients that do not show buttons. */
+export function ActionLink({ url, children }: { url: string; children: ReactNode }) {
+  return (
+    <>
+      <Button href={url} style={styles.button}>
+        {children}
+      </Button>
+      <Text style={styles.muted}>
+        Or open this link: <Link href={url}>{url}</Link>
+      </Text>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Column, Heading, Hr, Link, Row, Section, Text } from "@react-email/components";
-import { EmailLayout, styles } from "@/lib/email/templates/layout";
+import { Column, Heading, Hr, Row, Section, Text } from "@react-email/components";
+import { ActionLink, EmailLayout, styles } from "@/lib/email/templates/layout";
 import { formatRupees } from "@/lib/money";
 import { portionLabel } from "@/lib/portions";
 import { formatKolkataDateTime, formatKolkataTime, orderNumber } from "@/lib/orders/status";
@@ -92,12 +92,7 @@ export function OrderConfirmationEmail({ order, url, readyAt }: Props) {
         {a.street}, {a.city}, {a.state} {a.zip}
       </Text>
 
-      <Button href={url} style={styles.button}>
-        Track your order
-      </Button>
-      <Text style={styles.muted}>
-        Or open this link: <Link href={url}>{url}</Link>
-      </Text>
+      <ActionLink url={url}>Track your order</ActionLink>
     </EmailLayout>
   );
 }
