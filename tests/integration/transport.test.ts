@@ -1,24 +1,16 @@
 // The API's transport rules against the real handlers and PostgreSQL: 503 (never 500) while the
 // database is away, and next-auth's endpoints under the same body, origin and JSON rules.
-import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { Client } from "pg";
 import { inject } from "vitest";
 import { db, disconnectDb } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { call } from "@/tests/support/api";
+import { closedPort } from "@/tests/support/net";
 import { POST as loginRoute } from "@/app/api/login/route";
 import { POST as registerRoute } from "@/app/api/register/route";
 import { POST as forgotRoute } from "@/app/api/forgot-password/route";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 describe("while the database is away", () => {
   it("a connection the server shuts down (57P01, as in a restart) counts as unavailable", async () => {

@@ -2,30 +2,23 @@ import { describe, expect, it } from "vitest";
 import { accessFor, safeNext } from "@/lib/routes";
 
 describe("page access rules", () => {
-  it.each([
-    ["/", "public"],
-    ["/menu", "public"],
-    ["/login", "public"],
-    ["/register", "public"],
-    ["/confirm/abc", "public"],
-    ["/reset-password/abc", "public"],
-    ["/cart", "signed-in"],
-    ["/checkout", "signed-in"],
-    ["/checkout/address", "signed-in"],
-    ["/checkout/payment", "signed-in"],
-    ["/order-success", "signed-in"],
-    ["/ordersuccess", "signed-in"],
-    ["/orders", "signed-in"],
-    ["/orders/xyz", "signed-in"],
-    ["/admin", "admin"],
-    ["/admin/dashboard", "admin"],
-    ["/admin/users", "admin"],
-    ["/admin/secret", "unknown"],
-    ["/checkout/other", "unknown"],
-    ["/confirm", "unknown"],
-    ["/wp-login.php.bak/x", "unknown"],
-    ["/anything", "unknown"],
-  ])("%s is %s", (path, access) => {
+  // Each path with the access it needs, grouped by that access.
+  const pathsByAccess = {
+    public: ["/", "/menu", "/login", "/register", "/confirm/abc", "/reset-password/abc"],
+    "signed-in": [
+      "/cart",
+      "/checkout",
+      "/checkout/address",
+      "/checkout/payment",
+      "/order-success",
+      "/ordersuccess",
+      "/orders",
+      "/orders/xyz",
+    ],
+    admin: ["/admin", "/admin/dashboard", "/admin/users"],
+    unknown: ["/admin/secret", "/checkout/other", "/confirm", "/wp-login.php.bak/x", "/anything"],
+  };
+  it.each(Object.entries(pathsByAccess).flatMap(([access, paths]) => paths.map((path) => [path, access])))("%s is %s", (path, access) => {
     expect(accessFor(path)).toBe(access);
   });
 

@@ -8,6 +8,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { Conflict, Invalid } from "@/lib/errors";
+import { closedPort } from "@/tests/support/net";
 
 const servers: Server[] = [];
 const sockets: Socket[] = [];
@@ -25,15 +26,6 @@ async function tcp(onConnection: (socket: Socket) => void): Promise<number> {
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return (server.address() as { port: number }).port;
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
 }
 
 const url = (port: number) => `postgres://shop:secret@127.0.0.1:${port}/shop`;

@@ -33,6 +33,10 @@ async function send(method: string, headers: Record<string, string>, body?: stri
 const JSON_BODY = JSON.stringify({ email: "a@b.co", password: "long-enough-pass" });
 const json = { "content-type": "application/json", "content-length": String(JSON_BODY.length) };
 
+/** A sign-in sent to the server's own address (127.0.0.1:3000, not APP_URL) from a page at `origin`. */
+const toOwnAddress = (origin: string) =>
+  send("POST", { ...json, origin, host: "127.0.0.1:3000" }, JSON_BODY, "http://127.0.0.1:3000/api/login");
+
 describe("cross-site writes", () => {
   it("refuses a foreign Origin with 403 before the handler runs, for every state-changing method", async () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
@@ -85,30 +89,15 @@ describe("cross-site writes", () => {
   });
 
   it("in production admits only APP_URL's origin, not the Host the request names", async () => {
-    const res = await send(
-      "POST",
-      { ...json, origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" },
-      JSON_BODY,
-      "http://127.0.0.1:3000/api/login",
-    );
+    const res = await toOwnAddress("http://127.0.0.1:3000");
     expect(res.status).toBe(403);
   });
 
   it("outside production also admits the server's own address as the browser reached it", async () => {
     setEnv({ APP_URL: "http://localhost:3000", NODE_ENV: "development" });
-    const own = await send(
-      "POST",
-      { ...json, origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000" },
-      JSON_BODY,
-      "http://127.0.0.1:3000/api/login",
-    );
+    const own = await toOwnAddress("http://127.0.0.1:3000");
     expect(own.status).toBe(200);
-    const foreign = await send(
-      "POST",
-      { ...json, origin: "http://evil.example", host: "127.0.0.1:3000" },
-      JSON_BODY,
-      "http://127.0.0.1:3000/api/login",
-    );
+    const foreign = await toOwnAddress("http://evil.example");
     expect(foreign.status).toBe(403);
   });
 });
