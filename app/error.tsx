@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 
 // What a page shows when it could not be rendered, most often because the database is away for
 // a moment (a restart, a failover): a calm "back in a moment" with a retry, inside the shop's
@@ -9,17 +9,14 @@ import { Button, buttonClass } from "@/components/ui/button";
 // `retry` renders the page again on the server; `reset` would only redraw what already failed.
 export default function PageError({ retry }: { error: unknown; retry: () => void }) {
   return (
-    <div role="alert" className="mx-auto max-w-lg rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-      <h1 className="text-2xl font-bold">We&apos;ll be back in a moment</h1>
-      <p className="mt-2 text-stone-700">
-        The kitchen&apos;s system is catching its breath. Your cart is safe on this device; please try again in a few seconds.
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClass("secondary")}>
-          Back to the home page
-        </Link>
-        <Button onClick={retry}>Try again</Button>
-      </div>
-    </div>
+    <EmptyState
+      role="alert"
+      title="We'll be back in a moment"
+      message="The kitchen's system is catching its breath. Your cart is safe on this device; please try again in a few seconds."
+      links={[{ href: "/", label: "Back to the home page" }]}
+      className="mx-auto max-w-lg"
+    >
+      <Button onClick={retry}>Try again</Button>
+    </EmptyState>
   );
 }

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { panelClass } from "@/components/ui/panel";
 
 const ADMIN_LINKS = [
   { href: "/admin/dashboard", label: "Dashboard" },
@@ -15,7 +16,7 @@ export function AdminNav() {
   const pathname = usePathname();
   return (
     <nav aria-label="Admin" className="min-w-0">
-      <ul className="flex w-fit max-w-full gap-1 overflow-x-auto rounded-2xl border border-stone-200 bg-white p-1.5 shadow-sm">
+      <ul className={panelClass("none", "flex w-fit max-w-full gap-1 overflow-x-auto p-1.5")}>
         {ADMIN_LINKS.map((link) => {
           const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
           return (

@@ -51,7 +51,7 @@ export function OrderStatusControl({ orderId, orderRef, status }: { orderId: str
           ))}
         </select>
       </div>
-      <Button type="submit" variant="secondary" className="px-3 py-1.5" disabled={busy}>
+      <Button type="submit" variant="secondary" size="sm" disabled={busy}>
         Update<span className="sr-only"> order #{orderRef}</span>
       </Button>
     </form>

@@ -27,7 +27,8 @@ export function RoleButton({ user, isSelf, hintId }: { user: ApiUser; isSelf: bo
   return (
     <Button
       variant={makeAdmin ? "secondary" : "danger"}
-      className="px-3 py-1.5 whitespace-nowrap"
+      size="sm"
+      className="whitespace-nowrap"
       disabled={isSelf || busy}
       aria-describedby={isSelf ? hintId : undefined}
       onClick={change}

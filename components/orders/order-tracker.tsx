@@ -6,6 +6,7 @@ import type { ApiOrder } from "@/lib/orders/types";
 import { ORDER_FLOW, isFinalStatus, ownerCanCancel, statusLabel, type OrderStatus } from "@/lib/orders/status";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Panel } from "@/components/ui/panel";
 import { ApiError, api, messageOf } from "@/lib/api-client";
 
 const POLL_INTERVAL_MS = 5000;
@@ -45,7 +46,7 @@ export function OrderTracker({ initial, isOwner }: { initial: ApiOrder; isOwner:
   }, [final, id]);
 
   return (
-    <section aria-labelledby="order-status" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+    <Panel aria-labelledby="order-status">
       <h2 id="order-status" className="text-lg font-bold">
         Order status
       </h2>
@@ -65,7 +66,7 @@ export function OrderTracker({ initial, isOwner }: { initial: ApiOrder; isOwner:
         </div>
       )}
       {isOwner && ownerCanCancel(order.status) && <CancelOrder id={id} onChanged={setOrder} onError={setCancelError} />}
-    </section>
+    </Panel>
   );
 }
 

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import type { MenuItemView } from "@/lib/menu/types";
 import { AddToCart } from "@/components/shop/add-to-cart";
+import { Panel } from "@/components/ui/panel";
 
 /**
  * Site images go through Next's optimiser (SVGs are served as they are); admins may also give
@@ -13,7 +14,7 @@ function isRemote(src: string) {
 function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boolean }) {
   const headingId = `menu-item-${item.id}`;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <Panel as="article" padding="none" className="flex h-full flex-col overflow-hidden">
       <div className="relative">
         <Image
           src={item.image}
@@ -40,7 +41,7 @@ function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boo
           describedBy={headingId}
         />
       </div>
-    </article>
+    </Panel>
   );
 }
 

@@ -4,6 +4,7 @@ import type { MenuCategory, MenuGroup } from "@/lib/menu/types";
 import { MenuGrid } from "@/components/shop/menu-card";
 import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
 import { FilterPills } from "@/components/ui/filter-pills";
+import { EmptyState } from "@/components/ui/empty-state";
 
 // The /menu page's body and metadata, shared by its cached form (whole menu, one category) and
 // its per-request form (a search).
@@ -82,12 +83,11 @@ export function MenuView({ baseUrl, categories, active, search, groups, fullMenu
       )}
 
       {count === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">
-          {search ? `No salads match “${search}”.` : "No salads here yet."}{" "}
-          <Link href="/menu" className="font-semibold text-brand-800 underline underline-offset-2">
-            See the whole menu
-          </Link>
-        </p>
+        <EmptyState
+          message={search ? `No salads match “${search}”.` : "No salads here yet."}
+          links={[{ href: "/menu", label: "See the whole menu", primary: true }]}
+          className="mt-8"
+        />
       ) : (
         groups.map((group, index) => (
           <section key={group.category.id} aria-labelledby={`category-${group.category.slug}`} className="mt-8">

@@ -8,6 +8,7 @@ import { getPopularItems, listMenu } from "@/lib/menu/queries";
 import { MenuGrid } from "@/components/shop/menu-card";
 import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
 import { buttonClass } from "@/components/ui/button";
+import { panelClass } from "@/components/ui/panel";
 
 const TITLE = "Fresh Bowl · Fresh salads delivered in 30 minutes";
 const DESCRIPTION =
@@ -69,11 +70,11 @@ export default async function HomePage({ params }: PageProps<"/[[...home]]">) {
             minutes.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href="/menu" className={buttonClass("primary", "px-6 py-3 text-base")}>
+            <Link href="/menu" className={buttonClass({ variant: "primary", size: "lg" })}>
               Browse the menu
             </Link>
             {popular.length > 0 && (
-              <a href="#popular" className={buttonClass("secondary", "px-6 py-3 text-base")}>
+              <a href="#popular" className={buttonClass({ variant: "secondary", size: "lg" })}>
                 Popular bowls
               </a>
             )}
@@ -99,7 +100,7 @@ export default async function HomePage({ params }: PageProps<"/[[...home]]">) {
             <li key={category.id}>
               <Link
                 href={`/menu?category=${encodeURIComponent(category.slug)}`}
-                className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm hover:border-brand-600 hover:bg-brand-50"
+                className={panelClass("none", "flex h-full flex-col p-5 hover:border-brand-600 hover:bg-brand-50")}
               >
                 <span className="text-lg font-bold text-stone-900">{category.name}</span>
                 <span className="mt-1 text-sm text-stone-600">{BLURBS[category.slug] ?? "Freshly tossed to order."}</span>

@@ -5,6 +5,7 @@ import { findOrderFor } from "@/lib/orders/queries";
 import { expectedReadyAt, formatKolkataDateTime, formatKolkataTime, orderNumber, READY_IN_MINUTES } from "@/lib/orders/status";
 import { buttonClass } from "@/components/ui/button";
 import { OrderDetails } from "@/components/orders/order-details";
+import { OrderMissing } from "@/components/orders/order-missing";
 import { StatusBadge } from "@/components/orders/status-badge";
 
 export const metadata: Metadata = { title: "Thank you for your order", robots: { index: false, follow: false } };
@@ -17,20 +18,7 @@ export default async function OrderSuccessPage({ searchParams }: PageProps<"/ord
   const order = id ? await findOrderFor(user, id) : null;
 
   if (!order) {
-    return (
-      <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-        <h1 className="text-2xl font-bold">Order</h1>
-        <p className="mt-2 text-stone-700">No order details found.</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link href="/orders" className={buttonClass("secondary")}>
-            My orders
-          </Link>
-          <Link href="/menu" className={buttonClass("primary")}>
-            Browse the menu
-          </Link>
-        </div>
-      </div>
-    );
+    return <OrderMissing title="Order" message="No order details found." />;
   }
 
   const readyAt = expectedReadyAt(order.createdAt);

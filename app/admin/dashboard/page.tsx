@@ -6,6 +6,7 @@ import { listOrders } from "@/lib/orders/queries";
 import { formatKolkataDateTime, orderNumber } from "@/lib/orders/status";
 import { formatRupees } from "@/lib/money";
 import { StatusBadge } from "@/components/orders/status-badge";
+import { Panel } from "@/components/ui/panel";
 
 export const metadata: Metadata = { title: "Admin dashboard" };
 
@@ -30,17 +31,17 @@ export default async function AdminDashboardPage() {
 
       <dl className="grid gap-3 sm:grid-cols-3">
         {figures.map((f) => (
-          <div key={f.label} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+          <Panel as="div" key={f.label}>
             <dt className="text-sm font-medium text-stone-600">{f.label}</dt>
             <dd className="mt-1 text-3xl font-extrabold text-stone-900" data-testid={f.testId}>
               {f.value}
             </dd>
             {f.note && <dd className="mt-1 text-xs text-stone-600">{f.note}</dd>}
-          </div>
+          </Panel>
         ))}
       </dl>
 
-      <section aria-labelledby="latest-orders" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <Panel aria-labelledby="latest-orders">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="latest-orders" className="text-lg font-bold">
             Latest orders
@@ -72,7 +73,7 @@ export default async function AdminDashboardPage() {
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

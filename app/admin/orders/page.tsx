@@ -6,6 +6,7 @@ import type { ApiOrder } from "@/lib/orders/types";
 import { Invalid } from "@/lib/errors";
 import { ORDER_STATUSES, isOrderStatus, statusLabel, type OrderStatus } from "@/lib/orders/status";
 import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { OrdersTable } from "@/components/admin/orders-table";
 import type { SessionUser } from "@/lib/auth/session";
 import { FilterPills } from "@/components/ui/filter-pills";
@@ -64,9 +65,8 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
       />
 
       {orders.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-700">
-          {before ? `No older ${what}.` : `No ${what} yet.`}
-        </p>
+        // The way on is below: back to the newest, or the "All" filter above.
+        <EmptyState message={before ? `No older ${what}.` : `No ${what} yet.`} />
       ) : (
         <OrdersTable orders={orders} caption={`${before ? "Older" : "Latest"} ${what}, newest first`} />
       )}

@@ -6,6 +6,8 @@ import { env } from "@/lib/env";
 import { PEER_HEADER } from "@/lib/client-ip";
 import { outbox, outboxVisible, RELAYED_HEADER } from "@/lib/email/outbox";
 import { mailWorkerSwitchedOff } from "@/lib/email/switch";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Panel } from "@/components/ui/panel";
 
 // The development outbox: with no RESEND_API_KEY, mails stay in this server's memory so a
 // developer can follow confirmation and reset links. Never served in production, and only to
@@ -51,12 +53,12 @@ export default async function OutboxPage() {
             : "Mails the shop would have sent, newest first (kept in this server's memory until it restarts). A mail arrives a moment after the request that queued it: reload to see it."}
       </p>
       {mails.length === 0 ? (
-        <p className="rounded-lg border border-stone-200 bg-white p-4 text-stone-700">No mails yet.</p>
+        <EmptyState message="No mails yet." links={[{ href: "/", label: "Back to the shop" }]} />
       ) : (
         <ol className="flex flex-col gap-4">
           {mails.map((mail) => (
             <li key={mail.id}>
-              <article className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-labelledby={`mail-${mail.id}`}>
+              <Panel as="article" aria-labelledby={`mail-${mail.id}`}>
                 <h2 id={`mail-${mail.id}`} className="text-lg font-semibold">
                   {mail.subject}
                 </h2>
@@ -71,7 +73,7 @@ export default async function OutboxPage() {
                 <div className="mt-3 rounded-lg bg-stone-50 p-3 text-sm break-words whitespace-pre-wrap text-stone-800">
                   <Linked text={mail.text} />
                 </div>
-              </article>
+              </Panel>
             </li>
           ))}
         </ol>

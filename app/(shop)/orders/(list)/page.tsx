@@ -7,6 +7,8 @@ import { Invalid } from "@/lib/errors";
 import { formatKolkataDateTime, orderNumber } from "@/lib/orders/status";
 import { formatRupees } from "@/lib/money";
 import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Panel } from "@/components/ui/panel";
 import { StatusBadge } from "@/components/orders/status-badge";
 
 export const metadata: Metadata = { title: "My orders", robots: { index: false, follow: false } };
@@ -37,16 +39,14 @@ export default async function OrdersPage({ searchParams }: PageProps<"/orders">)
     <>
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">My orders</h1>
       {orders.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-          <p className="text-lg font-semibold">{before ? "No older orders." : "You have not placed any orders yet."}</p>
-          <Link href="/menu" className={buttonClass("primary", "mt-6")}>
-            Browse the menu
-          </Link>
-        </div>
+        <EmptyState
+          message={before ? "No older orders." : "You have not placed any orders yet."}
+          links={[{ href: "/menu", label: "Browse the menu", primary: true }]}
+        />
       ) : (
         <ul aria-label="Your orders" className="space-y-3">
           {orders.map((order) => (
-            <li key={order.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+            <Panel as="li" key={order.id}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 className="font-bold">Order #{orderNumber(order.id)}</h2>
                 <StatusBadge status={order.status} />
@@ -63,7 +63,7 @@ export default async function OrdersPage({ searchParams }: PageProps<"/orders">)
                   View order<span className="sr-only"> #{orderNumber(order.id)}</span>
                 </Link>
               </div>
-            </li>
+            </Panel>
           ))}
         </ul>
       )}
