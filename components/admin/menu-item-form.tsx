@@ -19,6 +19,7 @@ import { PORTIONS } from "@/lib/portions";
 import { Field } from "@/components/ui/field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Panel } from "@/components/ui/panel";
 import { api, settle, withoutFieldPrefix } from "@/lib/api-client";
 
 type FormOutput = z.output<typeof menuItemFormSchema>;
@@ -118,7 +119,7 @@ export function MenuItemFormCard({
   const describe = (id: string, error?: string) => (error ? `${id}-error` : undefined);
 
   return (
-    <section aria-labelledby={ids.heading} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+    <Panel aria-labelledby={ids.heading} padding="lg">
       <h2 id={ids.heading} className="text-lg font-bold">
         {item ? `Edit ${item.name}` : "Add a menu item"}
       </h2>
@@ -237,6 +238,6 @@ export function MenuItemFormCard({
           )}
         </div>
       </form>
-    </section>
+    </Panel>
   );
 }
