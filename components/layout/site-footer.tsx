@@ -1,6 +1,13 @@
 import Link from "next/link";
 import { SITE, SITE_ADDRESS_LINE } from "@/lib/site";
 
+const QUICK_LINKS = [
+  { href: "/", label: "Home" },
+  { href: "/menu", label: "Menu" },
+  { href: "/cart", label: "Cart" },
+  { href: "/orders", label: "My orders" },
+];
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
@@ -12,26 +19,13 @@ export function SiteFooter() {
         <nav aria-label="Quick links">
           <h2 className="font-semibold">Quick links</h2>
           <ul className="mt-2 space-y-1 text-stone-700">
-            <li>
-              <Link href="/" className="hover:underline">
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link href="/menu" className="hover:underline">
-                Menu
-              </Link>
-            </li>
-            <li>
-              <Link href="/cart" className="hover:underline">
-                Cart
-              </Link>
-            </li>
-            <li>
-              <Link href="/orders" className="hover:underline">
-                My orders
-              </Link>
-            </li>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <address className="not-italic">
