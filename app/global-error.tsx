@@ -2,6 +2,7 @@
 
 import "./globals.css";
 import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 import { SITE } from "@/lib/site";
 
 // When the root layout itself fails (the header, the fonts, the metadata), error.tsx cannot help:
@@ -15,13 +16,13 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
         <title>{`Back in a moment · ${SITE.name}`}</title>
       </head>
       <body className="flex min-h-screen items-center justify-center px-3 py-6 font-sans">
-        <main role="alert" className="w-full max-w-lg rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-          <p className="text-lg font-extrabold text-brand-800">{SITE.name}</p>
-          <h1 className="mt-2 text-2xl font-bold">We&apos;ll be back in a moment</h1>
-          <p className="mt-2 text-stone-700">
-            The kitchen&apos;s system is catching its breath. Your cart is safe on this device; please try again in a few seconds.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <main className="w-full max-w-lg">
+          <p className="mb-2 text-center text-lg font-extrabold text-brand-800">{SITE.name}</p>
+          <EmptyState
+            role="alert"
+            title="We'll be back in a moment"
+            message="The kitchen's system is catching its breath. Your cart is safe on this device; please try again in a few seconds."
+          >
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load: the router may be what failed */}
             <a href="/" className={buttonClass("secondary")}>
               Back to the home page
@@ -29,7 +30,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
             <button type="button" onClick={retry} className={buttonClass("primary")}>
               Try again
             </button>
-          </div>
+          </EmptyState>
         </main>
       </body>
     </html>
