@@ -1,7 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useCart, subtotalOf, MAX_LINE_QUANTITY, type CartLine } from "@/lib/cart/store";
+import { useCart } from "@/lib/cart/store";
+import { subtotalOf, MAX_LINE_QUANTITY } from "@/lib/cart/lines";
+import type { CartLine } from "@/lib/cart/types";
 import { useCartReady } from "@/lib/cart/use-cart-ready";
 import { formatRupees } from "@/lib/money";
 import { portionLabel } from "@/lib/portions";

@@ -3,7 +3,9 @@
 import Link from "next/link";
 import { useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useCart, subtotalOf, type CartLine } from "@/lib/cart/store";
+import { useCart } from "@/lib/cart/store";
+import { subtotalOf } from "@/lib/cart/lines";
+import type { CartLine } from "@/lib/cart/types";
 import { useCheckout } from "@/lib/cart/checkout-store";
 import { PAYMENT_METHODS, PAYMENT_METHOD_DISPLAY, type Address, type PaymentMethodLabel } from "@/lib/orders/schema";
 import { formatRupees } from "@/lib/money";

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useCart, totalQuantity } from "@/lib/cart/store";
+import { useCart } from "@/lib/cart/store";
+import { totalQuantity } from "@/lib/cart/lines";
 import { useCartReady } from "@/lib/cart/use-cart-ready";
 
 export function CartLink() {

@@ -1,59 +1,36 @@
 "use client";
 
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
-import type { PortionKey } from "@/lib/portions";
+import { persist, type PersistStorage } from "zustand/middleware";
+import { addLine, decreaseLine, repriceLines } from "@/lib/cart/lines";
+import { storedCartLines } from "@/lib/cart/schema";
+import type { CartItemInput, CartLine, LinePrices } from "@/lib/cart/types";
 
 // The cart lives in the browser (localStorage) and follows the seed's rules exactly.
 // Prices here are for display only: the server prices every order from the database.
-
-export type CartLine = {
-  cartId: string;
-  id: string;
-  name: string;
-  image: string;
-  portion: PortionKey;
-  price: number;
-  quantity: number;
-};
-
-export type CartItemInput = Omit<CartLine, "cartId" | "quantity">;
-
-export const MAX_LINE_QUANTITY = 20;
-
-export const cartIdOf = (id: string, portion: PortionKey) => `${id}-${portion}`;
 
 type CartState = {
   lines: CartLine[];
   add: (item: CartItemInput) => void;
   decrease: (cartId: string) => void;
   remove: (cartId: string) => void;
+  /** Shows the server's current prices (a stale cart's 409), matched by cartId. */
+  reprice: (prices: LinePrices) => void;
   clear: () => void;
 };
 
-export function addLine(lines: CartLine[], item: CartItemInput): CartLine[] {
-  const cartId = cartIdOf(item.id, item.portion);
-  const existing = lines.find((l) => l.cartId === cartId);
-  if (existing) {
-    return lines.map((l) => (l.cartId === cartId ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l));
-  }
-  return [...lines, { ...item, cartId, quantity: 1 }];
-}
+type SavedCart = Pick<CartState, "lines">;
 
-export function decreaseLine(lines: CartLine[], cartId: string): CartLine[] {
-  const line = lines.find((l) => l.cartId === cartId);
-  if (!line) return lines;
-  if (line.quantity <= 1) return lines.filter((l) => l.cartId !== cartId);
-  return lines.map((l) => (l.cartId === cartId ? { ...l, quantity: l.quantity - 1 } : l));
-}
+const CART_VERSION = 1;
 
-export function totalQuantity(lines: CartLine[]): number {
-  return lines.reduce((n, l) => n + l.quantity, 0);
-}
-
-export function subtotalOf(lines: CartLine[]): number {
-  return lines.reduce((n, l) => n + l.price * l.quantity, 0);
-}
+// Saved as JSON, as zustand's own JSON storage would, but read back through the cart's schema:
+// a cart saved by an older shop or edited by hand loses its bad lines instead of breaking the
+// page (zustand's reader would stop hydrating on bad JSON and leave "Loading your cart…" up).
+const savedCart: PersistStorage<SavedCart> = {
+  getItem: (name) => ({ state: { lines: storedCartLines(localStorage.getItem(name)) }, version: CART_VERSION }),
+  setItem: (name, value) => localStorage.setItem(name, JSON.stringify(value)),
+  removeItem: (name) => localStorage.removeItem(name),
+};
 
 export const useCart = create<CartState>()(
   persist(
@@ -62,12 +39,14 @@ export const useCart = create<CartState>()(
       add: (item) => set((s) => ({ lines: addLine(s.lines, item) })),
       decrease: (cartId) => set((s) => ({ lines: decreaseLine(s.lines, cartId) })),
       remove: (cartId) => set((s) => ({ lines: s.lines.filter((l) => l.cartId !== cartId) })),
+      reprice: (prices) => set((s) => ({ lines: repriceLines(s.lines, prices) })),
       clear: () => set({ lines: [] }),
     }),
     {
       name: "fresh-bowl-cart",
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
+      version: CART_VERSION,
+      storage: savedCart,
+      partialize: (s): SavedCart => ({ lines: s.lines }),
       // Read after hydration (see useCartReady) so server and first client render agree.
       skipHydration: true,
     },

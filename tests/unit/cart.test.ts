@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addLine,
-  cartIdOf,
-  decreaseLine,
-  MAX_LINE_QUANTITY,
-  subtotalOf,
-  totalQuantity,
-  type CartItemInput,
-  type CartLine,
-} from "@/lib/cart/store";
+import { addLine, cartIdOf, decreaseLine, MAX_LINE_QUANTITY, subtotalOf, totalQuantity } from "@/lib/cart/lines";
+import type { CartItemInput, CartLine } from "@/lib/cart/types";
 import { MAX_LINE_QUANTITY as API_MAX_LINE_QUANTITY } from "@/lib/orders/schema";
 import { orderTotals } from "@/lib/orders/pricing";
 
