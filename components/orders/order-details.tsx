@@ -2,10 +2,10 @@ import type { ApiOrder } from "@/lib/orders/types";
 import { PAYMENT_METHOD_DISPLAY } from "@/lib/orders/schema";
 import { Totals } from "@/components/cart/totals";
 import { OrderLines } from "@/components/checkout/order-lines";
+import { PostalAddress } from "@/components/orders/postal-address";
 
 /** What was ordered, the totals, how it is paid and where it goes. */
 export function OrderDetails({ order }: { order: ApiOrder }) {
-  const a = order.address;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section aria-labelledby={`items-${order.id}`} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -39,11 +39,7 @@ export function OrderDetails({ order }: { order: ApiOrder }) {
           <div>
             <dt className="font-semibold">Delivering to</dt>
             <dd>
-              <address className="text-stone-700 not-italic">
-                {a.name} · {a.phone}
-                <br />
-                {a.street}, {a.city}, {a.state} {a.zip}
-              </address>
+              <PostalAddress address={order.address} />
             </dd>
           </div>
         </dl>

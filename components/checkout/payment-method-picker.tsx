@@ -1,0 +1,35 @@
+"use client";
+
+import { useId } from "react";
+import { PAYMENT_METHODS, PAYMENT_METHOD_DISPLAY, type PaymentMethodLabel } from "@/lib/orders/schema";
+import { panelClass } from "@/components/ui/panel";
+
+/** The payment methods as one radio group, the chosen one highlighted. */
+export function PaymentMethodPicker({ value, onChange }: { value: PaymentMethodLabel; onChange: (method: PaymentMethodLabel) => void }) {
+  const legendId = useId();
+  return (
+    <fieldset className={panelClass()}>
+      <legend id={legendId} className="px-1 text-lg font-bold">
+        Payment method
+      </legend>
+      <div role="radiogroup" aria-labelledby={legendId} className="mt-2 grid gap-2">
+        {PAYMENT_METHODS.map((m) => (
+          <label
+            key={m}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3 py-2.5 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={m}
+              checked={value === m}
+              onChange={() => onChange(m)}
+              className="h-4 w-4 accent-brand-700"
+            />
+            <span className="font-medium">{PAYMENT_METHOD_DISPLAY[m]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

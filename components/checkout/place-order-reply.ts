@@ -1,0 +1,51 @@
+import { withoutFieldPrefix, type Settled } from "@/lib/api-client";
+import { quotedPrices } from "@/lib/cart/schema";
+import type { CartLine, LinePrices } from "@/lib/cart/types";
+import { formatRupees } from "@/lib/money";
+
+// What the payment step does with the order API's answer, as a pure function of the lines it
+// sent and the reply (tests/unit/place-order-reply.test.ts covers every kind). The hook
+// (use-place-order.ts) carries the outcome out; the view shows it.
+
+/** The failure shown under "Failed to place order. Please try again.", with the reason when there is one to tell. */
+export type Failure = { detail?: string };
+
+/** The reply to placing an order, as `settle` gives it (a failure always an ApiError). */
+export type PlaceOrderReply = Settled<{ order?: { id?: string } }>;
+
+export type PlaceOrderOutcome =
+  /** Placed: end the attempt, empty the cart and go to the order's thank-you page. */
+  | { kind: "placed"; orderId: string; to: string }
+  /** The session has ended: sign in again, then come back to this step. Nothing to show here. */
+  | { kind: "sign_in"; to: string }
+  /**
+   * The cart's prices were stale and nothing was placed: show the server's prices (by cartId)
+   * and let the customer place the order again at the new total, with the same key (unspent).
+   */
+  | { kind: "prices_changed"; prices: LinePrices; failure: Failure }
+  /** Anything else. `newAttempt`: the key was spent or refused (a 409), so a retry needs a new one. */
+  | { kind: "failed"; failure: Failure; newAttempt: boolean };
+
+const PAYMENT_STEP = "/checkout/payment";
+
+export function placeOrderOutcome(sent: CartLine[], reply: PlaceOrderReply): PlaceOrderOutcome {
+  if (reply.ok) {
+    const id = reply.data.order?.id;
+    if (id) return { kind: "placed", orderId: id, to: `/order-success?id=${encodeURIComponent(id)}` };
+    return { kind: "failed", failure: {}, newAttempt: false };
+  }
+  const error = reply.error;
+  // Never reached the server (or no answer came back): the same key again is safe, and replays
+  // the order if the request did arrive.
+  if (error.status === 0) return { kind: "failed", failure: {}, newAttempt: false };
+  if (error.code === "unauthorized") return { kind: "sign_in", to: `/login?next=${encodeURIComponent(PAYMENT_STEP)}` };
+  const quote = error.code === "price_changed" ? quotedPrices(sent, error.extra) : null;
+  if (quote) {
+    const detail = `Prices have changed since you added these items. The new total is ${formatRupees(quote.total)}: please check your order and place it again.`;
+    return { kind: "prices_changed", prices: quote.prices, failure: { detail } };
+  }
+  // The server's own words when they are about this request (a 4xx); a 5xx says nothing useful.
+  const detail = error.status < 500 && error.fromServer ? withoutFieldPrefix(error.message) : undefined;
+  // Any other conflict (key reused, menu changed) needs a fresh attempt, not the same key again.
+  return { kind: "failed", failure: { detail }, newAttempt: error.status === 409 };
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { api, settle } from "@/lib/api-client";
+import { orderItemsOf } from "@/lib/cart/lines";
+import { useCart } from "@/lib/cart/store";
+import { useCheckout } from "@/lib/cart/checkout-store";
+import type { CartLine } from "@/lib/cart/types";
+import type { Address, PaymentMethodLabel } from "@/lib/orders/schema";
+import { placeOrderOutcome, type Failure } from "@/components/checkout/place-order-reply";
+
+type Order = { lines: CartLine[]; address: Address; paymentMethod: PaymentMethodLabel; total: number };
+
+/**
+ * "Place Order": sends the order under this checkout attempt's Idempotency-Key (so a double
+ * click or a retry after a lost reply is the same order, never a second one), and carries out
+ * what the reply means (place-order-reply.ts). `onPlaced` runs before the cart is emptied.
+ */
+export function usePlaceOrder({ lines, address, paymentMethod, total }: Order, onPlaced: () => void) {
+  const router = useRouter();
+  const [placing, setPlacing] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // State updates land after a render; a double click arrives before that, so a ref guards it too.
+  const inFlight = useRef(false);
+
+  async function placeOrder() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPlacing(true);
+    setFailure(null);
+    const items = orderItemsOf(lines);
+    const key = useCheckout.getState().attemptKey();
+    const outcome = placeOrderOutcome(lines, await settle(api.placeOrder({ items, address, paymentMethod, total }, key)));
+
+    if (outcome.kind === "placed") {
+      // Stays in flight: the page is leaving, and nothing may place this order twice.
+      onPlaced();
+      useCart.getState().clear();
+      useCheckout.getState().reset();
+      router.replace(outcome.to);
+      return;
+    }
+    inFlight.current = false;
+    setPlacing(false);
+    if (outcome.kind === "sign_in") {
+      router.push(outcome.to);
+      return;
+    }
+    if (outcome.kind === "prices_changed") useCart.getState().reprice(outcome.prices);
+    if (outcome.kind === "failed" && outcome.newAttempt) useCheckout.getState().newAttempt();
+    setFailure(outcome.failure);
+  }
+
+  return { placing, failure, placeOrder };
+}
