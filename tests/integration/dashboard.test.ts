@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { dashboardStats, kolkataDay } from "@/lib/orders/dashboard";
 import type { SessionUser } from "@/lib/auth/session";
 import type { OrderStatus } from "@/lib/orders/status";
+import { storedOrder } from "@/tests/support/stored-order";
 
 // The admin dashboard's figures against real PostgreSQL. Orders are written with Prisma at
 // chosen instants on a day long past, so orders other files create "now" do not fall on it.
@@ -14,20 +15,9 @@ let customerId = "";
 async function order(createdAt: string, status: OrderStatus, total: number) {
   return db().order.create({
     data: {
-      userId: customerId,
+      ...storedOrder(customerId, { name: "Test bowl", portion: "small", unitPrice: total - 40, quantity: 1 }, "Zoë O'Brien"),
       status,
-      paymentMethod: "upi",
-      subtotal: total - 40,
-      deliveryFee: 40,
-      total,
-      addressName: "Zoë O'Brien",
-      addressPhone: "9876543210",
-      addressStreet: "12 MG Road",
-      addressCity: "Bengaluru",
-      addressState: "Karnataka",
-      addressZip: "560001",
       createdAt: new Date(createdAt),
-      lines: { create: [{ name: "Test bowl", portion: "small", unitPrice: total - 40, quantity: 1, lineTotal: total - 40 }] },
     },
   });
 }

@@ -12,6 +12,7 @@ import { startMailWorker, type MailWorker } from "@/lib/email/worker";
 import { ABANDONED_AFTER_SECONDS } from "@/lib/email/abandoned-jobs";
 import { startRestartableDb, type RestartableDb } from "@/tests/load/postgres";
 import { waitFor } from "@/tests/support/wait";
+import { storedOrder } from "@/tests/support/stored-order";
 
 // The shop's pool and the mail worker live through their database going away. The pool: an idle
 // connection the database drops must not be an uncaught exception. The mail worker lives through its database going away (a restart, a failover) and through
@@ -44,20 +45,7 @@ beforeAll(async () => {
   });
   const user = await db().user.create({ data: { name: "Outage Mail", email: `outage.${tag}@example.com`, emailConfirmedAt: new Date() } });
   const order = await db().order.create({
-    data: {
-      userId: user.id,
-      paymentMethod: "upi",
-      subtotal: 149,
-      deliveryFee: 40,
-      total: 189,
-      addressName: "Zoë",
-      addressPhone: "9876543210",
-      addressStreet: "1 MG Road",
-      addressCity: "Bengaluru",
-      addressState: "Karnataka",
-      addressZip: "560001",
-      lines: { create: [{ menuItemId: item.id, name: item.name, portion: "small", unitPrice: 149, quantity: 1, lineTotal: 149 }] },
-    },
+    data: storedOrder(user.id, { menuItemId: item.id, name: item.name, portion: "small", unitPrice: 149, quantity: 1 }, "Zoë"),
   });
   orderId = order.id;
 });

@@ -15,6 +15,7 @@ import { orderInputSchema } from "@/lib/orders/schema";
 import { enqueueMail, linkContext, linkMailJob, mailJobFragment, orderConfirmationJobSql, MAIL_MAX_ATTEMPTS } from "@/lib/email/queue";
 import { open, seal } from "@/lib/email/seal";
 import { paceRetries } from "@/lib/email/retry-pace";
+import { storedOrder } from "@/tests/support/stored-order";
 
 // Mail leaves the request path through graphile-worker's queue in PostgreSQL (product.md §5):
 // queued in the same transaction as its cause, sent by the worker, retried when the provider
@@ -97,17 +98,8 @@ describe("mail is queued in the transaction that causes it", () => {
     const user = await db().user.create({ data: { name: "Frag Ment", email: uniqueEmail("fragment") } });
     const order = await db().order.create({
       data: {
-        userId: user.id,
+        ...storedOrder(user.id, { name: "Test bowl", portion: "small", unitPrice: 100, quantity: 1 }, "Frag"),
         paymentMethod: "cash_on_delivery",
-        subtotal: 100,
-        deliveryFee: 40,
-        total: 140,
-        addressName: "Frag",
-        addressPhone: "9876543210",
-        addressStreet: "1 MG Road",
-        addressCity: "Bengaluru",
-        addressState: "Karnataka",
-        addressZip: "560001",
       },
     });
     await pauseMailWorker();

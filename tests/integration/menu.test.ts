@@ -12,6 +12,7 @@ import { GET as getMenu, POST as postMenu } from "@/app/api/menu/route";
 import { DELETE as deleteItem, PUT as putItem } from "@/app/api/menu/[id]/route";
 import { randomIp } from "@/tests/support/api";
 import type { Role } from "@/lib/auth/types";
+import { storedOrder } from "@/tests/support/stored-order";
 
 const PASSWORD = "salad-bowl-tester-91";
 const BASE = "http://localhost/api/menu";
@@ -346,20 +347,7 @@ describe("DELETE /api/menu/{id}", () => {
     const { json } = await create({ name: "Short-lived Bowl", prices: { small: 150, medium: 190, large: 230 }, category: "Egg Salads" });
     const { user } = await createUser("user");
     const order = await db().order.create({
-      data: {
-        userId: user.id,
-        paymentMethod: "cash_on_delivery",
-        subtotal: 380,
-        deliveryFee: 40,
-        total: 420,
-        addressName: "Asha Rao",
-        addressPhone: "9876543210",
-        addressStreet: "1 MG Road",
-        addressCity: "Bengaluru",
-        addressState: "Karnataka",
-        addressZip: "560001",
-        lines: { create: [{ menuItemId: json.id, name: json.name, portion: "medium", unitPrice: 190, quantity: 2, lineTotal: 380 }] },
-      },
+      data: storedOrder(user.id, { menuItemId: json.id, name: json.name, portion: "medium", unitPrice: 190, quantity: 2 }),
     });
 
     const res = await deleteItem(request("DELETE", `${BASE}/${json.id}`, adminToken), ctx(json.id));
@@ -391,22 +379,7 @@ describe("getPopularItems", () => {
     const best = (await listMenu({ search: "masala egg" }))[0].items[0];
     const { user } = await createUser("user");
     await db().order.create({
-      data: {
-        userId: user.id,
-        paymentMethod: "upi",
-        subtotal: 129 * 1000,
-        deliveryFee: 40,
-        total: 129 * 1000 + 40,
-        addressName: "Asha Rao",
-        addressPhone: "9876543210",
-        addressStreet: "1 MG Road",
-        addressCity: "Bengaluru",
-        addressState: "Karnataka",
-        addressZip: "560001",
-        lines: {
-          create: [{ menuItemId: best.id, name: best.name, portion: "small", unitPrice: 129, quantity: 1000, lineTotal: 129 * 1000 }],
-        },
-      },
+      data: storedOrder(user.id, { menuItemId: best.id, name: best.name, portion: "small", unitPrice: 129, quantity: 1000 }),
     });
     const after = await getPopularItems(3);
     expect(after[0].id).toBe(best.id);

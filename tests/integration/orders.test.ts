@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
-import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailbox, pauseMailWorker, resumeMailWorker } from "./setup";
 import { waitForMail, type CapturedMail } from "@/tests/support/mail-capture";
@@ -9,6 +8,7 @@ import { encodeSession } from "@/lib/auth/jwt";
 import { GET as listRoute, POST as createRoute } from "@/app/api/orders/route";
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/orders/[id]/route";
 import { call as callRoute } from "@/tests/support/api";
+import { raceBehindLock } from "@/tests/support/race";
 import type { Role } from "@/lib/auth/types";
 
 // The order API against the real route handlers and PostgreSQL, with mail through the real
@@ -85,38 +85,6 @@ function orderBody(overrides: Record<string, unknown> = {}) {
     paymentMethod: "Cash on Delivery",
     ...overrides,
   };
-}
-
-/**
- * Runs `start` while another connection holds a lock taken by `lockSql`, waits until `waiters`
- * of the requests are queued behind it, then lets them all go at once: a real race, not a
- * sequence that merely happens to overlap.
- */
-async function raceBehindLock<T>(lockSql: string, waiters: number, start: () => Promise<T>): Promise<T> {
-  const blocker = new Client({ connectionString: process.env.DATABASE_URL });
-  // A second connection watches: inside the blocker's transaction pg_stat_activity is a frozen snapshot.
-  const watcher = new Client({ connectionString: process.env.DATABASE_URL });
-  await Promise.all([blocker.connect(), watcher.connect()]);
-  try {
-    await blocker.query("BEGIN");
-    await blocker.query(lockSql);
-    const running = start();
-    await expect
-      .poll(
-        async () => {
-          const { rows } = await watcher.query(
-            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
-          );
-          return rows[0].n as number;
-        },
-        { timeout: 4_000, interval: 20 },
-      )
-      .toBe(waiters);
-    await blocker.query("COMMIT");
-    return await running;
-  } finally {
-    await Promise.all([blocker.end(), watcher.end()]);
-  }
 }
 
 const ordersOf = (userId: string) => db().order.count({ where: { userId } });

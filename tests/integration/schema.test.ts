@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { storedOrder } from "@/tests/support/stored-order";
 
 // The migrations are hand-written SQL (Prisma's engine cannot run offline), so this proves
 // that schema.prisma and the migrated database agree: every model is written and read back
@@ -34,19 +35,8 @@ describe("schema.prisma matches the migrated database", () => {
     });
     const order = await prisma.order.create({
       data: {
-        userId: user.id,
-        paymentMethod: "upi",
+        ...storedOrder(user.id, { menuItemId: item.id, name: item.name, portion: "large", unitPrice: 159, quantity: 2 }, "Zoë"),
         status: "out_for_delivery",
-        subtotal: 318,
-        deliveryFee: 40,
-        total: 358,
-        addressName: "Zoë",
-        addressPhone: "9876543210",
-        addressStreet: "1 MG Road",
-        addressCity: "Bengaluru",
-        addressState: "Karnataka",
-        addressZip: "560001",
-        lines: { create: [{ menuItemId: item.id, name: item.name, portion: "large", unitPrice: 159, quantity: 2, lineTotal: 318 }] },
         idempotencyKey: { create: { userId: user.id, key: "k-1", requestHash: "h" } },
       },
       include: { lines: true, idempotencyKey: true, user: true },

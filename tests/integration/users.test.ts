@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
-import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { encodeSession } from "@/lib/auth/jwt";
@@ -11,6 +10,8 @@ import { LAST_ADMIN, OWN_ROLE, setRole } from "@/lib/users/writes";
 import { GET as listRoute } from "@/app/api/users/route";
 import { PATCH as patchRoute } from "@/app/api/users/[id]/route";
 import { call as callRoute } from "@/tests/support/api";
+import { raceBehindLock } from "@/tests/support/race";
+import { storedOrder } from "@/tests/support/stored-order";
 
 // The users area's API against the real route handlers and PostgreSQL. Rules about "the last
 // admin" need to know every admin, so the admins other files left behind are made customers
@@ -71,19 +72,7 @@ const adminCount = () => db().user.count({ where: { role: "admin" } });
 
 async function placeOrderFor(userId: string) {
   await db().order.create({
-    data: {
-      userId,
-      paymentMethod: "card",
-      subtotal: 179,
-      deliveryFee: 40,
-      total: 219,
-      addressName: "Asha Rao",
-      addressPhone: "9876543210",
-      addressStreet: "1 Residency Road",
-      addressCity: "Bengaluru",
-      addressState: "Karnataka",
-      addressZip: "560025",
-    },
+    data: { ...storedOrder(userId, { name: "Test bowl", portion: "small", unitPrice: 179, quantity: 1 }), paymentMethod: "card" },
   });
 }
 
@@ -245,31 +234,10 @@ describe("PATCH /api/users/{id}", () => {
     await onlyAdmins(a.id, b.id);
 
     // Hold the admin rows from another connection until both requests are queued behind the
-    // lock, then let them go together: a real race, not two requests that merely overlap.
-    const blocker = new Client({ connectionString: process.env.DATABASE_URL });
-    const watcher = new Client({ connectionString: process.env.DATABASE_URL });
-    await Promise.all([blocker.connect(), watcher.connect()]);
-    let results: { status: number; body: { error?: string } }[];
-    try {
-      await blocker.query("BEGIN");
-      await blocker.query("SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE");
-      const racing = Promise.all([patch(a, b.id, { role: "user" }), patch(b, a.id, { role: "user" })]);
-      await expect
-        .poll(
-          async () => {
-            const { rows } = await watcher.query(
-              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
-            );
-            return rows[0].n as number;
-          },
-          { timeout: 4_000, interval: 20 },
-        )
-        .toBe(2);
-      await blocker.query("COMMIT");
-      results = await racing;
-    } finally {
-      await Promise.all([blocker.end(), watcher.end()]);
-    }
+    // lock, then let them go together.
+    const results = await raceBehindLock("SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE", 2, () =>
+      Promise.all([patch(a, b.id, { role: "user" }), patch(b, a.id, { role: "user" })]),
+    );
 
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)!.body.error).toBe(LAST_ADMIN);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { newToken, CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from "@/lib/auth/tokens";
+import { storedOrder } from "@/tests/support/stored-order";
 
 // Rows a test needs to exist (its own category and items, an order, a one-time token), made
 // straight in the database, and removed again with `cleanUp`: files share one database, and
@@ -49,18 +50,8 @@ export async function shopFixtures(prefix: string): Promise<ShopFixtures> {
       users.add(userId);
       const row = await db().order.create({
         data: {
-          userId,
+          ...storedOrder(userId, { menuItemId: itemId, name: "Test bowl", portion: "small", unitPrice: 149, quantity: 1 }),
           paymentMethod: "cash_on_delivery",
-          subtotal: 149,
-          deliveryFee: 40,
-          total: 189,
-          addressName: "Asha Rao",
-          addressPhone: "9876543210",
-          addressStreet: "1 Residency Road",
-          addressCity: "Bengaluru",
-          addressState: "Karnataka",
-          addressZip: "560025",
-          lines: { create: [{ menuItemId: itemId, name: "Test bowl", portion: "small", unitPrice: 149, quantity: 1, lineTotal: 149 }] },
         },
       });
       return row.id;
