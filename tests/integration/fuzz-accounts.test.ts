@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopWatching, watchWrites } from "./watch-writes";
 import { makeCaller } from "@/tests/support/callers";
 import type { Fingerprinter } from "@/tests/support/db-fingerprint";
-import { Named, neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
-import { hostileHeader, hostileJson, hostileParam, hostileString, malformedBody, oversizedBody, spoiled } from "@/tests/support/hostile";
+import { malformedBodiesNeverFail, Named, neverFailsNorWritesOnRefusal, oneOf, oversizedBodiesGet413, segment } from "@/tests/support/fuzz";
+import { hostileHeader, hostileJson, hostileParam, hostileString, spoiled } from "@/tests/support/hostile";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
@@ -76,18 +76,17 @@ const forwardedFor = () =>
 const who = () => oneOf(() => ({ customer }), ["signedOut", "signedOut", "customer"]);
 
 describe("POST /api/login", () => {
+  const credentials = () =>
+    fc.oneof(
+      { weight: 4, arbitrary: fc.record({ email: email(), password: fc.oneof(fc.constant(PASSWORD), hostileString, hostileJson) }) },
+      { weight: 2, arbitrary: spoiled(account) },
+      { weight: 1, arbitrary: hostileJson },
+    );
+
   it("any JSON body", async () => {
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc.record({
-        who: who(),
-        body: fc.oneof(
-          { weight: 4, arbitrary: fc.record({ email: email(), password: fc.oneof(fc.constant(PASSWORD), hostileString, hostileJson) }) },
-          { weight: 2, arbitrary: spoiled(account) },
-          { weight: 1, arbitrary: hostileJson },
-        ),
-        forwarded: forwardedFor(),
-      }),
+      fc.record({ who: who(), body: credentials(), forwarded: forwardedFor() }),
       ({ who: { value: caller }, body, forwarded }) => call(loginRoute, "POST", "/api/login", { caller, body, ip: forwarded }),
       {
         numRuns: 150,
@@ -175,17 +174,17 @@ describe("tokens in the path", () => {
     );
   });
 
+  const newPassword = () =>
+    fc.oneof(
+      fc.record({ password: fc.oneof(hostileString, fc.constant("brand-new-salad-77")) }),
+      spoiled({ password: "brand-new-salad-77" }),
+      hostileJson,
+    );
+
   it("POST /api/reset-password/{token}: any token and body", async () => {
     await neverFailsNorWritesOnRefusal(
       digest,
-      fc.record({
-        token: token(),
-        body: fc.oneof(
-          fc.record({ password: fc.oneof(hostileString, fc.constant("brand-new-salad-77")) }),
-          spoiled({ password: "brand-new-salad-77" }),
-          hostileJson,
-        ),
-      }),
+      fc.record({ token: token(), body: newPassword() }),
       ({ token: t, body }) =>
         call(resetRoute, "POST", `/api/reset-password/${segment(resolve(t))}`, { params: { token: resolve(t) }, body }),
       { numRuns: 100, arrange },
@@ -211,13 +210,10 @@ describe.each([
   ["/api/forgot-password", forgotRoute],
 ] as const)("POST %s, not the JSON asked for", (path, handler) => {
   it("malformed bodies", async () => {
-    await neverFailsNorWritesOnRefusal(digest, malformedBody, (raw) => call(handler, "POST", path, { raw }), { numRuns: 60 });
+    await malformedBodiesNeverFail(digest, (raw) => call(handler, "POST", path, { raw }), 60);
   });
 
   it("bodies over 100 KB get 413", async () => {
-    await neverFailsNorWritesOnRefusal(digest, oversizedBody, (raw) => call(handler, "POST", path, { raw }), {
-      numRuns: 5,
-      check: (reply) => expect(reply.status).toBe(413),
-    });
+    await oversizedBodiesGet413(digest, (raw) => call(handler, "POST", path, { raw }), 5);
   });
 });

@@ -1,13 +1,11 @@
-import { call, type Caller } from "@/tests/support/api";
+import { call } from "@/tests/support/api";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stopWatching, watchWrites } from "./watch-writes";
+import { describe, expect, it } from "vitest";
+import { watchedShop } from "./watch-writes";
 import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
 import { makeCaller } from "@/tests/support/callers";
-import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 import { Named, neverFailsNorWritesOnRefusal } from "@/tests/support/fuzz";
 import { hostileHeader, hostileJson, malformedBody, oversizedBody } from "@/tests/support/hostile";
-import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { db } from "@/lib/db";
 
 // Every route that takes a body, found on disk (a route added later is covered without being
@@ -19,18 +17,10 @@ import { db } from "@/lib/db";
 const WRITES = ["POST", "PUT", "PATCH"] as const;
 
 let routes: ApiRoute[] = [];
-let fx: ShopFixtures;
-let digest: Fingerprinter;
-let admin: Caller;
 let params: Record<string, Record<string, string | string[]>> = {};
 
-beforeAll(async () => {
+const shop = watchedShop("fuzz-every", async ({ fx, customer }) => {
   routes = await listApiRoutes();
-  fx = await shopFixtures("fuzz-every");
-  admin = await makeCaller("admin");
-  const customer = await makeCaller("user");
-  fx.adopt(admin.id);
-  fx.adopt(customer.id);
   const item = await fx.item();
   const order = await fx.order(customer.id, item);
   const token = await fx.token(customer.id, "reset_password");
@@ -41,16 +31,10 @@ beforeAll(async () => {
     "/api/reset-password/[token]": { token },
     "/api/auth/[...nextauth]": { nextauth: ["signout"] },
   };
-  digest = await watchWrites();
-});
-
-afterAll(async () => {
-  await stopWatching(digest);
-  await fx?.cleanUp();
 });
 
 /** Admin everywhere, but signed out for logout: it would end the admin's session for the rest. */
-const callerFor = (route: string) => (route === "/api/logout" ? undefined : admin);
+const callerFor = (route: string) => (route === "/api/logout" ? undefined : shop.admin);
 
 /** The concrete path for a route, with the fixture rows in its dynamic segments. */
 function pathOf(route: string): string {
@@ -69,17 +53,17 @@ const targets = () => fc.constantFrom(...writeRoutes()).map((t) => new Named(`${
 
 describe("the database digest the properties rely on", () => {
   it("moves on an insert, an update that changes nothing and a delete, and not on a locking read", async () => {
-    const before = await digest.take();
+    const before = await shop.digest.take();
     const user = await makeCaller("user");
-    const inserted = await digest.take();
+    const inserted = await shop.digest.take();
     expect(inserted.users).not.toBe(before.users);
     await db().user.update({ where: { id: user.id }, data: { name: user.name } });
-    const updated = await digest.take();
+    const updated = await shop.digest.take();
     expect(updated.users).not.toBe(inserted.users);
     await db().$queryRaw`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`;
-    expect(await digest.take()).toEqual(updated);
+    expect(await shop.digest.take()).toEqual(updated);
     await db().user.delete({ where: { id: user.id } });
-    expect((await digest.take()).users).not.toBe(updated.users);
+    expect((await shop.digest.take()).users).not.toBe(updated.users);
   });
 });
 
@@ -91,7 +75,7 @@ describe("every route that takes a body", () => {
 
   it("malformed or any-shaped JSON: never 5xx, a refusal writes nothing", async () => {
     await neverFailsNorWritesOnRefusal(
-      digest,
+      shop.digest,
       fc.record({
         target: targets(),
         body: fc.oneof(
@@ -107,7 +91,7 @@ describe("every route that takes a body", () => {
 
   it("over 100 KB: 413, declared (Content-Length) or not (chunked), unless the route reads no body at all", async () => {
     await neverFailsNorWritesOnRefusal(
-      digest,
+      shop.digest,
       fc.record({ target: targets(), body: oversizedBody, declared: fc.boolean() }),
       async ({ target: { value: t }, body, declared }) => {
         const reply = await call(t.handler, t.method, pathOf(t.route), {
@@ -151,7 +135,7 @@ describe("every route that takes a body", () => {
       hostileHeader,
     );
     await neverFailsNorWritesOnRefusal(
-      digest,
+      shop.digest,
       fc.record({
         target: targets(),
         origin,

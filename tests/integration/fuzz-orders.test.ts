@@ -1,11 +1,9 @@
-import { call, type Caller } from "@/tests/support/api";
+import { call } from "@/tests/support/api";
 import fc from "fast-check";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stopWatching, watchWrites } from "./watch-writes";
-import { makeCaller } from "@/tests/support/callers";
-import type { Fingerprinter } from "@/tests/support/db-fingerprint";
-import { Named, neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
+import { describe, expect, it } from "vitest";
+import { watchedShop } from "./watch-writes";
+import { Named, neverFailsNorWritesOnRefusal, oneOf, oversizedBodiesGet413, queryString, segment } from "@/tests/support/fuzz";
 import {
   hostileHeader,
   hostileJson,
@@ -13,24 +11,24 @@ import {
   hostileParam,
   hostileString,
   malformedBody,
-  oversizedBody,
   spoiled,
   spoiledDeep,
 } from "@/tests/support/hostile";
-import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { POST as placeRoute, GET as listRoute } from "@/app/api/orders/route";
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/orders/[id]/route";
 
 // Property: the order API never answers 5xx, and a refusal writes nothing, whatever the body,
 // the Idempotency-Key, the order id in the path or the list's query (product.md §5).
 
-let fx: ShopFixtures;
-let digest: Fingerprinter;
-let customer: Caller;
-let admin: Caller;
 let item = "";
 let soldOut = "";
 let order = "";
+const shop = watchedShop("fuzz-orders", async ({ fx, customer }) => {
+  item = await fx.item();
+  soldOut = await fx.item();
+  await (await import("@/lib/db")).db().menuItem.update({ where: { id: soldOut }, data: { available: false } });
+  order = await fx.order(customer.id, item);
+});
 
 const address = {
   name: "Asha Rao",
@@ -50,25 +48,8 @@ const validOrder = () => ({
   total: 627,
 });
 
-beforeAll(async () => {
-  fx = await shopFixtures("fuzz-orders");
-  [customer, admin] = await Promise.all([makeCaller("user"), makeCaller("admin")]);
-  fx.adopt(customer.id);
-  fx.adopt(admin.id);
-  item = await fx.item();
-  soldOut = await fx.item();
-  await (await import("@/lib/db")).db().menuItem.update({ where: { id: soldOut }, data: { available: false } });
-  order = await fx.order(customer.id, item);
-  digest = await watchWrites();
-});
-
-afterAll(async () => {
-  await stopWatching(digest);
-  await fx?.cleanUp();
-});
-
 /** Who calls, by name (so a counterexample reads "customer", not a token); mostly the owner. */
-const who = () => oneOf(() => ({ customer, admin }), ["customer", "customer", "customer", "admin", "signedOut"]);
+const who = () => oneOf(() => ({ customer: shop.customer, admin: shop.admin }), ["customer", "customer", "customer", "admin", "signedOut"]);
 
 describe("POST /api/orders", () => {
   const body = () =>
@@ -92,7 +73,7 @@ describe("POST /api/orders", () => {
 
   it("any JSON body, with or without a hostile Idempotency-Key", async () => {
     await neverFailsNorWritesOnRefusal(
-      digest,
+      shop.digest,
       fc.record({ who: who(), body: body(), key: fc.option(fc.oneof(fc.uuid(), hostileHeader), { nil: undefined }) }),
       ({ who: { value: caller }, body, key }) =>
         call(placeRoute, "POST", "/api/orders", { caller, body, headers: key === undefined ? {} : { "idempotency-key": key } }),
@@ -101,7 +82,7 @@ describe("POST /api/orders", () => {
         numRuns: 400,
         examples: [
           {
-            who: new Named("customer", customer),
+            who: new Named("customer", shop.customer),
             body: { ...validOrder(), items: [{ menuItemId: "a\u0000b", portion: "small", quantity: 1 }] },
             key: undefined,
           },
@@ -112,7 +93,7 @@ describe("POST /api/orders", () => {
 
   it("malformed bodies", async () => {
     await neverFailsNorWritesOnRefusal(
-      digest,
+      shop.digest,
       fc.record({ who: who(), raw: malformedBody }),
       ({ who: { value: caller }, raw }) =>
         call(placeRoute, "POST", "/api/orders", { caller, raw, headers: { "idempotency-key": randomUUID() } }),
@@ -121,10 +102,7 @@ describe("POST /api/orders", () => {
   });
 
   it("bodies over 100 KB get 413", async () => {
-    await neverFailsNorWritesOnRefusal(digest, oversizedBody, (raw) => call(placeRoute, "POST", "/api/orders", { caller: customer, raw }), {
-      numRuns: 10,
-      check: (reply) => expect(reply.status).toBe(413),
-    });
+    await oversizedBodiesGet413(shop.digest, (raw) => call(placeRoute, "POST", "/api/orders", { caller: shop.customer, raw }), 10);
   });
 });
 
@@ -142,7 +120,7 @@ describe("POST /api/orders: price tampering", () => {
       prices: fc.record({ small: money, medium: money, large: money }),
     });
     await neverFailsNorWritesOnRefusal(
-      digest,
+      shop.digest,
       fc.record({
         lines: fc.uniqueArray(line, { minLength: 1, maxLength: 3, selector: (l) => l.portion }),
         extra: fc.record({ subtotal: money, deliveryFee: money, discount: money, status: fc.constantFrom("delivered", "cancelled") }),
@@ -150,7 +128,7 @@ describe("POST /api/orders: price tampering", () => {
       async ({ lines, extra }) => {
         const body = { ...validOrder(), ...extra, total: undefined, items: lines.map((l) => ({ ...l, id: item })) };
         const reply = await call(placeRoute, "POST", "/api/orders", {
-          caller: customer,
+          caller: shop.customer,
           body,
           headers: { "idempotency-key": randomUUID() },
         });
@@ -174,18 +152,18 @@ describe("GET and PATCH /api/orders/{id}", () => {
 
   it("any id", async () => {
     await neverFailsNorWritesOnRefusal(
-      digest,
+      shop.digest,
       fc.record({ who: who(), id: id() }),
       ({ who: { value: caller }, id }) => call(getRoute, "GET", `/api/orders/${segment(id)}`, { caller, params: { id } }),
       // A NUL in the id reached PostgreSQL, which refused the query: 500.
-      { numRuns: 200, examples: [{ who: new Named("customer", customer), id: "\u0000" }] },
+      { numRuns: 200, examples: [{ who: new Named("customer", shop.customer), id: "\u0000" }] },
     );
   });
 
   it("any id and body", async () => {
     const status = fc.constantFrom("pending", "confirmed", "preparing", "out_for_delivery", "delivered", "cancelled");
     await neverFailsNorWritesOnRefusal(
-      digest,
+      shop.digest,
       fc.record({
         who: who(),
         id: id(),
@@ -196,13 +174,13 @@ describe("GET and PATCH /api/orders/{id}", () => {
         ),
       }),
       ({ who: { value: caller }, id, body }) => call(patchRoute, "PATCH", `/api/orders/${segment(id)}`, { caller, params: { id }, body }),
-      { numRuns: 300, examples: [{ who: new Named("admin", admin), id: "a\u0000", body: { status: "confirmed" } }] },
+      { numRuns: 300, examples: [{ who: new Named("admin", shop.admin), id: "a\u0000", body: { status: "confirmed" } }] },
     );
   });
 
   it("malformed bodies", async () => {
     await neverFailsNorWritesOnRefusal(
-      digest,
+      shop.digest,
       fc.record({ who: who(), raw: malformedBody }),
       ({ who: { value: caller }, raw }) => call(patchRoute, "PATCH", `/api/orders/${order}`, { caller, params: { id: order }, raw }),
       { numRuns: 100 },
@@ -217,18 +195,13 @@ describe("GET /api/orders?status=&limit=&before=", () => {
       fc.constantFrom("pending", "1", "100", "101", "0", "-1", "1.5", "2026-01-01", "2026-13-45T99:99", "9999-12-31T23:59:59Z", order),
     );
     await neverFailsNorWritesOnRefusal(
-      digest,
+      shop.digest,
       fc.record({
         who: who(),
         query: fc.dictionary(fc.constantFrom("status", "limit", "before", "__proto__", "x"), value, { maxKeys: 3 }),
       }),
-      ({ who: { value: caller }, query }) => {
-        const qs = Object.entries(query)
-          .map(([k, v]) => `${k}=${segment(v)}`)
-          .join("&");
-        return call(listRoute, "GET", `/api/orders?${qs}`, { caller });
-      },
-      { numRuns: 200, examples: [{ who: new Named("customer", customer), query: { before: "c\u0000" } }] },
+      ({ who: { value: caller }, query }) => call(listRoute, "GET", `/api/orders?${queryString(query)}`, { caller }),
+      { numRuns: 200, examples: [{ who: new Named("customer", shop.customer), query: { before: "c\u0000" } }] },
     );
   });
 });

@@ -1,62 +1,43 @@
 import { call, type Caller } from "@/tests/support/api";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { stopWatching, watchWrites } from "./watch-writes";
+import { describe, it } from "vitest";
+import { watchedShop } from "./watch-writes";
 import { makeCaller } from "@/tests/support/callers";
-import type { Fingerprinter } from "@/tests/support/db-fingerprint";
-import { Named, neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
-import { hostileJson, hostileParam, malformedBody, spoiled } from "@/tests/support/hostile";
-import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
+import { malformedBodiesNeverFail, Named, neverFailsNorWritesOnRefusal, oneOf, segment } from "@/tests/support/fuzz";
+import { hostileJson, hostileParam, spoiled } from "@/tests/support/hostile";
 import { PATCH as patchRoute } from "@/app/api/users/[id]/route";
 
 // Property: PATCH /api/users/{id} never answers 5xx, and a refusal writes nothing, whatever
 // the id or the body (product.md §5).
 
-let fx: ShopFixtures;
-let digest: Fingerprinter;
-let customer: Caller;
-let admin: Caller;
+/** The account whose role the admin changes. */
 let target: Caller;
-
-beforeAll(async () => {
-  fx = await shopFixtures("fuzz-users");
-  [customer, admin, target] = await Promise.all([makeCaller("user"), makeCaller("admin"), makeCaller("user")]);
-  for (const c of [customer, admin, target]) fx.adopt(c.id);
-  digest = await watchWrites();
-});
-
-afterAll(async () => {
-  await stopWatching(digest);
-  await fx?.cleanUp();
+const shop = watchedShop("fuzz-users", async ({ fx }) => {
+  target = await makeCaller("user");
+  fx.adopt(target.id);
 });
 
 describe("PATCH /api/users/{id}", () => {
-  const who = () => oneOf(() => ({ customer, admin }), ["admin", "admin", "admin", "customer", "signedOut"]);
+  const who = () => oneOf(() => ({ customer: shop.customer, admin: shop.admin }), ["admin", "admin", "admin", "customer", "signedOut"]);
   const id = () =>
-    fc.oneof(hostileParam, fc.constantFrom("target", "self")).map((v) => (v === "target" ? target.id : v === "self" ? admin.id : v));
+    fc.oneof(hostileParam, fc.constantFrom("target", "self")).map((v) => (v === "target" ? target.id : v === "self" ? shop.admin.id : v));
+  const roleChange = () => fc.oneof(fc.constantFrom({ role: "admin" }, { role: "user" }), spoiled({ role: "admin" }), hostileJson);
 
   it("any id and body", async () => {
     await neverFailsNorWritesOnRefusal(
-      digest,
-      fc.record({
-        who: who(),
-        id: id(),
-        body: fc.oneof(fc.constantFrom({ role: "admin" }, { role: "user" }), spoiled({ role: "admin" }), hostileJson),
-      }),
+      shop.digest,
+      fc.record({ who: who(), id: id(), body: roleChange() }),
       ({ who: { value: caller }, id, body }) => call(patchRoute, "PATCH", `/api/users/${segment(id)}`, { caller, params: { id }, body }),
       // A NUL in the id reached PostgreSQL, which refused the query: 500.
-      { numRuns: 250, examples: [{ who: new Named<Caller | undefined>("admin", admin), id: "a\u0000", body: { role: "admin" } }] },
+      { numRuns: 250, examples: [{ who: new Named<Caller | undefined>("admin", shop.admin), id: "a\u0000", body: { role: "admin" } }] },
     );
   });
 
   it("malformed bodies", async () => {
-    await neverFailsNorWritesOnRefusal(
-      digest,
-      malformedBody,
-      (raw) => call(patchRoute, "PATCH", `/api/users/${target.id}`, { caller: admin, params: { id: target.id }, raw }),
-      {
-        numRuns: 80,
-      },
+    await malformedBodiesNeverFail(
+      shop.digest,
+      (raw) => call(patchRoute, "PATCH", `/api/users/${target.id}`, { caller: shop.admin, params: { id: target.id }, raw }),
+      80,
     );
   });
 });

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import type { Reply } from "@/tests/support/api";
 import type { Fingerprinter } from "@/tests/support/db-fingerprint";
+import { malformedBody, oversizedBody } from "@/tests/support/hostile";
 
 // The property every endpoint must have: whatever arrives, the reply is never a 5xx, and a
 // refusal (4xx) leaves the database as it was. fast-check picks a new random seed each run and
@@ -38,6 +39,16 @@ export async function neverFailsNorWritesOnRefusal<T>(
   );
 }
 
+/** Bodies that are not the JSON asked for (cut short, a BOM, not UTF-8, not JSON at all): the same property. */
+export function malformedBodiesNeverFail(digest: Fingerprinter, send: (raw: string | Uint8Array) => Promise<Reply>, numRuns: number) {
+  return neverFailsNorWritesOnRefusal(digest, malformedBody, send, { numRuns });
+}
+
+/** Bodies over 100 KB get 413 (product.md §5), and so write nothing. */
+export function oversizedBodiesGet413(digest: Fingerprinter, send: (raw: string) => Promise<Reply>, numRuns: number) {
+  return neverFailsNorWritesOnRefusal(digest, oversizedBody, send, { numRuns, check: (reply) => expect(reply.status).toBe(413) });
+}
+
 /** encodeURIComponent, except that text it cannot encode (a lone surrogate) still makes a path. */
 export function segment(value: string): string {
   try {
@@ -45,6 +56,13 @@ export function segment(value: string): string {
   } catch {
     return "segment";
   }
+}
+
+/** `key=value&…` with every value made a path segment (a fuzzed query may hold anything). */
+export function queryString(query: Record<string, string>): string {
+  return Object.entries(query)
+    .map(([k, v]) => `${k}=${segment(v)}`)
+    .join("&");
 }
 
 /** A value printed by its name in a counterexample (a caller, not its session token; a route, not its code). */
