@@ -8,6 +8,7 @@ import { useCartReady } from "@/lib/cart/use-cart-ready";
 import { formatRupees } from "@/lib/money";
 import { portionLabel } from "@/lib/portions";
 import { Button, buttonClass } from "@/components/ui/button";
+import { Panel, panelClass } from "@/components/ui/panel";
 import { Totals } from "@/components/cart/totals";
 import { LineImage } from "@/components/cart/line-image";
 
@@ -45,7 +46,7 @@ export function CartView({ deliveryFee }: { deliveryFee: number }) {
           <CartLineRow key={line.cartId} line={line} />
         ))}
       </ul>
-      <section aria-labelledby="cart-summary" className="h-fit rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <Panel aria-labelledby="cart-summary" className="h-fit">
         <h2 id="cart-summary" className="mb-3 text-lg font-bold">
           Summary
         </h2>
@@ -58,7 +59,7 @@ export function CartView({ deliveryFee }: { deliveryFee: number }) {
             Clear Cart
           </Button>
         </div>
-      </section>
+      </Panel>
     </div>
   );
 }
@@ -74,7 +75,7 @@ function CartLineRow({ line }: { line: CartLine }) {
   const atMax = line.quantity >= MAX_LINE_QUANTITY;
 
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:flex-nowrap">
+    <li className={panelClass("none", "flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap")}>
       <LineImage src={line.image} />
       <div className="min-w-0 flex-1 basis-40">
         <p className="leading-snug font-semibold">{line.name}</p>
