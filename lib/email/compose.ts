@@ -43,7 +43,8 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
       return { to: user.email, subject: "Reset your Fresh Bowl password", template: ResetPasswordEmail({ name, url: openLink(job) }) };
     }
     case "order-confirmation": {
-      const order = await orderForMail(job.orderId);
+      // Placed orders carry themselves; older or hand-written jobs are read.
+      const order = job.order ?? (await orderForMail(job.orderId));
       if (!order) return null;
       const props = { order, url: `${env().appUrl}/orders/${order.id}`, readyAt: expectedReadyAt(order.createdAt).toISOString() };
       return {
