@@ -5,12 +5,24 @@ import { Invalid, NotFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Address, OrderListQuery } from "@/lib/orders/schema";
-import type { ApiOrder } from "@/lib/orders/types";
+import type { ApiOrder, ApiOrderWithHistory } from "@/lib/orders/types";
 import { addressColumns, addressOf, orderInclude, ORDER_NOT_FOUND, toApiOrder, visibleTo } from "@/lib/orders/rows";
+import { orderHistory } from "@/lib/orders/history";
 
 // Reading orders for the pages and the API (placing one, the hot path, is placement.ts; moving
 // one along its lifecycle is status-changes.ts). Every read takes the viewer and shows only what
-// they may see.
+// they may see. An order read back carries its history (history.ts).
+
+const withHistoryInclude = {
+  ...orderInclude,
+  statusChanges: { select: { status: true, actor: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+} satisfies Prisma.OrderInclude;
+
+type OrderRowWithHistory = Prisma.OrderGetPayload<{ include: typeof withHistoryInclude }>;
+
+function toApiOrderWithHistory(row: OrderRowWithHistory): ApiOrderWithHistory {
+  return { ...toApiOrder(row), history: orderHistory(row.createdAt, row.statusChanges) };
+}
 
 /** The order if `viewer` owns it or is an admin; otherwise null (pages show "not found"). */
 export async function findOrderFor(viewer: SessionUser, id: string): Promise<ApiOrder | null> {
@@ -19,8 +31,18 @@ export async function findOrderFor(viewer: SessionUser, id: string): Promise<Api
   return row ? toApiOrder(row) : null;
 }
 
-export async function getOrderFor(viewer: SessionUser, id: string): Promise<ApiOrder> {
-  const order = await findOrderFor(viewer, id);
+// With its history: GET and PATCH /api/orders/{id}, the order pages. findOrderFor stays without
+// it while placing an order answers without it (placement.ts replays an order through it, and a
+// replay must answer exactly what the first request did).
+
+export async function findOrderWithHistoryFor(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory | null> {
+  if (!looksLikeRowId(id)) return null;
+  const row = await db().order.findFirst({ where: { id, ...visibleTo(viewer) }, include: withHistoryInclude });
+  return row ? toApiOrderWithHistory(row) : null;
+}
+
+export async function getOrderWithHistoryFor(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory> {
+  const order = await findOrderWithHistoryFor(viewer, id);
   if (!order) throw new NotFound(ORDER_NOT_FOUND);
   return order;
 }
@@ -45,17 +67,21 @@ async function beforeCursor(viewer: SessionUser, before: string): Promise<Prisma
  * Newest first. Admins get every order unless `ownOnly` (the "My orders" page); everyone else
  * only their own.
  */
-export async function listOrders(viewer: SessionUser, query: OrderListQuery, options: { ownOnly?: boolean } = {}): Promise<ApiOrder[]> {
+export async function listOrders(
+  viewer: SessionUser,
+  query: OrderListQuery,
+  options: { ownOnly?: boolean } = {},
+): Promise<ApiOrderWithHistory[]> {
   const where: Prisma.OrderWhereInput[] = [options.ownOnly ? { userId: viewer.id } : visibleTo(viewer)];
   if (query.status) where.push({ status: query.status });
   if (query.before) where.push(await beforeCursor(viewer, query.before));
   const rows = await db().order.findMany({
     where: { AND: where },
-    include: orderInclude,
+    include: withHistoryInclude,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.limit,
   });
-  return rows.map(toApiOrder);
+  return rows.map(toApiOrderWithHistory);
 }
 
 /** The delivery address of the user's latest order, to prefill the next checkout. */

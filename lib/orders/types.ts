@@ -30,6 +30,18 @@ export type ApiOrder = {
   user: { id: string; _id: string; name: string; email: string };
 };
 
+/** Who moved an order on (product.md §7): its customer (a cancellation), an admin, or the shop itself. */
+export type OrderActor = "customer" | "admin" | "system";
+
+/** One step of an order's history: the status it reached, when (ISO) and by whom. */
+export type OrderHistoryEntry = { status: OrderStatus; at: string; by: OrderActor };
+
+/**
+ * An order as read back (GET /api/orders/{id}, the lists, PATCH's reply): with its `history`,
+ * oldest first, starting with `pending` when it was placed.
+ */
+export type ApiOrderWithHistory = ApiOrder & { history: OrderHistoryEntry[] };
+
 /** What placing an order answers: the order, and whether this request created it (false for a replayed Idempotency-Key). */
 export type PlacedOrder = { order: ApiOrder; created: boolean };
 
