@@ -7,7 +7,9 @@
 // `s-maxage` and without private/no-store/no-cache, never one that sets a cookie, at most
 // `s-maxage` seconds (capped), and only for requests Next would answer the same way (gzip, no
 // client-router headers: see its Vary). Admin changes to the menu clear it at once through
-// `globalThis.freshBowlPageCache.clear()` (lib/menu/cache.ts), beside Next's own revalidateTag.
+// `globalThis.freshBowlPageCache.clear()` (lib/menu/cache.ts), beside Next's own revalidateTag:
+// in the instance that made the change, and in every other through the live-updates listener
+// (lib/realtime/menu-expiry.ts).
 
 const MAX_ENTRIES = 64;
 // Never longer than this, whatever s-maxage says (Next gives its build-time pages a year).
@@ -25,6 +27,8 @@ function acceptsGzip(req) {
 
 function cacheable(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
+  // A live stream (GET /api/events) is never kept, and watching it would hold every event sent.
+  if (String(req.headers.accept ?? "").includes("text/event-stream")) return false;
   if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return false;
   return acceptsGzip(req);
 }

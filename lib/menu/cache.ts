@@ -4,7 +4,8 @@ import { revalidateTag, unstable_cache } from "next/cache";
 // The menu cache: menu reads are kept in Next's data cache under one tag, and the pages built
 // from them (/, /menu, /api/menu) in Next's page cache and the production server's shared cache
 // (scripts/page-cache.mjs). Every admin change expires all of them at once, in this instance;
-// another instance may serve the old menu for at most CACHE_SECONDS.
+// every other instance hears of it from the database (a trigger's NOTIFY, lib/realtime/) and
+// expires its own within a moment. CACHE_SECONDS bounds the rest (a listener reconnecting).
 
 const MENU_TAG = "menu";
 const CACHE_SECONDS = 60;

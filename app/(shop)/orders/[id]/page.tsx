@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
-import { findOrderFor } from "@/lib/orders/queries";
+import { findOrderWithHistoryFor } from "@/lib/orders/queries";
 import { expectedReadyAt, formatKolkataDateTime, formatKolkataTime, isFinalStatus, orderNumber } from "@/lib/orders/status";
 import { OrderDetails } from "@/components/orders/order-details";
 import { OrderTracker } from "@/components/orders/order-tracker";
+import { LiveRefresh } from "@/lib/realtime/live-refresh";
 
 export async function generateMetadata({ params }: PageProps<"/orders/[id]">): Promise<Metadata> {
   const { id } = await params;
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<"/orders/[id]">): P
 export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
   const { id } = await params;
   const user = await requirePageUser(`/orders/${encodeURIComponent(id)}`);
-  const order = await findOrderFor(user, id);
+  const order = await findOrderWithHistoryFor(user, id);
   if (!order) notFound();
   const readyAt = expectedReadyAt(order.createdAt);
 
@@ -36,7 +37,9 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
           )}
         </p>
       </div>
-      <OrderTracker initial={order} isOwner={order.user.id === user.id} />
+      {/* A live event re-renders the page; the key starts the tracker afresh from the new order. */}
+      <LiveRefresh orderId={order.id} />
+      <OrderTracker key={order.updatedAt} initial={order} isOwner={order.user.id === user.id} />
       <OrderDetails order={order} />
     </div>
   );

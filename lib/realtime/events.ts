@@ -1,0 +1,22 @@
+import type { OrderStatus } from "@/lib/orders/status";
+
+// What the live stream (GET /api/events) tells a page, and nothing more: which order moved to
+// which status, that the menu changed, or that something may have been missed. A page reacts by
+// reading again through the usual pages and APIs, which check who may see what; so an event
+// carries ids and statuses only (client-safe: types and constants).
+
+export type LiveEvent =
+  /** An order was placed (`pending`) or moved on. Admins hear of every order, a customer of their own. */
+  | { type: "order"; id: string; status: OrderStatus }
+  /** An admin changed the menu. */
+  | { type: "menu" }
+  /** Events may have been missed (the page was hidden, the stream or the database reconnected): read everything again. */
+  | { type: "resync" };
+
+/** On the wire: the events above, and `ready` once a stream is open. */
+export type WireEvent = LiveEvent | { type: "ready" };
+
+/** `NEXT_PUBLIC_LIVE_UPDATES=poll` (set at build time): pages poll instead of holding a stream. */
+export const LIVE_POLL_INTERVAL_MS = 4_000;
+
+export const EVENTS_PATH = "/api/events";

@@ -1,0 +1,59 @@
+import "server-only";
+import { publish } from "@/lib/realtime/hub";
+import { startListener, type Listener } from "@/lib/realtime/listener";
+import { expireMenuInThisInstance } from "@/lib/realtime/menu-expiry";
+import { streamsEnabled } from "@/lib/realtime/mode";
+
+// Live updates inside a server instance: started from instrumentation.ts when the server starts
+// (and, should that not have happened, by the first stream, app/api/events). One listener per
+// process (on globalThis: dev reloads this module, and the route handlers are bundled apart),
+// whose notices reach every open stream; a menu change also drops this instance's cached menu.
+
+const globalForLive = globalThis as unknown as { freshBowlLiveListener?: Listener };
+
+export function startLiveUpdatesInServer(): Listener | undefined {
+  if (globalForLive.freshBowlLiveListener) return globalForLive.freshBowlLiveListener;
+  // `next build` may load instrumentation while prerendering; it has no database to listen to.
+  if (process.env.NEXT_PHASE === "phase-production-build" || !streamsEnabled()) return undefined;
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) return undefined;
+
+  const listener = startListener({
+    connectionString,
+    onNotice: (notice) => {
+      publish(notice);
+      if (notice.type === "menu") void expireMenuInThisInstance();
+    },
+    onReconnect: () => {
+      // Whatever happened while the connection was down went unheard.
+      publish({ type: "resync" });
+      void expireMenuInThisInstance();
+    },
+  });
+  globalForLive.freshBowlLiveListener = listener;
+
+  // Open streams would hold a graceful stop (scripts/shutdown.mjs waits for requests in flight):
+  // end them, and the listening connection, on the signals that stop the server.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    const onSignal = () => {
+      publish({ type: "shutdown" });
+      // Alone on this signal, our listener would keep the process from ending: let the signal
+      // do what it would have done once the connection is closed.
+      const alone = process.listenerCount(signal) === 1;
+      void listener.stop().finally(() => {
+        if (!alone) return;
+        process.removeListener(signal, onSignal);
+        process.kill(process.pid, signal);
+      });
+    };
+    process.on(signal, onSignal);
+  }
+  return listener;
+}
+
+/** Stops this process's listener (tests). */
+export async function stopLiveUpdatesInServer(): Promise<void> {
+  const listener = globalForLive.freshBowlLiveListener;
+  globalForLive.freshBowlLiveListener = undefined;
+  await listener?.stop();
+}

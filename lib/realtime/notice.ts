@@ -1,0 +1,40 @@
+import { isOrderStatus, type OrderStatus } from "@/lib/orders/status";
+import type { LiveEvent } from "@/lib/realtime/events";
+
+// What PostgreSQL announces on LIVE_CHANNEL (the triggers in the migration
+// 20261123170000_order_history_and_live_events), and who may hear of it. Pure: unit-tested.
+
+export const LIVE_CHANNEL = "fresh_bowl_events";
+
+/** A change announced by the database. `userId` (the order's owner) decides who hears of it and never leaves the server. */
+export type Notice = { type: "order"; id: string; userId: string; status: OrderStatus } | { type: "menu" };
+
+/** The trigger's JSON payload; null for anything else (a payload this server does not know is ignored, not fatal). */
+export function parseNotice(payload: string | undefined): Notice | null {
+  if (!payload) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== "object") return null;
+  const v = value as Record<string, unknown>;
+  if (v.type === "menu") return { type: "menu" };
+  if (v.type === "order" && typeof v.id === "string" && typeof v.userId === "string" && isOrderStatus(v.status)) {
+    return { type: "order", id: v.id, userId: v.userId, status: v.status };
+  }
+  return null;
+}
+
+export type Viewer = { id: string; role: string };
+
+/**
+ * What `viewer` hears of `notice`: admins every order, a customer only their own; everyone the
+ * menu. Null when they may not hear of it at all.
+ */
+export function eventFor(viewer: Viewer, notice: Notice | { type: "resync" }): LiveEvent | null {
+  if (notice.type !== "order") return notice;
+  if (viewer.role !== "admin" && notice.userId !== viewer.id) return null;
+  return { type: "order", id: notice.id, status: notice.status };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { backoffDelay } from "@/lib/realtime/backoff";
+import { eventFor, parseNotice } from "@/lib/realtime/notice";
+
+// The pure parts of live updates: reading the database's notices, who hears of what, and the
+// reconnect delays.
+
+describe("parseNotice", () => {
+  it("reads the triggers' payloads", () => {
+    expect(parseNotice('{"type":"order","id":"o1","userId":"u1","status":"confirmed"}')).toEqual({
+      type: "order",
+      id: "o1",
+      userId: "u1",
+      status: "confirmed",
+    });
+    expect(parseNotice('{"type":"menu"}')).toEqual({ type: "menu" });
+  });
+
+  it("ignores anything else instead of failing", () => {
+    for (const payload of [
+      undefined,
+      "",
+      "not json",
+      "null",
+      "42",
+      '{"type":"order","id":"o1","userId":"u1","status":"eaten"}',
+      '{"type":"order","id":1}',
+      '{"type":"other"}',
+    ])
+      expect(parseNotice(payload), String(payload)).toBeNull();
+  });
+});
+
+describe("eventFor: who hears of what", () => {
+  const order = { type: "order", id: "o1", userId: "asha", status: "pending" } as const;
+
+  it("an admin hears of every order, with its id and status only", () => {
+    expect(eventFor({ id: "kitchen", role: "admin" }, order)).toEqual({ type: "order", id: "o1", status: "pending" });
+  });
+
+  it("a customer hears of their own orders and never of another's", () => {
+    expect(eventFor({ id: "asha", role: "user" }, order)).toEqual({ type: "order", id: "o1", status: "pending" });
+    expect(eventFor({ id: "vikram", role: "user" }, order)).toBeNull();
+  });
+
+  it("the owner's id never reaches the browser", () => {
+    expect(JSON.stringify(eventFor({ id: "asha", role: "user" }, order))).not.toContain("asha");
+    expect(JSON.stringify(eventFor({ id: "kitchen", role: "admin" }, order))).not.toContain("asha");
+  });
+
+  it("everyone hears of menu changes and resyncs", () => {
+    expect(eventFor({ id: "vikram", role: "user" }, { type: "menu" })).toEqual({ type: "menu" });
+    expect(eventFor({ id: "vikram", role: "user" }, { type: "resync" })).toEqual({ type: "resync" });
+  });
+});
+
+describe("backoffDelay", () => {
+  const policy = { baseMs: 500, maxMs: 15_000 };
+
+  it("doubles up to the cap, between half the bound and the bound", () => {
+    expect(backoffDelay(0, policy, () => 0)).toBe(250);
+    expect(backoffDelay(0, policy, () => 1)).toBe(500);
+    expect(backoffDelay(3, policy, () => 1)).toBe(4_000);
+    expect(backoffDelay(10, policy, () => 1)).toBe(15_000);
+    expect(backoffDelay(10, policy, () => 0)).toBe(7_500);
+    expect(backoffDelay(1_000, policy, () => 0.5)).toBe(11_250);
+  });
+});
+
+describe("the shared page cache and live streams", () => {
+  it("never serves or watches an event stream", async () => {
+    // @ts-expect-error -- no declaration file for the .mjs module (allowJs is off).
+    const { createPageCache } = (await import("@/scripts/page-cache.mjs")) as {
+      createPageCache: () => { serve: (req: unknown, res: unknown) => boolean; capture: (req: unknown, res: unknown) => void };
+    };
+    const pages = createPageCache();
+    const req = { method: "GET", url: "/api/events", headers: { accept: "text/event-stream", "accept-encoding": "gzip" } };
+    const write = () => true;
+    const res = { write, end: write };
+    expect(pages.serve(req, res)).toBe(false);
+    pages.capture(req, res);
+    expect(res.write).toBe(write);
+  });
+});
