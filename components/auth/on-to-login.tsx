@@ -2,9 +2,11 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { authLinkClass } from "@/components/auth/styles";
+import type { Outcome } from "@/components/auth/client-api";
 
 /** The seed's delay before register, confirm and reset send the user on to /login. */
 const REDIRECT_DELAY_MS = 3000;
@@ -27,4 +29,25 @@ export function OnToLogin({ message }: { message: string }) {
       </Link>
     </div>
   );
+}
+
+type Failure = Extract<Outcome, { ok: false }>;
+
+/**
+ * For a form that ends in OnToLogin (register, reset password): `settle` toasts a call's outcome
+ * and, when it succeeded, keeps its message as `success`; a failure is handed back for the form
+ * to show by the field it concerns.
+ */
+export function useOnToLogin() {
+  const [success, setSuccess] = useState<string | null>(null);
+  function settle(outcome: Outcome): Failure | null {
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      return outcome;
+    }
+    toast.success(outcome.message);
+    setSuccess(outcome.message);
+    return null;
+  }
+  return { success, settle };
 }

@@ -2,14 +2,13 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import type { resetPasswordFormSchema } from "@/lib/auth/schema";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
-import { OnToLogin } from "@/components/auth/on-to-login";
+import { OnToLogin, useOnToLogin } from "@/components/auth/on-to-login";
 import { authLinkClass } from "@/components/auth/styles";
-import { PasswordField } from "@/components/auth/password-field";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { api } from "@/lib/api-client";
 import { outcomeOf } from "@/components/auth/client-api";
 import { useAccountForm } from "@/components/auth/use-account-form";
@@ -25,22 +24,19 @@ const linkClass = authLinkClass;
 export function ResetPasswordForm({ token }: { token: string }) {
   const { errors, isSubmitting, formProps, setError: setFieldError } = useAccountForm(loadSchema, FIELDS);
   const [error, setError] = useState<{ message: string; deadLink: boolean } | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { success, settle } = useOnToLogin();
 
   async function onSubmit(values: Values) {
     setError(null);
-    const outcome = await outcomeOf(api.resetPassword(token, values.password), {
-      success: "Password reset successfully!",
-      failure: "Failed to reset password",
-    });
-    if (!outcome.ok) {
-      toast.error(outcome.message);
-      if (outcome.field === "password") setFieldError("password", outcome.message);
-      else setError({ message: outcome.message, deadLink: outcome.code === "token_invalid" || outcome.code === "token_expired" });
-      return;
-    }
-    toast.success(outcome.message);
-    setSuccess(outcome.message);
+    const failure = settle(
+      await outcomeOf(api.resetPassword(token, values.password), {
+        success: "Password reset successfully!",
+        failure: "Failed to reset password",
+      }),
+    );
+    if (!failure) return;
+    if (failure.field === "password") setFieldError("password", failure.message);
+    else setError({ message: failure.message, deadLink: failure.code === "token_invalid" || failure.code === "token_expired" });
   }
 
   if (success) {
@@ -49,15 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form {...formProps(onSubmit)} className="flex flex-col gap-4">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters. Avoid common passwords."
-        name="password"
-        error={errors.password}
-      />
-      <PasswordField label="Confirm password" autoComplete="new-password" required name="confirmPassword" error={errors.confirmPassword} />
+      <NewPasswordFields label="New password" errors={errors} />
       {error ? (
         <Alert tone="error">
           <p>{error.message}</p>
