@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailbox, pauseMailWorker, resumeMailWorker } from "./setup";
 import { waitForMail, type CapturedMail } from "@/tests/support/mail-capture";
-import { db } from "@/lib/db";
+import { db, pool } from "@/lib/db";
 import { encodeSession } from "@/lib/auth/jwt";
 import { POST as createRoute } from "@/app/api/orders/route";
 import { call, type AnyHandler } from "@/tests/support/api";
@@ -69,6 +69,24 @@ afterAll(async () => {
 });
 
 describe("an order priced from remembered menu rows", () => {
+  it("takes one round trip once the rows are remembered, two when the guess fails", async () => {
+    const user = await makeUser();
+    await setItem({ priceMedium: 200, available: true, name: "Guess Bowl" });
+    expect((await place(user)).status).toBe(201);
+    const queries = vi.spyOn(pool(), "query");
+    try {
+      expect((await place(user)).status).toBe(201);
+      expect(queries).toHaveBeenCalledTimes(1);
+      await setItem({ priceMedium: 210 });
+      queries.mockClear();
+      expect((await place(user)).status).toBe(201);
+      // The checked write found the price changed, then the read and the write again.
+      expect(queries).toHaveBeenCalledTimes(3);
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
   it("is priced as the menu is now after a price change, and keeps the client's stale total a 409", async () => {
     const user = await makeUser();
     await setItem({ priceMedium: 200, available: true, name: "Guess Bowl" });
