@@ -3,12 +3,13 @@ import { PAYMENT_METHOD_DISPLAY } from "@/lib/orders/schema";
 import { Totals } from "@/components/cart/totals";
 import { OrderLines } from "@/components/checkout/order-lines";
 import { PostalAddress } from "@/components/orders/postal-address";
+import { Panel } from "@/components/ui/panel";
 
 /** What was ordered, the totals, how it is paid and where it goes. */
 export function OrderDetails({ order }: { order: ApiOrder }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <section aria-labelledby={`items-${order.id}`} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <Panel aria-labelledby={`items-${order.id}`}>
         <h2 id={`items-${order.id}`} className="mb-2 text-lg font-bold">
           Your items
         </h2>
@@ -26,8 +27,8 @@ export function OrderDetails({ order }: { order: ApiOrder }) {
         <div className="mt-3">
           <Totals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
         </div>
-      </section>
-      <section aria-labelledby={`delivery-${order.id}`} className="h-fit rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      </Panel>
+      <Panel aria-labelledby={`delivery-${order.id}`} className="h-fit">
         <h2 id={`delivery-${order.id}`} className="mb-2 text-lg font-bold">
           Delivery and payment
         </h2>
@@ -43,7 +44,7 @@ export function OrderDetails({ order }: { order: ApiOrder }) {
             </dd>
           </div>
         </dl>
-      </section>
+      </Panel>
     </div>
   );
 }
