@@ -9,6 +9,7 @@ import { formatRupees } from "@/lib/money";
 import { portionLabel } from "@/lib/portions";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Panel, panelClass } from "@/components/ui/panel";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Totals } from "@/components/cart/totals";
 import { LineImage } from "@/components/cart/line-image";
 
@@ -28,13 +29,11 @@ export function CartView({ deliveryFee }: { deliveryFee: number }) {
 
   if (lines.length === 0) {
     return (
-      <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
-        <p className="text-lg font-semibold">Your cart is empty!</p>
-        <p className="mt-1 text-stone-600">Pick a bowl or two from the menu.</p>
-        <Link href="/menu" className={buttonClass("primary", "mt-6")}>
-          Browse the menu
-        </Link>
-      </div>
+      <EmptyState
+        message="Your cart is empty!"
+        detail="Pick a bowl or two from the menu."
+        links={[{ href: "/menu", label: "Browse the menu", primary: true }]}
+      />
     );
   }
 

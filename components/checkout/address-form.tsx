@@ -8,6 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { addressSchema, ADDRESS_LABELS, type Address, type AddressInput } from "@/lib/orders/schema";
 import { useCheckout } from "@/lib/cart/checkout-store";
 import { Field } from "@/components/ui/field";
+import { panelClass } from "@/components/ui/panel";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useCheckoutGuard } from "@/components/checkout/use-checkout-guard";
 
@@ -63,11 +64,7 @@ function AddressFields({ initial }: { initial: AddressInput }) {
   );
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="grid max-w-2xl gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6"
-    >
+    <form onSubmit={onSubmit} noValidate className={panelClass("lg", "grid max-w-2xl gap-4 sm:grid-cols-2")}>
       {field("name", { maxLength: 100 })}
       {field("phone", { type: "tel", inputMode: "tel", maxLength: 20, hint: "10 digits, optionally starting with +91" })}
       {field("street", { className: "sm:col-span-2", maxLength: 200 })}
