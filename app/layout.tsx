@@ -5,6 +5,7 @@ import { ACCOUNT_HINT_SCRIPT } from "@/lib/auth/account-hint";
 import { env } from "@/lib/env";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { ShopFrame } from "@/components/layout/shop-frame";
 import { SITE } from "@/lib/site";
 import "./globals.css";
 
@@ -34,6 +35,7 @@ export const viewport: Viewport = { themeColor: "#15803d", width: "device-width"
 
 // Reads nothing per request (no cookies, headers or session), so the pages under it can be
 // prerendered and served from the cache; per-visitor parts of the header are client islands.
+// The shop's header and footer frame every page but the admin area's (ShopFrame).
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     // The inline script below may set data-account on <html> before React hydrates.
@@ -46,11 +48,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-4">
+        <ShopFrame header={<SiteHeader />} footer={<SiteFooter />}>
           {children}
-        </main>
-        <SiteFooter />
+        </ShopFrame>
         <Toaster position="top-center" duration={3000} richColors closeButton />
       </body>
     </html>

@@ -1,16 +1,24 @@
 import type { Metadata } from "next";
+import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminNav } from "@/components/admin/admin-nav";
 
-// The admin shell. proxy.ts guards /admin/* before rendering and every page checks again
+// The admin area's own frame (the root layout leaves the shop's header and footer out here, see
+// ShopFrame): a top bar without cart or search, the sections as a sidebar from lg up and a
+// compact menu below. proxy.ts guards /admin/* before rendering and every page checks again
 // with requirePageAdmin, so this layout only draws the frame.
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
   return (
-    <div className="flex flex-col gap-4">
-      <AdminNav />
-      <div className="min-w-0 flex-1">{children}</div>
-    </div>
+    <>
+      <AdminHeader />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-3 py-4 sm:px-4 lg:flex-row lg:items-start lg:gap-6 lg:py-6">
+        <AdminNav />
+        <main id="main" className="min-w-0 flex-1">
+          {children}
+        </main>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,24 @@
+"use client";
+
+import { useSelectedLayoutSegment } from "next/navigation";
+import type { ReactNode } from "react";
+
+/**
+ * The shop's frame (header, main, footer) around every page except the admin area, which draws
+ * its own (app/admin/layout.tsx: sidebar, no cart). Chosen by the root layout's child segment, so
+ * the root layout stays the same for everyone and the shop's pages stay cacheable; the not-found
+ * and error pages keep the shop's header and its way home.
+ */
+export function ShopFrame({ header, footer, children }: { header: ReactNode; footer: ReactNode; children: ReactNode }) {
+  const segment = useSelectedLayoutSegment();
+  if (segment === "admin") return children;
+  return (
+    <>
+      {header}
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-4">
+        {children}
+      </main>
+      {footer}
+    </>
+  );
+}
