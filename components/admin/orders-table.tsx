@@ -9,48 +9,54 @@ import { Cell, RowHeader, Table } from "@/components/ui/table";
 
 const PORTION_NAMES = Object.fromEntries(PORTIONS.map((p) => [p.key, p.label]));
 
-function itemsOf(order: ApiOrder): string {
+/** "2 × Grilled Chicken Caesar (Medium 350g), …": an order's lines in one line of text. */
+export function itemsOf(order: ApiOrder): string {
   return order.items.map((i) => `${i.quantity} × ${i.name} (${PORTION_NAMES[i.portion]})`).join(", ");
 }
 
-/** Every order in a table that scrolls sideways inside its own box on narrow screens. */
+/**
+ * Every order in a table, from sm up (below it the same orders are cards: OrderCards, so a phone
+ * never scrolls sideways); the table still scrolls inside its own box between sm and its width.
+ */
 export function OrdersTable({ orders, caption }: { orders: ApiOrder[]; caption: string }) {
   return (
-    <Table
-      id="orders"
-      caption={caption}
-      columns={["Order", "Customer", "Items", "Total", "Payment method", "Status", "Date", "Change"]}
-      minWidth="min-w-[60rem]"
-    >
-      {orders.map((order) => {
-        const ref = orderNumber(order.id);
-        return (
-          <tr key={order.id} data-order-id={order.id}>
-            <Cell>
-              <Link href={`/orders/${order.id}`} className="font-semibold text-brand-800 underline">
-                #{ref}
-              </Link>
-            </Cell>
-            <RowHeader>
-              {order.address.name || "N/A"}
-              <span className="block text-xs font-normal text-stone-600">{order.user.email}</span>
-            </RowHeader>
-            <Cell className="max-w-xs min-w-56">{itemsOf(order)}</Cell>
-            <Cell className="font-semibold whitespace-nowrap">{formatRupees(order.total)}</Cell>
-            <Cell>{order.paymentMethod}</Cell>
-            <Cell>
-              <StatusBadge status={order.status} />
-            </Cell>
-            <Cell className="whitespace-nowrap">
-              <time dateTime={order.createdAt}>{formatKolkataDateTime(order.createdAt)}</time>
-            </Cell>
-            <Cell>
-              {/* Keyed by status so the control starts from the new choices after a change. */}
-              <OrderStatusControl key={`${order.id}-${order.status}`} orderId={order.id} orderRef={ref} status={order.status} />
-            </Cell>
-          </tr>
-        );
-      })}
-    </Table>
+    <div className="hidden sm:block">
+      <Table
+        id="orders"
+        caption={caption}
+        columns={["Order", "Customer", "Items", "Total", "Payment method", "Status", "Date", "Change"]}
+        minWidth="min-w-[60rem]"
+      >
+        {orders.map((order) => {
+          const ref = orderNumber(order.id);
+          return (
+            <tr key={order.id} data-order-id={order.id}>
+              <Cell>
+                <Link href={`/admin/orders/${order.id}`} className="font-semibold text-brand-800 underline">
+                  <span className="sr-only">Order </span>#{ref}
+                </Link>
+              </Cell>
+              <RowHeader>
+                {order.address.name || "N/A"}
+                <span className="block text-xs font-normal text-stone-600">{order.user.email}</span>
+              </RowHeader>
+              <Cell className="max-w-xs min-w-56">{itemsOf(order)}</Cell>
+              <Cell className="font-semibold whitespace-nowrap">{formatRupees(order.total)}</Cell>
+              <Cell>{order.paymentMethod}</Cell>
+              <Cell>
+                <StatusBadge status={order.status} />
+              </Cell>
+              <Cell className="whitespace-nowrap">
+                <time dateTime={order.createdAt}>{formatKolkataDateTime(order.createdAt)}</time>
+              </Cell>
+              <Cell>
+                {/* Keyed by status so the control starts from the new choices after a change. */}
+                <OrderStatusControl key={`${order.id}-${order.status}`} orderId={order.id} orderRef={ref} status={order.status} />
+              </Cell>
+            </tr>
+          );
+        })}
+      </Table>
+    </div>
   );
 }

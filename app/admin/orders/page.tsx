@@ -8,6 +8,8 @@ import { ORDER_STATUSES, isOrderStatus, statusLabel, type OrderStatus } from "@/
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { OrdersTable } from "@/components/admin/orders-table";
+import { OrderCards } from "@/components/admin/order-cards";
+import { LiveRefresh } from "@/lib/realtime/live-refresh";
 import type { SessionUser } from "@/lib/auth/session";
 import { FilterPills } from "@/components/ui/filter-pills";
 
@@ -54,10 +56,13 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
     ...ORDER_STATUSES.map((s) => ({ label: statusLabel(s), value: s })),
   ];
   const what = status ? `${statusLabel(status).toLowerCase()} orders` : "orders";
+  const caption = `${before ? "Older" : "Latest"} ${what}, newest first`;
 
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold sm:text-3xl">Orders</h1>
+      {/* A new order or a status change anywhere reads the list again. */}
+      <LiveRefresh />
 
       <FilterPills
         label="Filter orders by status"
@@ -68,7 +73,10 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
         // The way on is below: back to the newest, or the "All" filter above.
         <EmptyState message={before ? `No older ${what}.` : `No ${what} yet.`} />
       ) : (
-        <OrdersTable orders={orders} caption={`${before ? "Older" : "Latest"} ${what}, newest first`} />
+        <>
+          <OrdersTable orders={orders} caption={caption} />
+          <OrderCards orders={orders} caption={caption} />
+        </>
       )}
 
       <div className="flex flex-wrap items-center justify-center gap-3">
