@@ -1,0 +1,88 @@
+import type { ApiOrderWithHistory } from "@/lib/orders/types";
+import { PAYMENT_METHOD_DISPLAY } from "@/lib/orders/schema";
+import { orderNumber } from "@/lib/orders/status";
+import { Totals } from "@/components/cart/totals";
+import { AdminOrderLines } from "@/components/admin/admin-order-lines";
+import { OrderStatusControl } from "@/components/admin/order-status-control";
+import { OrderHistory } from "@/components/orders/order-history";
+import { StatusBadge } from "@/components/orders/status-badge";
+import { Panel } from "@/components/ui/panel";
+
+function Section({ id, title, children, className = "" }: { id: string; title: string; children: React.ReactNode; className?: string }) {
+  return (
+    <Panel aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-2 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </Panel>
+  );
+}
+
+/** Everything the kitchen needs about one order (product.md §7), in cards: status, customer, delivery, lines and money, history. */
+export function AdminOrderDetails({ order }: { order: ApiOrderWithHistory }) {
+  const { address } = order;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Section id="order-status" title="Status">
+        <p className="mb-3 text-sm">
+          Now: <StatusBadge status={order.status} />
+        </p>
+        {/* Keyed by status so the control offers the new next steps after a change. */}
+        <OrderStatusControl key={order.status} orderId={order.id} orderRef={orderNumber(order.id)} status={order.status} />
+      </Section>
+
+      <Section id="order-customer" title="Customer">
+        <dl className="space-y-2 text-sm">
+          <div>
+            <dt className="font-semibold">Name</dt>
+            <dd data-testid="customer-name">{address.name || "N/A"}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">E-mail</dt>
+            <dd className="break-all">
+              <a href={`mailto:${order.user.email}`} className="text-brand-800 underline">
+                {order.user.email}
+              </a>
+              {order.user.name !== address.name && <span className="text-stone-600"> (account: {order.user.name})</span>}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Phone</dt>
+            <dd>
+              <a href={`tel:${address.phone}`} className="text-brand-800 underline">
+                {address.phone}
+              </a>
+            </dd>
+          </div>
+        </dl>
+      </Section>
+
+      <Section id="order-lines" title="Items and payment">
+        <AdminOrderLines lines={order.items} />
+        <div className="mt-3">
+          <Totals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
+        </div>
+        <p className="mt-3 text-sm">
+          <span className="font-semibold">Payment method:</span>{" "}
+          <span data-testid="payment-method">{PAYMENT_METHOD_DISPLAY[order.paymentMethod]}</span>
+        </p>
+      </Section>
+
+      <div className="grid h-fit gap-4">
+        <Section id="order-address" title="Delivery address">
+          <address className="text-sm text-stone-800 not-italic">
+            {address.name}
+            <br />
+            {address.street}
+            <br />
+            {address.city}, {address.state} {address.zip}
+          </address>
+        </Section>
+        <Section id="order-history" title="History">
+          <OrderHistory history={order.history} />
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { OrderActor, OrderHistoryEntry } from "@/lib/orders/types";
+import { formatKolkataDateTime, statusLabel } from "@/lib/orders/status";
+
+const BY: Record<OrderActor, string> = { customer: "the customer", admin: "the kitchen (admin)", system: "the system" };
+
+/** Every step an order took, oldest first: the status reached, when (India time) and who moved it. */
+export function OrderHistory({ history, label = "Order history" }: { history: OrderHistoryEntry[]; label?: string }) {
+  return (
+    <ol aria-label={label} className="space-y-2 border-l-2 border-stone-200 pl-4 text-sm">
+      {history.map((step, i) => (
+        <li key={`${step.status}-${step.at}-${i}`} className="relative">
+          <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] h-2.5 w-2.5 rounded-full bg-brand-700" />
+          <p className="font-semibold">{statusLabel(step.status)}</p>
+          <p className="text-stone-600">
+            <time dateTime={step.at}>{formatKolkataDateTime(step.at)}</time> · by {BY[step.by]}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
