@@ -1,49 +1,26 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
-import type { ApiOrder } from "@/lib/orders/types";
-import { ORDER_FLOW, isFinalStatus, ownerCanCancel, statusLabel, type OrderStatus } from "@/lib/orders/status";
+import type { ApiOrder, ApiOrderWithHistory, OrderHistoryEntry } from "@/lib/orders/types";
+import { ORDER_FLOW, formatKolkataDateTime, formatKolkataTime, ownerCanCancel, statusLabel, type OrderStatus } from "@/lib/orders/status";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
 import { ApiError, api, messageOf } from "@/lib/api-client";
 
-const POLL_INTERVAL_MS = 5000;
-
 /**
- * The order's live status: polls GET /api/orders/{id} every few seconds while the order can
- * still change and the tab is visible; the owner may cancel while it is pending.
+ * The order's status and the time each step was reached. The page follows the order live
+ * (LiveRefresh re-renders it on the order's events and starts this afresh, keyed by updatedAt),
+ * so nothing polls here; the owner may cancel while it is pending.
  */
-export function OrderTracker({ initial, isOwner }: { initial: ApiOrder; isOwner: boolean }) {
+export function OrderTracker({ initial, isOwner }: { initial: ApiOrderWithHistory; isOwner: boolean }) {
   const [order, setOrder] = useState(initial);
   const [cancelError, setCancelError] = useState<string | null>(null);
-  const final = isFinalStatus(order.status);
   const id = order.id;
-
-  useEffect(() => {
-    if (final) return;
-    let cancelled = false;
-    const refresh = async () => {
-      if (document.hidden) return;
-      try {
-        const now = await api.order(id);
-        if (!cancelled) setOrder(now);
-      } catch {
-        // Offline for a moment (or the server refused): the next tick tries again.
-      }
-    };
-    const timer = window.setInterval(refresh, POLL_INTERVAL_MS);
-    const onVisible = () => {
-      if (!document.hidden) void refresh();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      cancelled = true;
-      window.clearInterval(timer);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, [final, id]);
+  // The reply to a cancellation is the order as it is now (with its history): taken over whole.
+  const onChanged = (now: ApiOrder) => setOrder((before) => ({ ...before, ...now }));
+  const cancelledAt = reachedAt(order.history, "cancelled");
 
   return (
     <Panel aria-labelledby="order-status">
@@ -55,27 +32,50 @@ export function OrderTracker({ initial, isOwner }: { initial: ApiOrder; isOwner:
       </p>
       {order.status === "cancelled" ? (
         <div className="mt-3">
-          <Alert tone="error">This order was cancelled.</Alert>
+          <Alert tone="error">
+            This order was cancelled.
+            {cancelledAt && (
+              <>
+                {" "}
+                (<StepTime at={cancelledAt} />)
+              </>
+            )}
+          </Alert>
         </div>
       ) : (
-        <Timeline status={order.status} />
+        <Timeline status={order.status} history={order.history} />
       )}
       {cancelError && (
         <div className="mt-3">
           <Alert tone="error">{cancelError}</Alert>
         </div>
       )}
-      {isOwner && ownerCanCancel(order.status) && <CancelOrder id={id} onChanged={setOrder} onError={setCancelError} />}
+      {isOwner && ownerCanCancel(order.status) && <CancelOrder id={id} onChanged={onChanged} onError={setCancelError} />}
     </Panel>
   );
 }
 
-function Timeline({ status }: { status: OrderStatus }) {
+/** When the order last reached `status` (ISO), if it has. */
+function reachedAt(history: OrderHistoryEntry[], status: OrderStatus): string | undefined {
+  return history.findLast((step) => step.status === status)?.at;
+}
+
+function StepTime({ at }: { at: string }) {
+  // India time, formatted alike by the server and the browser (a fixed zone and locale).
+  return (
+    <time dateTime={at} title={formatKolkataDateTime(at)} suppressHydrationWarning>
+      {formatKolkataTime(at)}
+    </time>
+  );
+}
+
+function Timeline({ status, history }: { status: OrderStatus; history: OrderHistoryEntry[] }) {
   const at = (ORDER_FLOW as readonly OrderStatus[]).indexOf(status);
   return (
     <ol aria-label="Order progress" className="mt-4 grid gap-3 sm:grid-cols-5 sm:gap-2">
       {ORDER_FLOW.map((step, i) => {
         const state = i < at ? "done" : i === at ? "current" : "upcoming";
+        const time = state === "upcoming" ? undefined : reachedAt(history, step);
         return (
           <li
             key={step}
@@ -98,6 +98,11 @@ function Timeline({ status }: { status: OrderStatus }) {
             <span className={`text-sm ${state === "upcoming" ? "text-stone-500" : "font-semibold text-stone-900"}`}>
               {statusLabel(step)}
               <span className="sr-only">{state === "done" ? " (done)" : state === "current" ? " (current)" : ""}</span>
+              {time && (
+                <span className="block text-xs font-normal text-stone-600" data-testid={`step-time-${step}`}>
+                  <StepTime at={time} />
+                </span>
+              )}
             </span>
           </li>
         );

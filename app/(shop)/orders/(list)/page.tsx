@@ -10,6 +10,7 @@ import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Panel } from "@/components/ui/panel";
 import { StatusBadge } from "@/components/orders/status-badge";
+import { LiveRefresh } from "@/lib/realtime/live-refresh";
 
 export const metadata: Metadata = { title: "My orders", robots: { index: false, follow: false } };
 
@@ -38,6 +39,8 @@ export default async function OrdersPage({ searchParams }: PageProps<"/orders">)
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">My orders</h1>
+      {/* The stream tells a customer of their own orders only: any of them moving reads the list again. */}
+      <LiveRefresh />
       {orders.length === 0 ? (
         <EmptyState
           message={before ? "No older orders." : "You have not placed any orders yet."}
