@@ -1,5 +1,5 @@
 import "server-only";
-import { publish } from "@/lib/realtime/hub";
+import { publish, subscriberCount } from "@/lib/realtime/hub";
 import { startListener, type Listener } from "@/lib/realtime/listener";
 import { expireMenuInThisInstance } from "@/lib/realtime/menu-expiry";
 import { streamsEnabled } from "@/lib/realtime/mode";
@@ -36,7 +36,9 @@ export function startLiveUpdatesInServer(): Listener | undefined {
   // end them, and the listening connection, on the signals that stop the server.
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     const onSignal = () => {
+      const open = subscriberCount();
       publish({ type: "shutdown" });
+      if (open > 0) console.info(`[live] stopping: ended ${open} open stream${open === 1 ? "" : "s"}`);
       // Alone on this signal, our listener would keep the process from ending: let the signal
       // do what it would have done once the connection is closed.
       const alone = process.listenerCount(signal) === 1;

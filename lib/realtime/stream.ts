@@ -78,6 +78,9 @@ export function eventStream(viewer: Viewer, { recheck, signal }: StreamOptions):
       "Cache-Control": "no-cache, no-store, no-transform",
       // nginx buffers proxied replies unless told not to.
       "X-Accel-Buffering": "no",
+      // Once a stream ends (a stop, a session that ended) its connection goes too: left open for
+      // keep-alive, it would hold a graceful stop (scripts/shutdown.mjs) for the idle timeout.
+      Connection: "close",
     },
   });
 }

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
@@ -24,6 +24,7 @@ import type { WireEvent } from "@/lib/realtime/events";
 // route is rebuilt first (`npm run build`, a minute or two).
 
 const WITHIN_MS = 5_000;
+const LOG_DIR = path.join(os.tmpdir(), "fresh-bowl-two-instances-logs");
 const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
 
 async function ensureBuild(logFile: string): Promise<void> {
@@ -34,7 +35,7 @@ async function ensureBuild(logFile: string): Promise<void> {
     child.stdout.on("data", (c: Buffer) => (out += c.toString()));
     child.stderr.on("data", (c: Buffer) => (out += c.toString()));
     child.on("close", (c) => {
-      void import("node:fs/promises").then((fs) => fs.writeFile(logFile, out)).finally(() => resolve(c));
+      void writeFile(logFile, out).finally(() => resolve(c));
     });
   });
   if (code !== 0) throw new Error(`npm run build failed (${code}):\n${(await readFile(logFile, "utf8")).slice(-3000)}`);
@@ -167,6 +168,9 @@ afterAll(async () => {
   for (const s of streams) s.close();
   await Promise.all([a?.stop(), b?.stop()]);
   await dropDatabase?.();
+  // The servers' logs outlive the run, for a look at what they said.
+  await mkdir(LOG_DIR, { recursive: true }).catch(() => undefined);
+  for (const name of ["a.log", "b.log"]) await copyFile(path.join(tmp, name), path.join(LOG_DIR, name)).catch(() => undefined);
   if (tmp) await rm(tmp, { recursive: true, force: true });
 }, 60_000);
 
@@ -221,5 +225,15 @@ describe("two instances on one PostgreSQL", () => {
       timeout: Math.max(1, WITHIN_MS - (Date.now() - at)),
     });
     expect(Date.now() - at).toBeLessThan(WITHIN_MS);
+  }, 60_000);
+
+  it("an instance asked to stop ends its open streams and stops at once, not when the browsers leave", async () => {
+    const held = await stream(a, asha);
+    const asked = Date.now();
+    await a.stop();
+    // instances.ts kills the process group after 20 s; a stream holding the stop would show here.
+    expect(Date.now() - asked).toBeLessThan(10_000);
+    await held.ended;
+    expect(a.unexpectedExits).toEqual([]);
   }, 60_000);
 });
