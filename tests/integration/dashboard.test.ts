@@ -1,24 +1,47 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { dashboardStats, kolkataDay } from "@/lib/orders/dashboard";
+import { dashboardStats } from "@/lib/orders/dashboard/today";
+import { revenueByDay } from "@/lib/orders/dashboard/revenue-by-day";
+import { bestSellers } from "@/lib/orders/dashboard/best-sellers";
+import { dashboardFigures } from "@/lib/orders/dashboard/figures";
 import type { SessionUser } from "@/lib/auth/session";
 import type { OrderStatus } from "@/lib/orders/status";
+import type { PortionKey } from "@/lib/portions";
 import { storedOrder } from "@/tests/support/stored-order";
+import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 
 // The admin dashboard's figures against real PostgreSQL. Orders are written with Prisma at
-// chosen instants on a day long past, so orders other files create "now" do not fall on it.
+// chosen instants on days long past, a different stretch for each test, so orders other files
+// (or other tests here) create do not fall on them.
 
 const admin: SessionUser = { id: "dashboard-admin", name: "Kitchen Admin", email: "kitchen@example.com", role: "admin" };
+const customer: SessionUser = { ...admin, role: "user" };
 let customerId = "";
+let fx: ShopFixtures;
 
-async function order(createdAt: string, status: OrderStatus, total: number) {
+type Line = { menuItemId?: string | null; name?: string; portion?: PortionKey; unitPrice?: number; quantity?: number };
+
+async function order(createdAt: string, status: OrderStatus, total: number, line: Line = {}) {
+  const { name = "Test bowl", portion = "small", unitPrice = total - 40, quantity = 1, menuItemId } = line;
   return db().order.create({
     data: {
-      ...storedOrder(customerId, { name: "Test bowl", portion: "small", unitPrice: total - 40, quantity: 1 }, "Zoë O'Brien"),
+      ...storedOrder(customerId, { menuItemId, name, portion, unitPrice, quantity }, "Zoë O'Brien"),
       status,
       createdAt: new Date(createdAt),
     },
+  });
+}
+
+/** An order placed at `placedAt` and moved to delivered `minutes` later, as the history records it. */
+async function deliveredAfter(placedAt: string, minutes: number) {
+  const { id } = await order(placedAt, "delivered", 240);
+  const deliveredAt = new Date(new Date(placedAt).getTime() + minutes * 60_000);
+  await db().orderStatusChange.createMany({
+    data: [
+      { orderId: id, status: "confirmed", actor: "admin", createdAt: new Date(new Date(placedAt).getTime() + 60_000) },
+      { orderId: id, status: "delivered", actor: "admin", createdAt: deliveredAt },
+    ],
   });
 }
 
@@ -27,24 +50,13 @@ beforeAll(async () => {
     data: { name: "Dashboard Customer", email: `dash.${randomBytes(5).toString("hex")}@example.com`, emailConfirmedAt: new Date() },
   });
   customerId = user.id;
+  fx = await shopFixtures("dashboard");
 });
 
 afterAll(async () => {
   await db().order.deleteMany({ where: { userId: customerId } });
   await db().user.delete({ where: { id: customerId } });
-});
-
-describe("kolkataDay", () => {
-  it("is India's calendar day (UTC+05:30), not the server's or UTC's", () => {
-    // 02:00 IST on 20 July is still 19 July in UTC.
-    expect(kolkataDay(new Date("2023-07-19T20:30:00.000Z"))).toEqual({
-      start: new Date("2023-07-19T18:30:00.000Z"),
-      end: new Date("2023-07-20T18:30:00.000Z"),
-    });
-    // Exactly midnight IST starts the new day.
-    expect(kolkataDay(new Date("2023-07-18T18:30:00.000Z")).start).toEqual(new Date("2023-07-18T18:30:00.000Z"));
-    expect(kolkataDay(new Date("2023-07-18T18:29:59.999Z")).start).toEqual(new Date("2023-07-17T18:30:00.000Z"));
-  });
+  await fx.cleanUp();
 });
 
 describe("dashboardStats", () => {
@@ -73,7 +85,103 @@ describe("dashboardStats", () => {
     expect({ todayOrders: nextDay.todayOrders, todayRevenue: nextDay.todayRevenue }).toEqual({ todayOrders: 1, todayRevenue: 900 });
   });
 
+  it("times today's delivered orders from placed to delivered, and counts those delivered within 30 minutes", async () => {
+    const now = new Date("2023-08-10T12:00:00.000Z"); // 17:30 IST on 10 August
+    expect(await dashboardStats(admin, now)).toMatchObject({ deliveredOrders: 0, deliveredOnTime: 0, averageDeliveryMinutes: null });
+
+    await deliveredAfter("2023-08-10T04:00:00.000Z", 20);
+    await deliveredAfter("2023-08-10T05:00:00.000Z", 30); // exactly the promise: on time
+    await deliveredAfter("2023-08-10T06:00:00.000Z", 45);
+    await deliveredAfter("2023-08-10T07:00:00.000Z", 30.001); // a moment late
+    await order("2023-08-10T08:00:00.000Z", "out_for_delivery", 240); // not delivered yet: not timed
+    await deliveredAfter("2023-08-09T18:00:00.000Z", 25); // placed the day before (23:30 IST), delivered today: that day's
+
+    const stats = await dashboardStats(admin, now);
+    expect(stats).toMatchObject({ todayOrders: 5, deliveredOrders: 4, deliveredOnTime: 2 });
+    expect(stats.averageDeliveryMinutes).toBeCloseTo((20 + 30 + 45 + 30.001) / 4, 6);
+  });
+
   it("is for admins only", async () => {
-    await expect(dashboardStats({ ...admin, role: "user" })).rejects.toMatchObject({ status: 403 });
+    await expect(dashboardStats(customer)).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe("revenueByDay", () => {
+  it("gives the last 14 India days, oldest first and today last, with empty days as zeros and cancelled orders left out", async () => {
+    const now = new Date("2023-09-14T10:00:00.000Z"); // 15:30 IST on 14 September: 1 to 14 September
+    await order("2023-08-31T18:30:00.000Z", "delivered", 500); // 00:00 IST on 1 September: the first day
+    await order("2023-08-31T18:29:59.999Z", "delivered", 800); // 23:59 IST on 31 August: too old
+    await order("2023-09-05T20:00:00.000Z", "delivered", 300); // 01:30 IST on 6 September (5 September in UTC)
+    await order("2023-09-06T05:00:00.000Z", "pending", 200); // 6 September
+    await order("2023-09-06T06:00:00.000Z", "cancelled", 1_000); // 6 September, cancelled: not counted
+    await order("2023-09-14T18:29:59.999Z", "confirmed", 100); // 23:59 IST today
+    await order("2023-09-14T18:30:00.000Z", "pending", 700); // tomorrow in India
+
+    const days = await revenueByDay(admin, now);
+    expect(days).toHaveLength(14);
+    expect(days.map((d) => d.date)).toEqual(Array.from({ length: 14 }, (_, i) => `2023-09-${String(i + 1).padStart(2, "0")}`));
+    const filled = days.filter((d) => d.orders > 0);
+    expect(filled).toEqual([
+      { date: "2023-09-01", orders: 1, revenue: 500 },
+      { date: "2023-09-06", orders: 2, revenue: 500 },
+      { date: "2023-09-14", orders: 1, revenue: 100 },
+    ]);
+    expect(days.filter((d) => d.orders === 0).every((d) => d.revenue === 0)).toBe(true);
+  });
+
+  it("is for admins only", async () => {
+    await expect(revenueByDay(customer)).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe("bestSellers", () => {
+  it("ranks the bowls by portions sold over the last 7 India days, cancelled orders left out, five at most", async () => {
+    const now = new Date("2023-10-20T06:00:00.000Z"); // 11:30 IST on 20 October: 14 to 20 October
+    const [caesar, paneer, egg, quinoa, greek, sixth] = await Promise.all([1, 2, 3, 4, 5, 6].map(() => fx.item()));
+    const inWeek = "2023-10-14T00:00:00.000Z"; // 05:30 IST on 14 October, the week's first day
+
+    // Caesar: 2 small + 3 large in two orders, sold under an old name first, then renamed.
+    await order(inWeek, "delivered", 0, { menuItemId: caesar, name: "Caesar (old name)", quantity: 2, unitPrice: 100 });
+    await order("2023-10-19T10:00:00.000Z", "pending", 0, {
+      menuItemId: caesar,
+      name: "Grilled Chicken Caesar",
+      portion: "large",
+      quantity: 3,
+      unitPrice: 200,
+    });
+    // Paneer: 4, one order; and 9 more in a cancelled order, which do not count.
+    await order("2023-10-18T10:00:00.000Z", "confirmed", 0, { menuItemId: paneer, name: "Paneer Tikka", quantity: 4, unitPrice: 150 });
+    await order("2023-10-18T11:00:00.000Z", "cancelled", 0, { menuItemId: paneer, name: "Paneer Tikka", quantity: 9, unitPrice: 150 });
+    // A deleted bowl (no menu item any more) counts under the name it was sold as: 4, less revenue than Paneer.
+    await order("2023-10-17T10:00:00.000Z", "delivered", 0, { menuItemId: null, name: "Retired Bowl", quantity: 4, unitPrice: 100 });
+    await order("2023-10-15T10:00:00.000Z", "delivered", 0, { menuItemId: egg, name: "Egg Bowl", quantity: 2, unitPrice: 120 });
+    await order("2023-10-15T11:00:00.000Z", "delivered", 0, { menuItemId: quinoa, name: "Quinoa Bowl", quantity: 1, unitPrice: 130 });
+    await order("2023-10-15T12:00:00.000Z", "delivered", 0, { menuItemId: greek, name: "Greek Bowl", quantity: 1, unitPrice: 110 });
+    // Outside the week: 13 October in India, and 21 October.
+    await order("2023-10-13T18:29:59.999Z", "delivered", 0, { menuItemId: sixth, name: "Sixth Bowl", quantity: 50, unitPrice: 100 });
+    await order("2023-10-20T18:30:00.000Z", "delivered", 0, { menuItemId: sixth, name: "Sixth Bowl", quantity: 50, unitPrice: 100 });
+
+    expect(await bestSellers(admin, now)).toEqual([
+      { name: "Grilled Chicken Caesar", quantity: 5, revenue: 2 * 100 + 3 * 200 },
+      { name: "Paneer Tikka", quantity: 4, revenue: 600 },
+      { name: "Retired Bowl", quantity: 4, revenue: 400 },
+      { name: "Egg Bowl", quantity: 2, revenue: 240 },
+      { name: "Quinoa Bowl", quantity: 1, revenue: 130 },
+    ]);
+  });
+
+  it("is for admins only", async () => {
+    await expect(bestSellers(customer)).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe("dashboardFigures", () => {
+  it("reads the three together for the page, and only for admins", async () => {
+    const now = new Date("2023-09-14T10:00:00.000Z");
+    const figures = await dashboardFigures(admin, now);
+    expect(figures.today).toEqual(await dashboardStats(admin, now));
+    expect(figures.revenueByDay).toEqual(await revenueByDay(admin, now));
+    expect(figures.bestSellers).toEqual(await bestSellers(admin, now));
+    await expect(dashboardFigures(customer, now)).rejects.toMatchObject({ status: 403 });
   });
 });

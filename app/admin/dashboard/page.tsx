@@ -1,12 +1,20 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { dashboardStats } from "@/lib/orders/dashboard";
+import { dashboardFigures } from "@/lib/orders/dashboard/figures";
 import { listOrders } from "@/lib/orders/queries";
 import { formatKolkataDateTime, orderNumber } from "@/lib/orders/status";
 import { formatRupees } from "@/lib/money";
+import { LiveRefresh } from "@/lib/realtime/live-refresh";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/panel";
+import { TodayFigures } from "@/components/admin/dashboard/today-figures";
+import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
+import { RevenueTable } from "@/components/admin/dashboard/revenue-table";
+import { BestSellersTable } from "@/components/admin/dashboard/best-sellers-table";
+
+// The kitchen's figures (product.md §7), read and drawn on the server; LiveRefresh reads the page
+// again whenever an order is placed or moved anywhere, so the figures follow without a reload.
 
 export const metadata: Metadata = { title: "Admin dashboard" };
 
@@ -14,32 +22,35 @@ const LATEST = 5;
 
 export default async function AdminDashboardPage() {
   const admin = await requirePageAdmin("/admin/dashboard");
-  const [stats, latest] = await Promise.all([dashboardStats(admin), listOrders(admin, { limit: LATEST })]);
-
-  const figures = [
-    { label: "Orders today", value: String(stats.todayOrders), testId: "stat-today-orders" },
-    { label: "Revenue today", value: formatRupees(stats.todayRevenue), testId: "stat-today-revenue", note: "Cancelled orders not counted" },
-    { label: "Pending orders", value: String(stats.pendingOrders), testId: "stat-pending-orders", note: "Waiting to be confirmed" },
-  ];
+  const [figures, latest] = await Promise.all([dashboardFigures(admin), listOrders(admin, { limit: LATEST })]);
 
   return (
     <div className="space-y-6">
+      <LiveRefresh />
       <div>
         <h1 className="text-2xl font-bold sm:text-3xl">Welcome, {admin.name}</h1>
         <p className="mt-1 text-stone-700">Today in the kitchen (India time).</p>
       </div>
 
-      <dl className="grid gap-3 sm:grid-cols-3">
-        {figures.map((f) => (
-          <Panel as="div" key={f.label}>
-            <dt className="text-sm font-medium text-stone-600">{f.label}</dt>
-            <dd className="mt-1 text-3xl font-extrabold text-stone-900" data-testid={f.testId}>
-              {f.value}
-            </dd>
-            {f.note && <dd className="mt-1 text-xs text-stone-600">{f.note}</dd>}
-          </Panel>
-        ))}
-      </dl>
+      <TodayFigures today={figures.today} />
+
+      <div className="grid gap-6 lg:grid-cols-5">
+        <Panel aria-labelledby="revenue-heading" className="min-w-0 lg:col-span-3">
+          <h2 id="revenue-heading" className="text-lg font-bold">
+            Revenue, last 14 days
+          </h2>
+          <p className="text-sm text-stone-600">Cancelled orders not counted; today is the darker bar.</p>
+          <RevenueChart id="revenue-chart" title="Revenue per day over the last 14 days" days={figures.revenueByDay} />
+          <RevenueTable days={figures.revenueByDay} />
+        </Panel>
+
+        <section aria-labelledby="best-sellers-heading" className="min-w-0 space-y-2 lg:col-span-2">
+          <h2 id="best-sellers-heading" className="text-lg font-bold">
+            Best sellers, last 7 days
+          </h2>
+          <BestSellersTable sellers={figures.bestSellers} />
+        </section>
+      </div>
 
       <Panel aria-labelledby="latest-orders">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,0 +1,33 @@
+import "server-only";
+import { pool } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/session";
+import { assertAdmin } from "@/lib/auth/authorize";
+import { recentDays, sqlTimestamp } from "@/lib/orders/dashboard/days";
+import type { BestSeller } from "@/lib/orders/dashboard/types";
+
+const BEST_SELLER_DAYS = 7;
+const BEST_SELLERS = 5;
+
+// A bowl is its menu item, whatever it was called when sold (shown under its latest name); lines
+// of a deleted item (menu_item_id set to null) count by the name they were sold under. Portions
+// are counted together: the kitchen makes the bowl either way. Ties go to the bigger revenue,
+// then the name, so the list does not shuffle between refreshes.
+const BEST_SELLERS_SQL = {
+  name: "dashboard-best-sellers",
+  text: `
+SELECT (array_agg(l.name ORDER BY o.created_at DESC))[1] AS name,
+       sum(l.quantity)::int AS quantity, sum(l.line_total)::int AS revenue
+FROM orders o JOIN order_lines l ON l.order_id = o.id
+WHERE o.created_at >= $1::timestamp(3) AND o.created_at < $2::timestamp(3) AND o.status <> 'cancelled'
+GROUP BY coalesce('item:' || l.menu_item_id, 'name:' || l.name)
+ORDER BY quantity DESC, revenue DESC, name
+LIMIT $3`,
+};
+
+/** The bowls sold most (portions, cancelled orders not counted) over the last 7 India days, today included; admins only. */
+export async function bestSellers(viewer: SessionUser, now: Date = new Date()): Promise<BestSeller[]> {
+  assertAdmin(viewer);
+  const { start, end } = recentDays(now, BEST_SELLER_DAYS);
+  const { rows } = await pool().query<BestSeller>({ ...BEST_SELLERS_SQL, values: [sqlTimestamp(start), sqlTimestamp(end), BEST_SELLERS] });
+  return rows;
+}

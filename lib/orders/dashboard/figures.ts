@@ -1,0 +1,12 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session";
+import { dashboardStats } from "@/lib/orders/dashboard/today";
+import { revenueByDay } from "@/lib/orders/dashboard/revenue-by-day";
+import { bestSellers } from "@/lib/orders/dashboard/best-sellers";
+import type { DashboardFigures } from "@/lib/orders/dashboard/types";
+
+/** Everything the admin dashboard shows (product.md §7), read at once: three statements side by side; admins only. */
+export async function dashboardFigures(viewer: SessionUser, now: Date = new Date()): Promise<DashboardFigures> {
+  const [today, days, sellers] = await Promise.all([dashboardStats(viewer, now), revenueByDay(viewer, now), bestSellers(viewer, now)]);
+  return { today, revenueByDay: days, bestSellers: sellers };
+}

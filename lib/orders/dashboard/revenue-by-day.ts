@@ -1,0 +1,29 @@
+import "server-only";
+import { pool } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/session";
+import { assertAdmin } from "@/lib/auth/authorize";
+import { fillDays, recentDays, sqlTimestamp } from "@/lib/orders/dashboard/days";
+import type { DayRevenue } from "@/lib/orders/dashboard/types";
+
+/** The chart's span (product.md §7). */
+const REVENUE_DAYS = 14;
+
+// Grouped by India's date in PostgreSQL (created_at is UTC wall-clock time), over the range the
+// created_at index finds; the days without orders are filled in by fillDays.
+const REVENUE_BY_DAY = {
+  name: "dashboard-revenue-by-day",
+  text: `
+SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS date,
+       count(*)::int AS orders, sum(total)::int AS revenue
+FROM orders
+WHERE created_at >= $1::timestamp(3) AND created_at < $2::timestamp(3) AND status <> 'cancelled'
+GROUP BY 1`,
+};
+
+/** Revenue and orders per India day for the last 14 days, today last; cancelled orders not counted; admins only. */
+export async function revenueByDay(viewer: SessionUser, now: Date = new Date()): Promise<DayRevenue[]> {
+  assertAdmin(viewer);
+  const { dates, start, end } = recentDays(now, REVENUE_DAYS);
+  const { rows } = await pool().query<DayRevenue>({ ...REVENUE_BY_DAY, values: [sqlTimestamp(start), sqlTimestamp(end)] });
+  return fillDays(dates, rows);
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { pool } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/session";
+import { assertAdmin } from "@/lib/auth/authorize";
+import { READY_IN_MINUTES } from "@/lib/orders/status";
+import { kolkataDay, sqlTimestamp } from "@/lib/orders/dashboard/days";
+import type { TodayFigures } from "@/lib/orders/dashboard/types";
+
+// Today's figures in one statement: today's orders are found through the created_at index, and
+// each one's delivery through the history's (order_id, created_at) index. "Delivered" is the
+// time the history recorded the move to delivered (lib/orders/status-changes.ts).
+const TODAY = {
+  name: "dashboard-today",
+  text: `
+WITH today AS (
+  SELECT id, status, total, created_at FROM orders WHERE created_at >= $1::timestamp(3) AND created_at < $2::timestamp(3)
+),
+delivered AS (
+  SELECT min(c.created_at) - t.created_at AS took
+  FROM today t JOIN order_status_changes c ON c.order_id = t.id AND c.status = 'delivered'
+  GROUP BY t.id, t.created_at
+)
+SELECT
+  (SELECT count(*) FROM today)::int AS today_orders,
+  (SELECT coalesce(sum(total), 0) FROM today WHERE status <> 'cancelled')::int AS today_revenue,
+  (SELECT count(*) FROM orders WHERE status = 'pending')::int AS pending_orders,
+  (SELECT count(*) FROM delivered)::int AS delivered_orders,
+  (SELECT count(*) FROM delivered WHERE took <= make_interval(mins => $3))::int AS delivered_on_time,
+  (SELECT avg(extract(epoch FROM took)) / 60 FROM delivered)::float8 AS average_minutes`,
+};
+
+type Row = {
+  today_orders: number;
+  today_revenue: number;
+  pending_orders: number;
+  delivered_orders: number;
+  delivered_on_time: number;
+  average_minutes: number | null;
+};
+
+/**
+ * Today's orders (Asia/Kolkata) and their revenue (cancelled ones not counted), the orders
+ * waiting for the kitchen whenever placed, and how fast today's orders were delivered; admins only.
+ */
+export async function dashboardStats(viewer: SessionUser, now: Date = new Date()): Promise<TodayFigures> {
+  assertAdmin(viewer);
+  const { start, end } = kolkataDay(now);
+  const { rows } = await pool().query<Row>({ ...TODAY, values: [sqlTimestamp(start), sqlTimestamp(end), READY_IN_MINUTES] });
+  const row = rows[0];
+  return {
+    todayOrders: row.today_orders,
+    todayRevenue: row.today_revenue,
+    pendingOrders: row.pending_orders,
+    deliveredOrders: row.delivered_orders,
+    deliveredOnTime: row.delivered_on_time,
+    averageDeliveryMinutes: row.average_minutes,
+  };
+}

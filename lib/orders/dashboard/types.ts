@@ -1,0 +1,27 @@
+import type { DashboardStats } from "@/lib/orders/types";
+
+// What the admin dashboard shows (product.md §7). Client-safe: types only.
+
+/** Today's figures: the counts of DashboardStats, and how fast today's orders reached their customers. */
+export type TodayFigures = DashboardStats & {
+  /** Orders placed today (Asia/Kolkata) that have been delivered. */
+  deliveredOrders: number;
+  /** Of those, the ones delivered at most 30 minutes after they were placed (the promise). */
+  deliveredOnTime: number;
+  /** Their average minutes from placed to delivered; null while none has been delivered. */
+  averageDeliveryMinutes: number | null;
+};
+
+/** One India day: its date (`YYYY-MM-DD`), the orders placed that were not cancelled, and their revenue in rupees. */
+export type DayRevenue = { date: string; orders: number; revenue: number };
+
+/** A bowl among the best sellers: its name (the latest it was sold under), portions sold and the rupees they brought. */
+export type BestSeller = { name: string; quantity: number; revenue: number };
+
+export type DashboardFigures = {
+  today: TodayFigures;
+  /** The last 14 India days, oldest first, today last; days without orders are zeros. */
+  revenueByDay: DayRevenue[];
+  /** The 5 bowls sold most over the last 7 India days, most sold first. */
+  bestSellers: BestSeller[];
+};
