@@ -1,0 +1,143 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
+import { KitchenTicketCard, ticketControlId } from "@/components/kitchen/kitchen-ticket";
+import { useClock } from "@/components/kitchen/use-clock";
+import { useNewOrderChime } from "@/components/kitchen/use-new-order-chime";
+import { useTicketMoves } from "@/components/kitchen/use-ticket-moves";
+import type { OrderStatus } from "@/lib/orders/status";
+import {
+  isActiveStatus,
+  KITCHEN_COLUMNS,
+  kitchenTitle,
+  newOrderCount,
+  nextStep,
+  ticketsIn,
+  type KitchenTicket,
+} from "@/lib/orders/kitchen-rules";
+
+// The kitchen display's live part (product.md §7): three columns of tickets that tick every
+// minute, move on with one tap, and keep the tab's title counting the new orders. The page
+// re-renders with fresh tickets when an order is placed or moved (LiveRefresh beside this).
+
+const columnHeadingId = (key: string) => `kitchen-${key}-heading`;
+
+/** One element to focus after the next render: a ticket's control, or a column's heading once its ticket left. */
+type FocusRequest = { elementId: string };
+
+export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; readAt: number }) {
+  const now = useClock(readAt);
+  const { shown, busy, move } = useTicketMoves(tickets);
+  const [cancelling, setCancelling] = useState<KitchenTicket | null>(null);
+  const [focus, setFocus] = useState<FocusRequest | null>(null);
+  const newCount = newOrderCount(shown);
+
+  useNewOrderChime(tickets);
+
+  useEffect(() => {
+    document.title = kitchenTitle(newCount);
+  }, [newCount]);
+
+  // After this render's children (the dialog closing, a ticket moving columns), so focus lands last.
+  useEffect(() => {
+    if (focus) document.getElementById(focus.elementId)?.focus();
+  }, [focus]);
+
+  /** Where focus goes after `ticket` moved to `to`: its next button, or its old column's heading once it left the display. */
+  function focusAfterMove(ticket: KitchenTicket, to: OrderStatus | null) {
+    if (to === null) return;
+    const column = KITCHEN_COLUMNS.find((c) => c.statuses.includes(ticket.status))!;
+    const stays = isActiveStatus(to);
+    setFocus({ elementId: stays ? ticketControlId(ticket.id, "next") : columnHeadingId(column.key) });
+  }
+
+  async function moveOn(ticket: KitchenTicket) {
+    const to = await move(ticket, nextStep(ticket.status).to);
+    focusAfterMove(ticket, to);
+  }
+
+  async function confirmCancel() {
+    if (!cancelling) return;
+    const ticket = cancelling;
+    const to = await move(ticket, "cancelled");
+    setCancelling(null);
+    if (to === null || isActiveStatus(to)) setFocus({ elementId: ticketControlId(ticket.id, "next") });
+    else focusAfterMove(ticket, to);
+  }
+
+  const columns = KITCHEN_COLUMNS.map((column) => ({ column, tickets: ticketsIn(column, shown) }));
+
+  return (
+    <>
+      {/* On a phone the columns stack: these jump to each, with its count. */}
+      <nav aria-label="Kitchen columns" className="md:hidden">
+        <ul className="flex flex-wrap gap-2">
+          {columns.map(({ column, tickets: list }) => (
+            <li key={column.key}>
+              <a
+                href={`#kitchen-${column.key}`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold"
+              >
+                {column.title}
+                <span className="rounded-full bg-stone-900 px-2 text-xs text-white">{list.length}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="grid gap-4 md:grid-cols-3 md:items-start">
+        {columns.map(({ column, tickets: list }) => (
+          <section
+            key={column.key}
+            id={`kitchen-${column.key}`}
+            aria-labelledby={columnHeadingId(column.key)}
+            className="scroll-mt-4 rounded-2xl bg-stone-100 p-3"
+          >
+            <div className="mb-3 flex items-center justify-between gap-2 px-1">
+              <h2 id={columnHeadingId(column.key)} tabIndex={-1} className="text-lg font-bold">
+                {column.title}
+              </h2>
+              <span className="rounded-full bg-stone-900 px-2.5 py-0.5 text-sm font-bold text-white" data-testid={`count-${column.key}`}>
+                {list.length}
+                <span className="sr-only">{list.length === 1 ? " order" : " orders"}</span>
+              </span>
+            </div>
+            {list.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-stone-300 px-3 py-6 text-center text-stone-600">No orders</p>
+            ) : (
+              <ol className="flex flex-col gap-3">
+                {list.map((ticket) => (
+                  <li key={ticket.id}>
+                    <KitchenTicketCard
+                      ticket={ticket}
+                      now={now}
+                      busy={busy.has(ticket.id)}
+                      onNext={() => void moveOn(ticket)}
+                      onCancel={() => setCancelling(ticket)}
+                    />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        ))}
+      </div>
+
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={cancelling ? `Cancel order #${cancelling.code}?` : "Cancel order?"}
+        confirmLabel="Cancel order"
+        busy={cancelling !== null && busy.has(cancelling.id)}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => {
+          if (cancelling) setFocus({ elementId: ticketControlId(cancelling.id, "cancel") });
+          setCancelling(null);
+        }}
+      >
+        {cancelling && <p>{cancelling.customer}&apos;s order will be cancelled and leave the display. This cannot be undone.</p>}
+      </ConfirmDialog>
+    </>
+  );
+}

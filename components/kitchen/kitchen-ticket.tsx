@@ -1,0 +1,113 @@
+import { portionLabel } from "@/lib/portions";
+import {
+  canCancel,
+  minutesSince,
+  nextStep,
+  urgencyAfter,
+  URGENCY_TEXT,
+  type KitchenTicket,
+  type Urgency,
+} from "@/lib/orders/kitchen-rules";
+import { StatusBadge } from "@/components/orders/status-badge";
+import { Button } from "@/components/ui/button";
+
+// One order on the pass: who it is for, what goes in the bag, how long it has waited, and the
+// one big button that moves it on. Rendered inside KitchenBoard (a client component).
+
+const LOOKS: Record<Urgency, string> = {
+  normal: "border-stone-200 bg-white",
+  amber: "border-amber-500 bg-amber-50",
+  red: "border-red-600 bg-red-50",
+};
+
+/** Ids of a ticket's controls, so the board can put focus back on them after a move. */
+export const ticketControlId = (orderId: string, control: "next" | "cancel") => `kitchen-${orderId}-${control}`;
+
+function LateMark({ urgency }: { urgency: Exclude<Urgency, "normal"> }) {
+  const tone = urgency === "red" ? "bg-red-700 text-white" : "bg-amber-200 text-amber-950";
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${tone}`} data-testid="urgency">
+      {/* A clock with an exclamation: the words beside it carry the meaning. */}
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="10" cy="10" r="7.5" />
+        <path d="M10 5.5v5" strokeLinecap="round" />
+        <circle cx="10" cy="14" r="0.5" fill="currentColor" />
+      </svg>
+      {URGENCY_TEXT[urgency]}
+    </span>
+  );
+}
+
+type Props = {
+  ticket: KitchenTicket;
+  now: number;
+  busy: boolean;
+  onNext: () => void;
+  onCancel: () => void;
+};
+
+export function KitchenTicketCard({ ticket, now, busy, onNext, onCancel }: Props) {
+  const minutes = minutesSince(ticket.placedAt, now);
+  const urgency = urgencyAfter(minutes);
+  const step = nextStep(ticket.status);
+  const headingId = `kitchen-${ticket.id}-heading`;
+  const order = <span className="sr-only"> order #{ticket.code}</span>;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-urgency={urgency}
+      className={`flex flex-col gap-3 rounded-2xl border-2 p-4 shadow-sm ${LOOKS[urgency]}`}
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-xl font-extrabold tracking-wide">
+            #{ticket.code}
+          </h3>
+          <p className="font-semibold break-words text-stone-800">{ticket.customer}</p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <p className="text-2xl font-extrabold tabular-nums" data-testid="ticket-age">
+            <span className="sr-only">Placed </span>
+            <time dateTime={ticket.placedAt}>{minutes} min</time>
+            <span className="sr-only"> ago</span>
+          </p>
+          {urgency !== "normal" && <LateMark urgency={urgency} />}
+        </div>
+      </header>
+
+      <StatusBadge status={ticket.status} />
+
+      <ul className="space-y-2 border-t border-stone-200 pt-3" aria-label={`Items for #${ticket.code}`}>
+        {ticket.lines.map((line, i) => (
+          <li key={i}>
+            <p className="text-lg leading-snug font-bold">{`${line.quantity} × ${line.name}`}</p>
+            <p className="text-sm text-stone-700">{portionLabel(line.portion)}</p>
+            {line.options && line.options.length > 0 && <p className="text-sm text-stone-800">{line.options.join(", ")}</p>}
+            {line.note && <p className="text-sm font-semibold text-stone-900 italic">Note: {line.note}</p>}
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-auto flex gap-2">
+        <Button id={ticketControlId(ticket.id, "next")} size="lg" className="min-h-14 flex-1 text-lg" disabled={busy} onClick={onNext}>
+          {step.label}
+          {order}
+        </Button>
+        {canCancel(ticket.status) && (
+          <Button
+            id={ticketControlId(ticket.id, "cancel")}
+            variant="secondary"
+            size="lg"
+            className="min-h-14"
+            disabled={busy}
+            onClick={onCancel}
+          >
+            Cancel
+            {order}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
