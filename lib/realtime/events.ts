@@ -10,13 +10,13 @@ export type LiveEvent =
   | { type: "order"; id: string; status: OrderStatus }
   /** An admin changed the menu. */
   | { type: "menu" }
-  /** Events may have been missed (the page was hidden, the stream or the database reconnected): read everything again. */
+  /** Events may have been missed (a stream just opened or reopened, the server's database connection came back, a poll): read everything again. */
   | { type: "resync" };
 
 /** On the wire: the events above, and `ready` once a stream is open. */
 export type WireEvent = LiveEvent | { type: "ready" };
 
-/** `NEXT_PUBLIC_LIVE_UPDATES=poll` (set at build time): pages poll instead of holding a stream. */
+/** How often a page reads again when it cannot hold a stream (live-connection.ts): within the promised 5 seconds. */
 export const LIVE_POLL_INTERVAL_MS = 4_000;
 
 export const EVENTS_PATH = "/api/events";

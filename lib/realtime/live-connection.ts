@@ -5,8 +5,8 @@ import { EVENTS_PATH, LIVE_POLL_INTERVAL_MS, type LiveEvent, type WireEvent } fr
 // with stand-ins: the server's event stream (GET /api/events) through EventSource, reconnecting
 // with backoff; polling instead where a stream cannot be held (built with
 // NEXT_PUBLIC_LIVE_UPDATES=poll, a server that answers 204, a stream that keeps failing);
-// nothing at all while the tab is hidden. Whenever events may have been missed (back from
-// hidden, a reconnection, each poll) the page hears `resync` and reads everything again.
+// nothing at all while the tab is hidden. Whenever events may have been missed (each time a
+// stream opens, each poll) the page hears `resync` and reads everything again.
 
 const RECONNECT = { baseMs: 1_000, maxMs: 30_000 };
 /** Failed attempts in a row before falling back to polling for a while. */
@@ -45,7 +45,6 @@ export function followLiveEvents(emit: (event: LiveEvent) => void, env: LiveEnvi
   let source: Source | undefined;
   let timer: unknown;
   let failures = 0;
-  let opened = false;
   let polling = env.pollOnly;
   let pollingUntil = 0;
   let disposed = false;
@@ -78,10 +77,11 @@ export function followLiveEvents(emit: (event: LiveEvent) => void, env: LiveEnvi
       const event = parse(data);
       if (!event) return;
       if (event.type !== "ready") return emit(event);
-      // (Re)connected: whatever happened while there was no stream went unheard.
-      if (opened) emit({ type: "resync" });
-      opened = true;
+      // Open: whatever happened while there was no stream went unheard. The first time too:
+      // between the page's render and this moment (an order reaching the kitchen display then
+      // would otherwise wait for the next event to show).
       failures = 0;
+      emit({ type: "resync" });
     };
     const onError = () => {
       // The browser would retry at once and for ever: this retries with backoff instead, and

@@ -66,13 +66,14 @@ function world(options: { pollOnly?: boolean } = {}) {
 }
 
 describe("followLiveEvents", () => {
-  it("opens one stream and passes its events on; the first ready is no resync", () => {
+  it("opens one stream, resyncs once it is open (the page may have missed something since its render) and passes its events on", () => {
     const w = world();
     expect(w.sources.map((s) => s.url)).toEqual(["/api/events"]);
+    expect(w.heard).toEqual([]);
     w.send({ type: "ready" });
     w.send({ type: "order", id: "o1", status: "pending" });
     w.send({ type: "menu" });
-    expect(w.heard).toEqual([{ type: "order", id: "o1", status: "pending" }, { type: "menu" }]);
+    expect(w.heard).toEqual([{ type: "resync" }, { type: "order", id: "o1", status: "pending" }, { type: "menu" }]);
   });
 
   it("reconnects with backoff after an error, and resyncs once back", () => {
@@ -85,7 +86,7 @@ describe("followLiveEvents", () => {
     w.advance(700);
     expect(w.sources).toHaveLength(2);
     w.send({ type: "ready" });
-    expect(w.heard).toEqual([{ type: "resync" }]);
+    expect(w.heard).toEqual([{ type: "resync" }, { type: "resync" }]);
   });
 
   it("falls back to polling after three failures in a row, and tries the stream again later", () => {
@@ -124,7 +125,7 @@ describe("followLiveEvents", () => {
     w.setHidden(false);
     expect(w.open()).toHaveLength(1);
     w.send({ type: "ready" });
-    expect(w.heard).toEqual([{ type: "resync" }]);
+    expect(w.heard).toEqual([{ type: "resync" }, { type: "resync" }]);
   });
 
   it("when polling, stops while hidden and resyncs at once when shown", () => {
