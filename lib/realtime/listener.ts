@@ -35,6 +35,8 @@ export function startListener({ connectionString, onNotice, onReconnect, log = c
   let stopped = false;
   let client: Client | undefined;
   let wake: (() => void) | undefined;
+  /** Gives up on the current connection at once. */
+  let abandon: (() => void) | undefined;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
 
@@ -50,12 +52,21 @@ export function startListener({ connectionString, onNotice, onReconnect, log = c
 
   /** Connects and listens; `lost` resolves, with the reason, when this connection is gone. */
   const listenOnce = async (): Promise<{ lost: Promise<string>; health: NodeJS.Timeout }> => {
-    const c = new Client({ connectionString, keepAlive: true, query_timeout: HEALTH_TIMEOUT_MS, application_name: "fresh-bowl-live" });
+    const c = new Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: HEALTH_TIMEOUT_MS,
+      query_timeout: HEALTH_TIMEOUT_MS,
+      application_name: "fresh-bowl-live",
+    });
     client = c;
+    let fail: (why: string) => void = () => undefined;
     const lost = new Promise<string>((resolve) => {
+      fail = resolve;
       c.on("error", (error) => resolve(message(error)));
       c.on("end", () => resolve("connection ended"));
     });
+    abandon = () => fail("stopped");
     c.on("notification", (n) => {
       if (n.channel !== LIVE_CHANNEL) return;
       const notice = parseNotice(n.payload);
@@ -64,10 +75,8 @@ export function startListener({ connectionString, onNotice, onReconnect, log = c
     await c.connect();
     await c.query(`LISTEN ${LIVE_CHANNEL}`);
     const health = setInterval(() => {
-      c.query("SELECT 1").catch((error: unknown) => {
-        log.warn(`[live] the listening connection stopped answering (${message(error)}); reconnecting`);
-        void c.end().catch(() => undefined);
-      });
+      // Given up on at once: ending a connection whose peer is gone can itself wait for ever.
+      c.query("SELECT 1").catch((error: unknown) => fail(`it stopped answering: ${message(error)}`));
     }, HEALTH_EVERY_MS);
     health.unref();
     return { lost, health };
@@ -109,7 +118,7 @@ export function startListener({ connectionString, onNotice, onReconnect, log = c
     stop: async () => {
       stopped = true;
       wake?.();
-      await client?.end().catch(() => undefined);
+      abandon?.();
       await running;
     },
   };
