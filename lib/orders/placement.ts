@@ -5,13 +5,14 @@ import { newId } from "@/lib/db/ids";
 import { env } from "@/lib/env";
 import { Conflict, Unauthorized } from "@/lib/errors";
 import type { SessionClaims } from "@/lib/auth/jwt";
-import { SESSION_ROW_JSON, sessionUserFrom, type SessionRow, type SessionUser } from "@/lib/auth/session";
-import { orderConfirmationJobSql } from "@/lib/email/queue";
+import { sessionUserFrom, type SessionRow, type SessionUser } from "@/lib/auth/session";
 import { priceLines, orderTotals, type MenuRow, type PricedLine, type Totals } from "@/lib/orders/pricing";
 import { paymentMethodKey, type OrderInput } from "@/lib/orders/schema";
 import type { ApiOrder, PlacedOrder } from "@/lib/orders/types";
 import { findOrderFor } from "@/lib/orders/queries";
 import { toApiOrderLine } from "@/lib/orders/rows";
+import { knownMenuRows, rememberMenuRows } from "@/lib/orders/known-menu";
+import { CALLER_AND_MENU_ROWS, EARLIER, WRITE_ORDER } from "@/lib/orders/placement-sql";
 
 // Placing an order: the shop's busiest write, so it is written with `pg` prepared statements
 // instead of Prisma's interactive transaction (measured in bench/README.md). Usually ONE round
@@ -37,66 +38,6 @@ function requestHash(input: OrderInput): string {
 const KEY_REUSED = "This Idempotency-Key was already used for a different order. Use a new key for a new order.";
 const MENU_CHANGED = "Prices have changed since you added these items. Please review your order.";
 
-// Named statements are parsed and planned once per connection. This read runs only when the
-// statement's checks failed: it brings the caller's row with the menu rows.
-const CALLER_AND_MENU_ROWS = {
-  name: "order-caller-and-menu-rows",
-  text: `SELECT
-  (SELECT ${SESSION_ROW_JSON} FROM users WHERE id = $1) AS caller,
-  COALESCE((SELECT json_agg(json_build_object('id', id, 'name', name, 'priceSmall', price_small,
-            'priceMedium', price_medium, 'priceLarge', price_large, 'available', available))
-            FROM menu_items WHERE id = ANY($2::text[])), '[]'::json) AS menu`,
-};
-
-// `g` checks what the order was priced and signed for: the caller's session still holds (same
-// session version, confirmed, and the name, e-mail and role the reply shows) and every line's
-// item is available under the same name at the same price now. Nothing is written otherwise.
-// The key is written next and the order only if the key was new (or no key was sent), so two
-// requests racing with one key cannot both create an order: the second waits on the unique
-// index until the first commits, then writes nothing. Foreign keys are checked at the end of
-// the statement, when the order the key points to exists.
-const WRITE_ORDER = {
-  name: "order-write-checked",
-  text: `
-WITH g AS (
-  SELECT EXISTS (SELECT 1 FROM users WHERE id = $2 AND session_version = $26 AND email_confirmed_at IS NOT NULL
-                   AND name = $27 AND email = $28 AND role = $29::"Role") AS caller_ok,
-         NOT EXISTS (SELECT 1 FROM unnest($18::text[], $19::text[], $20::text[], $21::int[]) AS e(id, name, portion, unit_price)
-                     LEFT JOIN menu_items m ON m.id = e.id
-                     WHERE m.id IS NULL OR NOT m.available OR m.name <> e.name
-                        OR CASE e.portion WHEN 'small' THEN m.price_small WHEN 'medium' THEN m.price_medium
-                                          ELSE m.price_large END <> e.unit_price) AS menu_ok
-), k AS (
-  INSERT INTO idempotency_keys (id, user_id, key, request_hash, order_id)
-  SELECT $1, $2, $3::varchar(255), $4, $5 FROM g WHERE g.caller_ok AND g.menu_ok AND $3::varchar(255) IS NOT NULL
-  ON CONFLICT (user_id, key) DO NOTHING
-  RETURNING order_id
-), o AS (
-  INSERT INTO orders (id, user_id, payment_method, subtotal, delivery_fee, total,
-                      address_name, address_phone, address_street, address_city, address_state, address_zip,
-                      created_at, updated_at)
-  SELECT $5, $2, $6::"PaymentMethod", $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::timestamp(3), $16::timestamp(3)
-  FROM g WHERE g.caller_ok AND g.menu_ok AND ($3::varchar(255) IS NULL OR EXISTS (SELECT 1 FROM k))
-  RETURNING id
-), l AS (
-  INSERT INTO order_lines (id, order_id, menu_item_id, name, portion, unit_price, quantity, line_total, position)
-  SELECT l.id, o.id, l.menu_item_id, l.name, l.portion::"Portion", l.unit_price, l.quantity, l.line_total, l.position
-  FROM o, unnest($17::text[], $18::text[], $19::text[], $20::text[], $21::int[], $22::int[], $23::int[], $24::int[])
-       AS l(id, menu_item_id, name, portion, unit_price, quantity, line_total, position)
-  RETURNING 1
-), mail AS (
-  SELECT ${orderConfirmationJobSql("o.id", "$25::json")} AS job_id FROM o
-)
-SELECT g.caller_ok AS "callerOk", g.menu_ok AS "menuOk", (SELECT count(*) FROM o)::int AS placed,
-       (SELECT count(*) FROM l)::int AS lines, (SELECT count(*) FROM mail)::int AS mails
-FROM g`,
-};
-
-const EARLIER = {
-  name: "order-idempotency-key",
-  text: `SELECT request_hash AS "requestHash", order_id AS "orderId" FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
-};
-
 /** The caller, if their session still holds (else 401), and the order priced from the menu as it is now. */
 type Priced = { user: SessionUser; sessionVersion: number; lines: PricedLine[]; totals: Totals };
 
@@ -108,8 +49,7 @@ async function callerAndPrices(claims: SessionClaims, input: OrderInput): Promis
   });
   const user = sessionUserFrom(rows[0].caller, claims);
   if (!user) throw new Unauthorized();
-  for (const id of ids) knownMenu.delete(id);
-  for (const row of rows[0].menu) remember(row);
+  rememberMenuRows(ids, rows[0].menu);
   const lines = priceLines(input.items, new Map(rows[0].menu.map((m) => [m.id, m])));
   const totals = orderTotals(lines, env().DELIVERY_FEE);
   if (input.total !== undefined && input.total !== totals.total) {
@@ -118,27 +58,16 @@ async function callerAndPrices(claims: SessionClaims, input: OrderInput): Promis
   return { user, sessionVersion: claims.sv, lines, totals };
 }
 
-// The menu rows this process last read, by id: only a guess at an order's prices, which the
-// write statement checks against the table (so another instance's menu change costs a retry,
-// never a wrong price). Only rows the database returned are kept, so it holds at most the menu.
-const knownMenu = new Map<string, MenuRow>();
-const KNOWN_MENU_LIMIT = 5_000;
-
-function remember(row: MenuRow): void {
-  if (knownMenu.size >= KNOWN_MENU_LIMIT) knownMenu.clear();
-  knownMenu.set(row.id, row);
-}
-
 /**
  * The caller as the session token says and the order priced from the remembered rows; null when
  * that guess cannot be made or would end in an error (an unknown or sold-out item, a `total`
  * that differs): those are decided on the rows as they are now.
  */
 function guessedCallerAndPrices(claims: SessionClaims, input: OrderInput): Priced | null {
-  if (!input.items.every((i) => knownMenu.has(i.menuItemId))) return null;
+  if (!input.items.every((i) => knownMenuRows.has(i.menuItemId))) return null;
   let lines: PricedLine[];
   try {
-    lines = priceLines(input.items, knownMenu);
+    lines = priceLines(input.items, knownMenuRows);
   } catch {
     return null;
   }
