@@ -140,20 +140,24 @@ describe("bestSellers", () => {
     const [caesar, paneer, egg, quinoa, greek, sixth] = await Promise.all([1, 2, 3, 4, 5, 6].map(() => fx.item()));
     const inWeek = "2023-10-14T00:00:00.000Z"; // 05:30 IST on 14 October, the week's first day
 
-    // Caesar: 2 small + 3 large in two orders, sold under an old name first, then renamed.
+    // Caesar: 2 small + 3 large in two orders, sold under older names and shown under today's.
+    await db().menuItem.update({ where: { id: caesar }, data: { name: "Grilled Chicken Caesar" } });
     await order(inWeek, "delivered", 0, { menuItemId: caesar, name: "Caesar (old name)", quantity: 2, unitPrice: 100 });
     await order("2023-10-19T10:00:00.000Z", "pending", 0, {
       menuItemId: caesar,
-      name: "Grilled Chicken Caesar",
+      name: "Caesar (second name)",
       portion: "large",
       quantity: 3,
       unitPrice: 200,
     });
     // Paneer: 4, one order; and 9 more in a cancelled order, which do not count.
+    await db().menuItem.update({ where: { id: paneer }, data: { name: "Paneer Tikka" } });
     await order("2023-10-18T10:00:00.000Z", "confirmed", 0, { menuItemId: paneer, name: "Paneer Tikka", quantity: 4, unitPrice: 150 });
     await order("2023-10-18T11:00:00.000Z", "cancelled", 0, { menuItemId: paneer, name: "Paneer Tikka", quantity: 9, unitPrice: 150 });
     // A deleted bowl (no menu item any more) counts under the name it was sold as: 4, less revenue than Paneer.
     await order("2023-10-17T10:00:00.000Z", "delivered", 0, { menuItemId: null, name: "Retired Bowl", quantity: 4, unitPrice: 100 });
+    await db().menuItem.update({ where: { id: egg }, data: { name: "Egg Bowl" } });
+    await db().menuItem.update({ where: { id: quinoa }, data: { name: "Quinoa Bowl" } });
     await order("2023-10-15T10:00:00.000Z", "delivered", 0, { menuItemId: egg, name: "Egg Bowl", quantity: 2, unitPrice: 120 });
     await order("2023-10-15T11:00:00.000Z", "delivered", 0, { menuItemId: quinoa, name: "Quinoa Bowl", quantity: 1, unitPrice: 130 });
     await order("2023-10-15T12:00:00.000Z", "delivered", 0, { menuItemId: greek, name: "Greek Bowl", quantity: 1, unitPrice: 110 });

@@ -77,9 +77,11 @@ export function RevenueChart({ id, title, days }: Props) {
           style={{ gridTemplateColumns: `repeat(${days.length}, minmax(0, 1fr))` }}
         >
           {days.map((day, i) => (
-            <li key={day.date} className={i === last ? "font-bold text-stone-900" : undefined}>
+            // On a phone every other day is named, counting back from today, so the numbers do not touch;
+            // a month's name stays (visibility can be turned back on inside a hidden box).
+            <li key={day.date} className={i === last ? "font-bold text-stone-900" : (last - i) % 2 === 1 ? "max-sm:invisible" : undefined}>
               {dayOfMonth(day.date)}
-              {(i === 0 || dayOfMonth(day.date) === "1") && <span className="block">{monthOf(day.date)}</span>}
+              {(i === 0 || dayOfMonth(day.date) === "1") && <span className="visible block">{monthOf(day.date)}</span>}
             </li>
           ))}
         </ol>

@@ -8,7 +8,9 @@ import type { TodayFigures } from "@/lib/orders/dashboard/types";
 
 // Today's figures in one statement: today's orders are found through the created_at index, and
 // each one's delivery through the history's (order_id, created_at) index. "Delivered" is the
-// time the history recorded the move to delivered (lib/orders/status-changes.ts).
+// time the history recorded the move to delivered (lib/orders/status-changes.ts). The lateral
+// lookup keeps the cost to today's orders: a plain join let the planner scan the whole history
+// (EXPLAIN ANALYZE with 100,000 orders).
 const TODAY = {
   name: "dashboard-today",
   text: `
@@ -16,9 +18,12 @@ WITH today AS (
   SELECT id, status, total, created_at FROM orders WHERE created_at >= $1::timestamp(3) AND created_at < $2::timestamp(3)
 ),
 delivered AS (
-  SELECT min(c.created_at) - t.created_at AS took
-  FROM today t JOIN order_status_changes c ON c.order_id = t.id AND c.status = 'delivered'
-  GROUP BY t.id, t.created_at
+  SELECT d.at - t.created_at AS took
+  FROM today t
+  CROSS JOIN LATERAL (
+    SELECT min(c.created_at) AS at FROM order_status_changes c WHERE c.order_id = t.id AND c.status = 'delivered'
+  ) d
+  WHERE d.at IS NOT NULL
 )
 SELECT
   (SELECT count(*) FROM today)::int AS today_orders,

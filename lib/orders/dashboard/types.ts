@@ -15,7 +15,7 @@ export type TodayFigures = DashboardStats & {
 /** One India day: its date (`YYYY-MM-DD`), the orders placed that were not cancelled, and their revenue in rupees. */
 export type DayRevenue = { date: string; orders: number; revenue: number };
 
-/** A bowl among the best sellers: its name (the latest it was sold under), portions sold and the rupees they brought. */
+/** A bowl among the best sellers: its name on the menu (or the one it was sold under, once deleted), portions sold and the rupees they brought. */
 export type BestSeller = { name: string; quantity: number; revenue: number };
 
 export type DashboardFigures = {
