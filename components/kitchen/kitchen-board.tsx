@@ -44,11 +44,14 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
     if (focus) document.getElementById(focus.elementId)?.focus();
   }, [focus]);
 
-  /** Where focus goes after `ticket` moved to `to`: its next button, or its old column's heading once it left the display. */
+  /**
+   * Where focus goes after asking to move `ticket` on: its next button (wherever it moved; back on
+   * it after a refusal, as the button was disabled meanwhile), or its old column's heading once it
+   * left the display.
+   */
   function focusAfterMove(ticket: KitchenTicket, to: OrderStatus | null) {
-    if (to === null) return;
     const column = KITCHEN_COLUMNS.find((c) => c.statuses.includes(ticket.status))!;
-    const stays = isActiveStatus(to);
+    const stays = to === null || isActiveStatus(to);
     setFocus({ elementId: stays ? ticketControlId(ticket.id, "next") : columnHeadingId(column.key) });
   }
 
@@ -62,8 +65,7 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
     const ticket = cancelling;
     const to = await move(ticket, "cancelled");
     setCancelling(null);
-    if (to === null || isActiveStatus(to)) setFocus({ elementId: ticketControlId(ticket.id, "next") });
-    else focusAfterMove(ticket, to);
+    focusAfterMove(ticket, to);
   }
 
   const columns = KITCHEN_COLUMNS.map((column) => ({ column, tickets: ticketsIn(column, shown) }));
@@ -72,12 +74,12 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
     <>
       {/* On a phone the columns stack: these jump to each, with its count. */}
       <nav aria-label="Kitchen columns" className="md:hidden">
-        <ul className="flex flex-wrap gap-2">
+        <ul className="grid grid-cols-3 gap-2">
           {columns.map(({ column, tickets: list }) => (
             <li key={column.key}>
               <a
                 href={`#kitchen-${column.key}`}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold"
+                className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl border border-stone-300 bg-white px-2 py-1 text-center text-sm leading-tight font-semibold"
               >
                 {column.title}
                 <span className="rounded-full bg-stone-900 px-2 text-xs text-white">{list.length}</span>

@@ -76,7 +76,9 @@ export function KitchenTicketCard({ ticket, now, busy, onNext, onCancel }: Props
         </div>
       </header>
 
-      <StatusBadge status={ticket.status} />
+      <div>
+        <StatusBadge status={ticket.status} />
+      </div>
 
       <ul className="space-y-2 border-t border-stone-200 pt-3" aria-label={`Items for #${ticket.code}`}>
         {ticket.lines.map((line, i) => (
@@ -89,7 +91,7 @@ export function KitchenTicketCard({ ticket, now, busy, onNext, onCancel }: Props
         ))}
       </ul>
 
-      <div className="mt-auto flex gap-2">
+      <div className="mt-auto flex flex-wrap gap-2">
         <Button id={ticketControlId(ticket.id, "next")} size="lg" className="min-h-14 flex-1 text-lg" disabled={busy} onClick={onNext}>
           {step.label}
           {order}

@@ -1,0 +1,289 @@
+import AxeBuilder from "@axe-core/playwright";
+import { randomBytes, randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
+
+// The kitchen display /admin/kitchen (product.md §7), as the pass uses it: open as the admin in
+// one browser while customers order in another, moving tickets on with its buttons and keys.
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+
+type MenuItem = { id: string; name: string; available: boolean };
+type ApiOrder = { id: string; status: string };
+
+const ADDRESS = { phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" };
+const tag = () => randomBytes(3).toString("hex");
+/** The code a customer sees for their order (lib/orders/status.ts orderNumber). */
+const codeOf = (id: string) => id.slice(-8).toUpperCase();
+
+async function availableMenu(request: APIRequestContext): Promise<MenuItem[]> {
+  return ((await (await request.get("/api/menu")).json()) as MenuItem[]).filter((i) => i.available);
+}
+
+async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post("/api/login", { data: { email, password }, headers: { "x-forwarded-for": randomIp() } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** An order placed through the API by a new customer, for tests whose subject is the display. */
+async function placeOrder(request: APIRequestContext, addressName: string): Promise<{ order: ApiOrder; token: string; first: MenuItem }> {
+  const customer = await createConfirmedUser(request, "Kitchen Customer");
+  const token = await tokenFor(request, customer.email, customer.password);
+  const [first, second] = await availableMenu(request);
+  const res = await request.post("/api/orders", {
+    headers: { authorization: `Bearer ${token}`, "Idempotency-Key": randomUUID() },
+    data: {
+      items: [
+        { id: first.id, portion: "medium", quantity: 2 },
+        { id: second.id, portion: "small", quantity: 1 },
+      ],
+      address: { name: addressName, ...ADDRESS },
+      paymentMethod: "UPI",
+    },
+  });
+  expect(res.status()).toBe(201);
+  return { order: ((await res.json()) as { order: ApiOrder }).order, token, first };
+}
+
+async function statusOf(request: APIRequestContext, token: string, id: string): Promise<string> {
+  const res = await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as ApiOrder).status;
+}
+
+async function openKitchen(page: Page) {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto("/admin/kitchen");
+  await expect(page.getByRole("heading", { level: 1, name: "Kitchen" })).toBeVisible();
+}
+
+const column = (page: Page, name: "New" | "In the kitchen" | "On the way") => page.getByRole("region", { name, exact: true });
+const ticket = (page: Page, code: string) => page.getByRole("article", { name: `#${code}`, exact: true });
+
+/** The number of new orders the tab's title counts: `(2) Kitchen · Fresh Bowl`, or none. */
+async function titleCount(page: Page): Promise<number> {
+  const title = await page.title();
+  expect(title).toMatch(/^(\(\d+\) )?Kitchen · Fresh Bowl$/);
+  return Number(/^\((\d+)\)/.exec(title)?.[1] ?? 0);
+}
+
+/** A second browser with its own cookies, for the customer ordering beside the kitchen. */
+async function customerBrowser(browser: Browser) {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  return { context, page: await context.newPage() };
+}
+
+test("the display is for admins only", async ({ page, request }) => {
+  await page.goto("/admin/kitchen");
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/admin/kitchen");
+  const customer = await createConfirmedUser(request, "Curious Cook");
+  await signIn(page, customer.email, customer.password);
+  await page.goto("/admin/kitchen");
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+});
+
+test("an order placed in another browser appears on the open display without a reload, counted in the title, with a chime", async ({
+  page,
+  request,
+  browser,
+}) => {
+  // Count the chime's notes: Web Audio oscillators started in the display's tab.
+  await page.addInitScript(() => {
+    const w = window as unknown as { notes: number };
+    w.notes = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
+      w.notes += 1;
+      return start.apply(this, args);
+    };
+  });
+  const notes = () => page.evaluate(() => (window as unknown as { notes: number }).notes);
+
+  await openKitchen(page);
+  // Sound is off until the kitchen turns it on; then it is remembered, and plays once as a sample.
+  const sound = page.getByRole("switch", { name: "Chime for new orders" });
+  await expect(sound).not.toBeChecked();
+  await sound.check();
+  await expect.poll(notes).toBeGreaterThan(0);
+  await page.reload();
+  await expect(sound).toBeChecked();
+  expect(await notes()).toBe(0);
+
+  // The title counts what the New column shows.
+  const before = await titleCount(page);
+  await expect(page.getByTestId("count-new")).toHaveText(new RegExp(`^${before}\\b`));
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  // A customer orders through the shop in their own browser.
+  const name = `Kavya ${tag()}`;
+  const [item] = await availableMenu(request);
+  const customer = await createConfirmedUser(request, "Kavya Menon");
+  const shop = await customerBrowser(browser);
+  try {
+    await signIn(shop.page, customer.email, customer.password);
+    await shop.page.goto("/menu");
+    const card = shop.page.getByRole("article").filter({ has: shop.page.getByRole("heading", { name: item.name, exact: true }) });
+    await card.getByLabel("Portion").selectOption({ label: "Large 400g" });
+    await card.getByRole("button", { name: /Add to Cart/ }).click();
+    await expect(shop.page.getByText(`${item.name} added to cart`).first()).toBeVisible();
+    await shop.page.goto("/checkout/address");
+    const fields = {
+      Name: name,
+      Phone: ADDRESS.phone,
+      Street: ADDRESS.street,
+      City: ADDRESS.city,
+      State: ADDRESS.state,
+      "PIN code": ADDRESS.zip,
+    };
+    for (const [label, value] of Object.entries(fields)) await shop.page.getByLabel(label, { exact: true }).fill(value);
+    await shop.page.getByRole("button", { name: "Continue" }).click();
+    await expect(shop.page).toHaveURL(/\/checkout\/payment$/);
+    await shop.page.getByRole("button", { name: "Place Order" }).click();
+    await expect(shop.page).toHaveURL(/\/order-success\?id=/);
+    const id = new URL(shop.page.url()).searchParams.get("id")!;
+
+    // On the display, within the contract's 5 seconds (and some room for a loaded machine).
+    const card2 = ticket(page, codeOf(id));
+    await expect(column(page, "New").getByRole("article", { name: `#${codeOf(id)}` })).toBeVisible({ timeout: 15_000 });
+    await expect(card2).toContainText(name);
+    await expect(card2).toContainText(`1 × ${item.name}`);
+    await expect(card2).toContainText("Large 400g");
+    await expect(card2.getByTestId("ticket-age")).toHaveText(/^Placed [01] min ago$/);
+    await expect(page).toHaveTitle(`(${before + 1}) Kitchen · Fresh Bowl`);
+    await expect.poll(notes).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  } finally {
+    await shop.context.close();
+  }
+});
+
+test("a ticket goes through its whole life from the display: Accept, Start preparing, Out for delivery, Delivered", async ({
+  page,
+  request,
+}) => {
+  const name = `Rohan ${tag()}`;
+  const { order, token, first } = await placeOrder(request, name);
+  const code = codeOf(order.id);
+  await openKitchen(page);
+
+  const card = ticket(page, code);
+  await expect(column(page, "New").getByRole("article", { name: `#${code}` })).toBeVisible();
+  await expect(card.getByRole("heading", { name: `#${code}` })).toBeVisible();
+  await expect(card).toContainText(name);
+  await expect(card.getByRole("list", { name: `Items for #${code}` }).getByRole("listitem")).toHaveCount(2);
+  await expect(card).toContainText(`2 × ${first.name}`);
+  await expect(card).toContainText("Medium 350g");
+  await expect(card.getByTestId("ticket-age")).toContainText(/[01] min/);
+  await expect(card.getByTestId("urgency")).toHaveCount(0);
+  const before = await titleCount(page);
+
+  await card.getByRole("button", { name: `Accept order #${code}` }).click();
+  await expect(page.getByText(`Order #${code} accepted`)).toBeVisible();
+  await expect(column(page, "In the kitchen").getByRole("article", { name: `#${code}` })).toBeVisible();
+  await expect(card.getByTestId("status-badge")).toHaveText("Confirmed");
+  await expect(page).toHaveTitle(before > 1 ? `(${before - 1}) Kitchen · Fresh Bowl` : "Kitchen · Fresh Bowl");
+  expect(await statusOf(request, token, order.id)).toBe("confirmed");
+
+  // Focus follows the ticket to its next step, so the pass can go on with the keyboard.
+  const start = card.getByRole("button", { name: `Start preparing order #${code}` });
+  await expect(start).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(card.getByTestId("status-badge")).toHaveText("Preparing");
+  await expect(card.getByRole("button", { name: /^Cancel/ })).toHaveCount(0);
+  expect(await statusOf(request, token, order.id)).toBe("preparing");
+
+  await card.getByRole("button", { name: `Out for delivery order #${code}` }).click();
+  await expect(column(page, "On the way").getByRole("article", { name: `#${code}` })).toBeVisible();
+  expect(await statusOf(request, token, order.id)).toBe("out_for_delivery");
+
+  await card.getByRole("button", { name: `Delivered order #${code}` }).click();
+  await expect(page.getByText(`Order #${code} delivered`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "On the way" })).toBeFocused();
+  expect(await statusOf(request, token, order.id)).toBe("delivered");
+
+  // Still gone when read again.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Kitchen" })).toBeVisible();
+  await expect(ticket(page, code)).toHaveCount(0);
+});
+
+test("Cancel asks first: Escape keeps the order, confirming cancels it", async ({ page, request }) => {
+  const { order, token } = await placeOrder(request, `Ishaan ${tag()}`);
+  const code = codeOf(order.id);
+  await openKitchen(page);
+  const card = ticket(page, code);
+
+  const cancel = card.getByRole("button", { name: `Cancel order #${code}` });
+  await cancel.click();
+  const dialog = page.getByRole("alertdialog", { name: `Cancel order #${code}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel", exact: true })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  expect(await statusOf(request, token, order.id)).toBe("pending");
+
+  await cancel.click();
+  await dialog.getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByText(`Order #${code} cancelled`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "New", exact: true })).toBeFocused();
+  expect(await statusOf(request, token, order.id)).toBe("cancelled");
+});
+
+test("minutes since placed tick without a reload; amber after 20, red after 30, said in words", async ({ page, request }) => {
+  const { order } = await placeOrder(request, `Meera ${tag()}`);
+  const code = codeOf(order.id);
+  await page.clock.install();
+  await openKitchen(page);
+  const card = ticket(page, code);
+  await expect(card.getByTestId("ticket-age")).toContainText(/^Placed [01] min ago$/);
+  await expect(card).toHaveAttribute("data-urgency", "normal");
+
+  await page.clock.fastForward("21:00");
+  await expect(card.getByTestId("ticket-age")).toHaveText(/^Placed 2[12] min ago$/);
+  await expect(card).toHaveAttribute("data-urgency", "amber");
+  await expect(card.getByTestId("urgency")).toHaveText("Due soon");
+
+  await page.clock.fastForward("10:00");
+  await expect(card.getByTestId("ticket-age")).toHaveText(/^Placed 3[12] min ago$/);
+  await expect(card).toHaveAttribute("data-urgency", "red");
+  await expect(card.getByTestId("urgency")).toHaveText("Late");
+});
+
+test("three columns side by side on a 10-inch tablet, stacked on a phone; no serious axe findings, no sideways scroll", async ({
+  page,
+  request,
+}) => {
+  await placeOrder(request, `Anika ${tag()}`);
+  await openKitchen(page);
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+    { width: 320, height: 640 },
+  ]) {
+    await page.setViewportSize(size);
+    await expect(column(page, "New").getByRole("article").first()).toBeVisible();
+    const boxes = await Promise.all((["New", "In the kitchen", "On the way"] as const).map((n) => column(page, n).boundingBox()));
+    const [a, b, c] = boxes.map((box) => box!);
+    if (size.width >= 1024) {
+      expect(a.y).toBe(b.y);
+      expect(b.y).toBe(c.y);
+      expect(a.x).toBeLessThan(b.x);
+      expect(b.x).toBeLessThan(c.x);
+    } else {
+      expect(a.y).toBeLessThan(b.y);
+      expect(b.y).toBeLessThan(c.y);
+      // On a phone, links jump to each column.
+      await expect(page.getByRole("navigation", { name: "Kitchen columns" }).getByRole("link")).toHaveCount(3);
+    }
+    const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `@${size.width}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `scrolls sideways at ${size.width} px`).toBeLessThanOrEqual(0);
+  }
+});
