@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ApiOrder } from "@/lib/orders/types";
+import { mailJobSchema } from "@/lib/email/schema";
+import type { LinkMail, LinkMailJob, MailJob } from "@/lib/email/types";
 import { seal } from "@/lib/email/seal";
 
 // Every mail is a graphile-worker job written in the same transaction (or the same statement)
@@ -20,35 +20,6 @@ export const MAIL_TASK = "send_mail";
  * minute (product.md §5). 25 attempts cover a provider outage of about three days.
  */
 export const MAIL_MAX_ATTEMPTS = 25;
-
-/**
- * An order as placement.ts placed it, written by the same statement as the order: checked only for
- * what the mail cannot do without (validating every field again would cost the worker more than
- * the read it saves).
- */
-const placedOrderSnapshot = z.custom<ApiOrder>(
-  (value) => {
-    const order = value as Partial<ApiOrder> | null;
-    return typeof order?.id === "string" && typeof order.user?.email === "string" && Array.isArray(order.items);
-  },
-  { message: "not a placed order" },
-);
-
-/** A sealed link (lib/email/seal.ts): the raw token never lies in the job table in clear. */
-const sealedLink = z.string().startsWith("v1.");
-
-export const mailJobSchema = z.discriminatedUnion("mail", [
-  z.object({ mail: z.literal("confirm-email"), userId: z.string().min(1), link: sealedLink }),
-  z.object({ mail: z.literal("reset-password"), userId: z.string().min(1), link: sealedLink }),
-  // The id, and the order as it was placed when the placing statement wrote it (`order`): the
-  // worker then sends without reading it back (one round trip per order less, measured in
-  // bench/README.md). A job with the id alone (hand-written SQL, jobs queued before) is read.
-  z.object({ mail: z.literal("order-confirmation"), orderId: z.string().min(1), order: placedOrderSnapshot.optional() }),
-]);
-
-export type MailJob = z.infer<typeof mailJobSchema>;
-export type LinkMailJob = Extract<MailJob, { link: string }>;
-export type LinkMail = LinkMailJob["mail"];
 
 /** What a sealed link is bound to: the same link does not open in another user's or kind's job. */
 export function linkContext(mail: LinkMail, userId: string): string {

@@ -1,18 +1,15 @@
-import type { ReactElement } from "react";
 import { randomUUID } from "node:crypto";
 import { toPlainText } from "@react-email/render";
 import { Resend } from "resend";
 import { env } from "@/lib/env";
 import { addToOutbox } from "@/lib/email/outbox";
+import type { Mail } from "@/lib/email/types";
 
 // The last step of a queued mail (lib/email/worker.ts calls it; request handlers queue mail
 // through lib/email/queue.ts instead of calling this).
 
 // What react-email's `render` puts first: the XHTML doctype mail clients expect.
 const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
-
-/** `text`: the plain-text part as written for this mail; without it, it is made from the HTML. */
-export type Mail = { to: string; subject: string; template: ReactElement; text?: string };
 
 /**
  * Sends through Resend when RESEND_API_KEY is set (the SDK honours RESEND_BASE_URL); else the

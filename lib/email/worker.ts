@@ -1,6 +1,7 @@
 import { Logger, type Task } from "graphile-worker";
 import { Pool } from "pg";
-import { MAIL_TASK, mailJobSchema } from "@/lib/email/queue";
+import { MAIL_TASK } from "@/lib/email/queue";
+import { mailJobSchema } from "@/lib/email/schema";
 import { composeMail, UnsendableMail } from "@/lib/email/compose";
 import { sendEmail } from "@/lib/email/send";
 import { PACE_EVERY_MS, paceRetries } from "@/lib/email/retry-pace";

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { ApiOrder } from "@/lib/orders/types";
+
+// What a queued mail job may hold (client-safe, like every domain's schema.ts). The worker parses
+// every payload with it before composing: a job table is data from outside the process.
+
+/**
+ * An order as placement.ts placed it, written by the same statement as the order: checked only for
+ * what the mail cannot do without (validating every field again would cost the worker more than
+ * the read it saves).
+ */
+const placedOrderSnapshot = z.custom<ApiOrder>(
+  (value) => {
+    const order = value as Partial<ApiOrder> | null;
+    return typeof order?.id === "string" && typeof order.user?.email === "string" && Array.isArray(order.items);
+  },
+  { message: "not a placed order" },
+);
+
+/** A sealed link (lib/email/seal.ts): the raw token never lies in the job table in clear. */
+const sealedLink = z.string().startsWith("v1.");
+
+export const mailJobSchema = z.discriminatedUnion("mail", [
+  z.object({ mail: z.literal("confirm-email"), userId: z.string().min(1), link: sealedLink }),
+  z.object({ mail: z.literal("reset-password"), userId: z.string().min(1), link: sealedLink }),
+  // The id, and the order as it was placed when the placing statement wrote it (`order`): the
+  // worker then sends without reading it back (one round trip per order less, measured in
+  // bench/README.md). A job with the id alone (hand-written SQL, jobs queued before) is read.
+  z.object({ mail: z.literal("order-confirmation"), orderId: z.string().min(1), order: placedOrderSnapshot.optional() }),
+]);
