@@ -9,7 +9,8 @@ import type { Role } from "@/lib/auth/types";
 import { consume, refund, reset } from "@/lib/rate-limit";
 import { enqueueMail, linkMailJob } from "@/lib/email/queue";
 import { newId } from "@/lib/db/ids";
-import type { Prisma, TokenKind } from "@/lib/generated/prisma/client";
+import type { TokenKind } from "@/lib/generated/prisma/client";
+import type { Transaction } from "@/lib/db/types";
 
 // The account journey: register, confirm, sign in, resend, forgot and reset password.
 // Replies about an e-mail address never reveal whether an account exists (except register's
@@ -47,7 +48,7 @@ const LINK_MAILS = {
  * Issues a one-time token and queues the mail carrying its link, on the caller's transaction:
  * the token and its mail exist together or not at all. The mail goes out after the commit.
  */
-async function issueTokenAndMail(tx: Prisma.TransactionClient, userId: string, kind: TokenKind) {
+async function issueTokenAndMail(tx: Transaction, userId: string, kind: TokenKind) {
   const { mail, path, ttlMs } = LINK_MAILS[kind];
   const { token, tokenHash } = newToken();
   await tx.oneTimeToken.create({ data: { userId, kind, tokenHash, expiresAt: new Date(Date.now() + ttlMs) } });

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Transaction } from "@/lib/db/types";
 import type { Role } from "@/lib/auth/types";
 
 // Google and Facebook sign-in (product.md §5): a provider's sign-in links to the shop account of
@@ -40,7 +40,7 @@ function displayName(name: string | null | undefined, email: string) {
   return name?.trim() || email.split("@")[0];
 }
 
-async function link(tx: Prisma.TransactionClient, email: string, name: string | null | undefined) {
+async function link(tx: Transaction, email: string, name: string | null | undefined) {
   const existing = await tx.user.findUnique({ where: { email }, select: accountFields });
   if (!existing) {
     return tx.user.create({ data: { email, name: displayName(name, email), emailConfirmedAt: new Date() }, select: accountFields });

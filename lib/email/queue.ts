@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { SqlExecutor } from "@/lib/db/types";
 import { mailJobSchema } from "@/lib/email/schema";
 import type { LinkMail, LinkMailJob, MailJob } from "@/lib/email/types";
 import { seal } from "@/lib/email/seal";
@@ -30,9 +30,6 @@ export function linkContext(mail: LinkMail, userId: string): string {
 export function linkMailJob(mail: LinkMail, userId: string, url: string): LinkMailJob {
   return { mail, userId, link: seal(url, linkContext(mail, userId)) };
 }
-
-/** Anything that runs raw SQL on the caller's transaction: the `tx` of `db().$transaction(async (tx) => …)`. */
-export type SqlExecutor = Pick<Prisma.TransactionClient, "$executeRaw">;
 
 /**
  * Queues `job` on the transaction `tx`: it becomes visible to the worker only when that
