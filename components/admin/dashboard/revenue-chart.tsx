@@ -8,8 +8,8 @@ import { revenueSummary } from "@/components/admin/dashboard/revenue-summary";
 // Revenue per day as bars, drawn on the server: plain SVG, no chart library, no script. The
 // drawing stretches to the card's width (preserveAspectRatio="none"), so its labels are HTML
 // beside and below it: they keep their size on a phone, where text inside a shrunken SVG would
-// not. Screen readers get the SVG's title and description (role="img") and the table after it;
-// the labels, which only repeat that, are hidden from them.
+// not. Screen readers get the SVG's title as its name and the summary as its description
+// (role="img"), and the table after it; the labels, which only repeat that, are hidden from them.
 
 const WIDTH = 140;
 const HEIGHT = 100;
@@ -44,7 +44,8 @@ export function RevenueChart({ id, title, days }: Props) {
       <div className="min-w-0 flex-1">
         <svg
           role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"
           className="block h-48 w-full overflow-visible"
