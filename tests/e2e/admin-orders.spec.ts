@@ -1,0 +1,259 @@
+import AxeBuilder from "@axe-core/playwright";
+import { randomBytes, randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
+
+// The admin's order page, the admin area's own frame on a phone, and a customer's order page
+// following the kitchen live, each side in its own browser context (its own cookies).
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+
+type MenuItem = { id: string; name: string; available: boolean };
+type PlacedOrder = { id: string; total: number; subtotal: number; deliveryFee: number };
+
+const ADDRESS = { phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" };
+const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+const orderRef = (id: string) => id.slice(-8).toUpperCase();
+/** "7:45 pm", India time as the pages write it. */
+const CLOCK = /\d{1,2}:\d{2}\s?[ap]m/i;
+
+async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post("/api/login", { data: { email, password }, headers: { "x-forwarded-for": randomIp() } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A customer and one order of theirs (2 × a bowl, medium; 1 × another, small; UPI), placed through the API. */
+async function customerWithOrder(request: APIRequestContext, addressName: string) {
+  const customer = await createConfirmedUser(request, "Watching Customer");
+  const token = await tokenFor(request, customer.email, customer.password);
+  const [first, second] = ((await (await request.get("/api/menu")).json()) as MenuItem[]).filter((i) => i.available);
+  const res = await request.post("/api/orders", {
+    headers: { authorization: `Bearer ${token}`, "Idempotency-Key": randomUUID() },
+    data: {
+      items: [
+        { id: first.id, portion: "medium", quantity: 2 },
+        { id: second.id, portion: "small", quantity: 1 },
+      ],
+      address: { name: addressName, ...ADDRESS },
+      paymentMethod: "UPI",
+    },
+  });
+  expect(res.status()).toBe(201);
+  const order = ((await res.json()) as { order: PlacedOrder }).order;
+  return { customer, order, items: [first, second] };
+}
+
+async function newContextPage(browser: Browser) {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  return { context, page: await context.newPage() };
+}
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+async function expectAxeClean(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+test("a customer's order page follows the kitchen: the new status and the time it was reached appear without a reload", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const name = `Live Watcher ${randomBytes(3).toString("hex")}`;
+  const { customer, order } = await customerWithOrder(request, name);
+  await signIn(page, customer.email, customer.password);
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByTestId("current-status")).toHaveText("Pending");
+  await expect(page.getByTestId("step-time-pending")).toHaveText(CLOCK);
+  await expect(page.getByTestId("step-time-confirmed")).toHaveCount(0);
+  // Survives only if the page is never loaded again.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+  const kitchen = await newContextPage(browser);
+  try {
+    await signInAsAdmin(kitchen.page);
+    await kitchen.page.goto(`/admin/orders/${order.id}`);
+    const status = kitchen.page.getByRole("region", { name: "Status" });
+    await status.getByLabel("Change status").selectOption({ label: "Confirmed" });
+    await status.getByRole("button", { name: /^Update order/ }).click();
+    await expect(kitchen.page.getByText("Order updated")).toBeVisible();
+    const history = kitchen.page.getByRole("list", { name: "Order history" });
+    await expect(history.getByRole("listitem")).toHaveCount(2);
+    await expect(history.getByRole("listitem").last()).toContainText("Confirmed");
+    await expect(history.getByRole("listitem").last()).toContainText("by the kitchen (admin)");
+
+    // Live means within 5 seconds (product.md §7); a loaded machine gets a little more.
+    await expect(page.getByTestId("current-status")).toHaveText("Confirmed", { timeout: 8_000 });
+    const progress = page.getByRole("list", { name: "Order progress" });
+    await expect(progress.locator('[aria-current="step"]')).toContainText("Confirmed");
+    await expect(page.getByTestId("step-time-confirmed")).toHaveText(CLOCK);
+    await expect(page.getByTestId("step-time-pending")).toHaveText(CLOCK);
+    expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
+
+    // The other way round: the customer's /orders list and the admin's page both follow a move made elsewhere.
+    await page.goto("/orders");
+    const mine = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Order #${orderRef(order.id)}` }) });
+    await expect(mine.getByTestId("status-badge")).toHaveText("Confirmed");
+    const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
+    const moved = await request.patch(`/api/orders/${order.id}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { status: "preparing" },
+    });
+    expect(moved.status()).toBe(200);
+    await expect(mine.getByTestId("status-badge")).toHaveText("Preparing", { timeout: 8_000 });
+    await expect(status.getByTestId("status-badge")).toHaveText("Preparing", { timeout: 8_000 });
+    await expect(history.getByRole("listitem")).toHaveCount(3);
+  } finally {
+    await kitchen.context.close();
+  }
+});
+
+test("the admin's order page shows everything about one order, and an unknown order is not found", async ({ page, request }) => {
+  const name = `Meera Iyer ${randomBytes(3).toString("hex")}`;
+  const { customer, order, items } = await customerWithOrder(request, name);
+  await signInAsAdmin(page);
+  await page.goto("/admin/orders");
+  await page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name }) })
+    .getByRole("link", { name: `Order #${orderRef(order.id)}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order #${orderRef(order.id)}`);
+  await expect(page.getByRole("main").getByText(/^Placed /)).toContainText(CLOCK);
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  const who = page.getByRole("region", { name: "Customer" });
+  await expect(who.getByTestId("customer-name")).toHaveText(name);
+  await expect(who.getByRole("link", { name: customer.email })).toHaveAttribute("href", `mailto:${customer.email}`);
+  await expect(who.getByRole("link", { name: ADDRESS.phone })).toHaveAttribute("href", `tel:${ADDRESS.phone}`);
+
+  const where = page.getByRole("region", { name: "Delivery address" });
+  for (const part of [name, ADDRESS.street, ADDRESS.city, ADDRESS.state, ADDRESS.zip]) await expect(where).toContainText(part);
+
+  const money = page.getByRole("region", { name: "Items and payment" });
+  const lines = money.getByRole("list", { name: "Lines of this order" }).getByRole("listitem");
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText(`2 × ${items[0].name}`);
+  await expect(lines.nth(0)).toContainText("Medium");
+  await expect(lines.nth(1)).toContainText(`1 × ${items[1].name}`);
+  await expect(lines.nth(1)).toContainText("Small");
+  await expect(money.getByTestId("subtotal")).toHaveText(rupees(order.subtotal));
+  await expect(money.getByTestId("delivery-fee")).toHaveText(rupees(order.deliveryFee));
+  await expect(money.getByTestId("total")).toHaveText(rupees(order.total));
+  await expect(money.getByTestId("payment-method")).toHaveText("UPI");
+
+  // The status with only the steps the lifecycle allows next.
+  const status = page.getByRole("region", { name: "Status" });
+  await expect(status.getByTestId("status-badge")).toHaveText("Pending");
+  await expect(status.getByLabel("Change status").locator("option")).toHaveText(["Confirmed", "Cancelled"]);
+
+  const history = page.getByRole("list", { name: "Order history" }).getByRole("listitem");
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText("Pending");
+  await expect(history.first()).toContainText("by the customer");
+  await expect(history.first()).toContainText(CLOCK);
+
+  for (const width of [1280, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectAxeClean(page, `order page @${width}`);
+    await expectNoSidewaysScroll(page, `order page @${width}`);
+  }
+
+  // An id no order has, and one that cannot be an id at all.
+  for (const id of ["c000000000000000000000000", "bad~id"]) {
+    await page.goto(`/admin/orders/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Order not found" })).toBeVisible();
+    await page.getByRole("link", { name: "All orders" }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+  }
+});
+
+test("only admins reach an order's admin page", async ({ page, request }) => {
+  const { customer, order } = await customerWithOrder(request, `Not Admin ${randomBytes(3).toString("hex")}`);
+  const path = `/admin/orders/${order.id}`;
+  await page.goto(path);
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === path);
+  await signIn(page, customer.email, customer.password);
+  await page.goto(path);
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+});
+
+test("the admin area on a 320 px phone: its own frame without the shop's cart, and a compact menu used from the keyboard", async ({
+  page,
+  request,
+}) => {
+  // At least one order for the cards below.
+  await customerWithOrder(request, `Phone Card ${randomBytes(3).toString("hex")}`);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signInAsAdmin(page);
+
+  // The shop's header (with its cart and search) is not part of the admin area; Logout is.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Cart/ })).toHaveCount(0);
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+  await expect(page.getByRole("search")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  const toggle = nav.getByRole("button", { name: /^Admin menu/ });
+  await expect(toggle).toHaveAccessibleName("Admin menu · Dashboard");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(nav.getByRole("link")).toHaveCount(0);
+  await expectAxeClean(page, "menu closed");
+  await expectNoSidewaysScroll(page, "menu closed");
+
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Kitchen", "Menu", "Users"]);
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  await expectAxeClean(page, "menu open");
+  await expectNoSidewaysScroll(page, "menu open");
+
+  // Escape closes it and leaves focus on the button.
+  await page.keyboard.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle).toBeFocused();
+
+  // Open again, Tab to Orders and follow it: the menu closes on the new page, which it names.
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Orders" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await expect(toggle).toHaveAccessibleName("Admin menu · Orders");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+  // On a phone the orders are cards (no table), each opening the order's admin page.
+  await expect(page.getByRole("table")).toHaveCount(0);
+  const cards = page.getByRole("list", { name: /orders, newest first$/ }).getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  await expectAxeClean(page, "orders as cards");
+  await expectNoSidewaysScroll(page, "orders as cards");
+  await cards
+    .first()
+    .getByRole("link", { name: /^Order #/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/orders\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Order #/ })).toBeVisible();
+});
