@@ -1,3 +1,7 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
 // A short two-note chime made with Web Audio, so the kitchen needs no sound file. Browsers keep
 // audio blocked until someone taps the page: unlockSound() is called from a tap (the sound
 // toggle, or the first tap after a reload with sound on) and lets later chimes play.
@@ -15,6 +19,19 @@ export async function unlockSound(): Promise<void> {
   await audio()
     ?.resume()
     .catch(() => undefined);
+}
+
+/** Whether the browser still holds sound back until the next tap (only asked while sound is on). */
+export function useSoundBlocked(soundOn: boolean): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const ctx = soundOn ? audio() : null;
+      ctx?.addEventListener("statechange", changed);
+      return () => ctx?.removeEventListener("statechange", changed);
+    },
+    () => soundOn && context?.state === "suspended",
+    () => false,
+  );
 }
 
 /** Two soft rising notes, about half a second in all. */

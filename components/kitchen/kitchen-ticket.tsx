@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { portionLabel } from "@/lib/portions";
 import {
   canCancel,
@@ -65,6 +66,10 @@ export function KitchenTicketCard({ ticket, now, busy, onNext, onCancel }: Props
             #{ticket.code}
           </h3>
           <p className="font-semibold break-words text-stone-800">{ticket.customer}</p>
+          {/* Phone, address and history, for when the pass needs to call the customer. */}
+          <Link href={`/admin/orders/${ticket.id}`} className="inline-block py-1 text-sm font-semibold text-brand-800 underline">
+            Details<span className="sr-only"> of order #{ticket.code}</span>
+          </Link>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <p className="text-2xl font-extrabold tabular-nums" data-testid="ticket-age">

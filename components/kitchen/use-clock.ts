@@ -6,24 +6,29 @@ import { useEffect, useState } from "react";
 const TICK_MS = 10_000;
 
 /**
- * The time now, for "minutes since placed": starts at the time the server read the tickets (so the first
- * paint matches the server's HTML), then follows this device's clock, catching up at once when
- * the tab comes back into view.
+ * The time now, for "minutes since placed": starts at the time the server read the tickets (so
+ * the first paint matches the server's HTML), then follows this device's clock. Stands still
+ * while the tab is hidden and catches up at once when it is back in view.
  */
 export function useClock(readAt: number): number {
   const [now, setNow] = useState(readAt);
   useEffect(() => {
+    let timer: number | undefined;
     const tick = () => setNow(Date.now());
-    const timer = window.setInterval(tick, TICK_MS);
-    const onVisible = () => {
-      if (document.visibilityState === "visible") tick();
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    const first = window.setTimeout(tick, 0);
-    return () => {
+    const follow = () => {
       window.clearInterval(timer);
+      timer = undefined;
+      if (document.visibilityState === "hidden") return;
+      tick();
+      timer = window.setInterval(tick, TICK_MS);
+    };
+    document.addEventListener("visibilitychange", follow);
+    // After the first paint, so it matches the server's HTML.
+    const first = window.setTimeout(follow, 0);
+    return () => {
       window.clearTimeout(first);
-      document.removeEventListener("visibilitychange", onVisible);
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", follow);
     };
   }, []);
   return now;

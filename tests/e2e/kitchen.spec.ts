@@ -176,6 +176,7 @@ test("a ticket goes through its whole life from the display: Accept, Start prepa
   await expect(card).toContainText("Medium 350g");
   await expect(card.getByTestId("ticket-age")).toContainText(/[01] min/);
   await expect(card.getByTestId("urgency")).toHaveCount(0);
+  await expect(card.getByRole("link", { name: `Details of order #${code}` })).toHaveAttribute("href", `/admin/orders/${order.id}`);
   const before = await titleCount(page);
 
   await card.getByRole("button", { name: `Accept order #${code}` }).click();
