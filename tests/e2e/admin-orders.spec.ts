@@ -114,6 +114,18 @@ test("a customer's order page follows the kitchen: the new status and the time i
     await expect(mine.getByTestId("status-badge")).toHaveText("Preparing", { timeout: 8_000 });
     await expect(status.getByTestId("status-badge")).toHaveText("Preparing", { timeout: 8_000 });
     await expect(history.getByRole("listitem")).toHaveCount(3);
+
+    // And the admin's list of orders (with the customer's list still open in the other context).
+    await kitchen.page.goto("/admin/orders");
+    const row = kitchen.page.getByRole("row").filter({ has: kitchen.page.getByRole("rowheader", { name }) });
+    await expect(row.getByTestId("status-badge")).toHaveText("Preparing");
+    const out = await request.patch(`/api/orders/${order.id}`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: { status: "out_for_delivery" },
+    });
+    expect(out.status()).toBe(200);
+    await expect(row.getByTestId("status-badge")).toHaveText("Out for delivery", { timeout: 8_000 });
+    await expect(mine.getByTestId("status-badge")).toHaveText("Out for delivery", { timeout: 8_000 });
   } finally {
     await kitchen.context.close();
   }
