@@ -53,6 +53,19 @@ export function startLiveUpdatesInServer(): Listener | undefined {
   return listener;
 }
 
+/**
+ * Resolves once this process listens: normally at once (it has since the server started);
+ * otherwise it starts the listener and waits for its first LISTEN, a few seconds at most, so a
+ * stream opened now misses nothing its page did not read anyway.
+ */
+export async function listeningInThisServer(timeoutMs = 5_000): Promise<void> {
+  const listener = startLiveUpdatesInServer();
+  if (!listener) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([listener.ready, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+}
+
 /** Stops this process's listener (tests). */
 export async function stopLiveUpdatesInServer(): Promise<void> {
   const listener = globalForLive.freshBowlLiveListener;
