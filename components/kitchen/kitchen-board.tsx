@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { KitchenTicketCard, ticketControlId } from "@/components/kitchen/kitchen-ticket";
 import { useClock } from "@/components/kitchen/use-clock";
-import { useNewOrderChime } from "@/components/kitchen/use-new-order-chime";
+import { useNewOrderAlerts } from "@/components/kitchen/use-new-order-alerts";
 import { useTicketMoves } from "@/components/kitchen/use-ticket-moves";
 import type { OrderStatus } from "@/lib/orders/status";
 import {
@@ -33,7 +33,7 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const newCount = newOrderCount(shown);
 
-  useNewOrderChime(tickets);
+  useNewOrderAlerts(tickets);
 
   useEffect(() => {
     document.title = kitchenTitle(newCount);

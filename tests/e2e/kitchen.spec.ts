@@ -147,6 +147,7 @@ test("an order placed in another browser appears on the open display without a r
     const card2 = ticket(page, codeOf(id));
     await expect(column(page, "New").getByRole("article", { name: `#${codeOf(id)}` })).toBeVisible({ timeout: 15_000 });
     await expect(card2).toContainText(name);
+    await expect(page.getByText(`New order #${codeOf(id)} for ${name}`)).toBeVisible();
     await expect(card2).toContainText(`1 × ${item.name}`);
     await expect(card2).toContainText("Large 400g");
     await expect(card2.getByTestId("ticket-age")).toHaveText(/^Placed [01] min ago$/);
