@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { isErrorCode, type ErrorCode } from "@/lib/error-codes";
-import type { ApiOrder } from "@/lib/orders/types";
+import type { ApiOrderWithHistory } from "@/lib/orders/types";
 import type { ApiUser } from "@/lib/users/types";
 import type { Role } from "@/lib/auth/types";
 import type { MenuItemView } from "@/lib/menu/types";
@@ -123,14 +123,14 @@ export const api = {
 
   /** The key makes a retried click the same order, not a second one. */
   placeOrder: (body: PlaceOrderBody, idempotencyKey: string) =>
-    apiFetch<{ success: true; order: ApiOrder }>("POST", "/api/orders", body, { "Idempotency-Key": idempotencyKey }),
+    apiFetch<{ success: true; order: ApiOrderWithHistory }>("POST", "/api/orders", body, { "Idempotency-Key": idempotencyKey }),
   orders: (query: OrderListQuery = {}) => {
     const params = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
     const search = params.toString();
-    return apiFetch<ApiOrder[]>("GET", `/api/orders${search ? `?${search}` : ""}`);
+    return apiFetch<ApiOrderWithHistory[]>("GET", `/api/orders${search ? `?${search}` : ""}`);
   },
-  order: (id: string) => apiFetch<ApiOrder>("GET", at("/api/orders", id)),
-  setOrderStatus: (id: string, status: OrderStatus) => apiFetch<ApiOrder>("PATCH", at("/api/orders", id), { status }),
+  order: (id: string) => apiFetch<ApiOrderWithHistory>("GET", at("/api/orders", id)),
+  setOrderStatus: (id: string, status: OrderStatus) => apiFetch<ApiOrderWithHistory>("PATCH", at("/api/orders", id), { status }),
 
   users: () => apiFetch<ApiUser[]>("GET", "/api/users"),
   setUserRole: (id: string, role: Role) => apiFetch<ApiUser>("PATCH", at("/api/users", id), { role }),

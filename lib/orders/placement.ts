@@ -8,8 +8,9 @@ import type { SessionClaims } from "@/lib/auth/jwt";
 import { sessionUserFrom, type SessionRow, type SessionUser } from "@/lib/auth/session";
 import { priceLines, orderTotals, type MenuRow, type PricedLine, type Totals } from "@/lib/orders/pricing";
 import { paymentMethodKey, type OrderInput } from "@/lib/orders/schema";
-import type { ApiOrder, PlacedOrder } from "@/lib/orders/types";
-import { findOrderFor } from "@/lib/orders/queries";
+import type { ApiOrderWithHistory, PlacedOrder } from "@/lib/orders/types";
+import { findOrderWithHistoryFor } from "@/lib/orders/queries";
+import { orderHistory } from "@/lib/orders/history";
 import { toApiOrderLine } from "@/lib/orders/rows";
 import { knownMenuRows, rememberMenuRows } from "@/lib/orders/known-menu";
 import { CALLER_AND_MENU_ROWS, EARLIER, WRITE_ORDER } from "@/lib/orders/placement-sql";
@@ -78,12 +79,12 @@ function guessedCallerAndPrices(claims: SessionClaims, input: OrderInput): Price
 }
 
 /** The order an earlier request with this key created; 409 when that request's body differed. */
-async function replayed(user: SessionUser, key: string, hash: string): Promise<ApiOrder | null> {
+async function replayed(user: SessionUser, key: string, hash: string): Promise<ApiOrderWithHistory | null> {
   const { rows } = await pool().query<{ requestHash: string; orderId: string }>({ ...EARLIER, values: [user.id, key] });
   const earlier = rows[0];
   if (!earlier) return null;
   if (earlier.requestHash !== hash) throw new Conflict(KEY_REUSED, {}, "idempotency_key_reused");
-  return findOrderFor(user, earlier.orderId);
+  return findOrderWithHistoryFor(user, earlier.orderId);
 }
 
 function pgCode(error: unknown): unknown {
@@ -93,7 +94,7 @@ function pgCode(error: unknown): unknown {
 type Written = { callerOk: boolean; menuOk: boolean; placed: number };
 
 /** Runs WRITE_ORDER for `priced`; `order` is the reply and the mail's copy. */
-async function write(priced: Priced, input: OrderInput, order: ApiOrder, idempotencyKey: string | undefined, hash: string) {
+async function write(priced: Priced, input: OrderInput, order: ApiOrderWithHistory, idempotencyKey: string | undefined, hash: string) {
   const { user, lines, totals } = priced;
   const address = input.address;
   try {
@@ -141,7 +142,7 @@ async function write(priced: Priced, input: OrderInput, order: ApiOrder, idempot
 }
 
 /** The reply to a placed order, built before the write: the mail's job carries it too. */
-function placedOrder(priced: Priced, input: OrderInput): ApiOrder {
+function placedOrder(priced: Priced, input: OrderInput): ApiOrderWithHistory {
   const { user, lines, totals } = priced;
   const id = newId();
   const at = new Date().toISOString();
@@ -156,6 +157,7 @@ function placedOrder(priced: Priced, input: OrderInput): ApiOrder {
     createdAt: at,
     updatedAt: at,
     user: { id: user.id, _id: user.id, name: user.name, email: user.email },
+    history: orderHistory(new Date(at), []),
   };
 }
 

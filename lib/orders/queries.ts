@@ -31,9 +31,8 @@ export async function findOrderFor(viewer: SessionUser, id: string): Promise<Api
   return row ? toApiOrder(row) : null;
 }
 
-// With its history: GET and PATCH /api/orders/{id}, the order pages. findOrderFor stays without
-// it while placing an order answers without it (placement.ts replays an order through it, and a
-// replay must answer exactly what the first request did).
+// With its history: GET and PATCH /api/orders/{id}, the order pages, and a replayed order
+// (placement.ts). findOrderFor, without it, serves the order-success page and the mail's check.
 
 export async function findOrderWithHistoryFor(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory | null> {
   if (!looksLikeRowId(id)) return null;

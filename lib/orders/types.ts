@@ -43,7 +43,7 @@ export type OrderHistoryEntry = { status: OrderStatus; at: string; by: OrderActo
 export type ApiOrderWithHistory = ApiOrder & { history: OrderHistoryEntry[] };
 
 /** What placing an order answers: the order, and whether this request created it (false for a replayed Idempotency-Key). */
-export type PlacedOrder = { order: ApiOrder; created: boolean };
+export type PlacedOrder = { order: ApiOrderWithHistory; created: boolean };
 
 export type DashboardStats = {
   /** Orders placed today (Asia/Kolkata), cancelled ones included. */

@@ -10,6 +10,7 @@ import { GET as getRoute, PATCH as patchRoute } from "@/app/api/orders/[id]/rout
 import { call as callRoute } from "@/tests/support/api";
 import { raceBehindLock } from "@/tests/support/race";
 import type { Role } from "@/lib/auth/types";
+import type { ApiOrderWithHistory } from "@/lib/orders/types";
 
 // The order API against the real route handlers and PostgreSQL, with mail through the real
 // Resend SDK to the capture server. The file makes its own category and items (and removes
@@ -286,6 +287,10 @@ describe("idempotency", () => {
     const retry = await place(user, orderBody({ total: 617 }), key);
     expect(first.status).toBe(201);
     expect(retry.status).toBe(200);
+    // The reply is the order as GET answers it, history included (product.md §4 and §7).
+    expect((first.body.order as unknown as ApiOrderWithHistory).history).toEqual([
+      { status: "pending", at: first.body.order.createdAt, by: "customer" },
+    ]);
     expect(retry.body.order).toEqual(first.body.order);
     expect(await ordersOf(user.id)).toBe(1);
   });

@@ -15,8 +15,16 @@ describe("page access rules", () => {
       "/orders",
       "/orders/xyz",
     ],
-    admin: ["/admin", "/admin/dashboard", "/admin/users"],
-    unknown: ["/admin/secret", "/checkout/other", "/confirm", "/wp-login.php.bak/x", "/anything"],
+    admin: ["/admin", "/admin/dashboard", "/admin/orders", "/admin/orders/abc", "/admin/kitchen", "/admin/menu", "/admin/users"],
+    unknown: [
+      "/admin/secret",
+      "/admin/orders/abc/x",
+      "/admin/kitchen/x",
+      "/checkout/other",
+      "/confirm",
+      "/wp-login.php.bak/x",
+      "/anything",
+    ],
   };
   it.each(Object.entries(pathsByAccess).flatMap(([access, paths]) => paths.map((path) => [path, access])))("%s is %s", (path, access) => {
     expect(accessFor(path)).toBe(access);
