@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { KitchenTicketCard, ticketControlId } from "@/components/kitchen/kitchen-ticket";
 import { useClock } from "@/components/kitchen/use-clock";
@@ -39,9 +39,13 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
     document.title = kitchenTitle(newCount);
   }, [newCount]);
 
-  // After this render's children (the dialog closing, a ticket moving columns), so focus lands last.
+  const root = useRef<HTMLDivElement>(null);
+  // After this render's children (the dialog closing, a ticket moving columns), so focus lands
+  // last; only when it is lost or still on the board, never taken from where someone moved on to.
   useEffect(() => {
-    if (focus) document.getElementById(focus.elementId)?.focus();
+    const active = document.activeElement;
+    const free = !active || active === document.body || root.current?.contains(active);
+    if (focus && free) document.getElementById(focus.elementId)?.focus();
   }, [focus]);
 
   /**
@@ -71,7 +75,7 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
   const columns = KITCHEN_COLUMNS.map((column) => ({ column, tickets: ticketsIn(column, shown) }));
 
   return (
-    <>
+    <div ref={root} className="space-y-4">
       {/* On a phone the columns stack: these jump to each, with its count. */}
       <nav aria-label="Kitchen columns" className="md:hidden">
         <ul className="grid grid-cols-3 gap-2">
@@ -140,6 +144,6 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
       >
         {cancelling && <p>{cancelling.customer}&apos;s order will be cancelled and leave the display. This cannot be undone.</p>}
       </ConfirmDialog>
-    </>
+    </div>
   );
 }
