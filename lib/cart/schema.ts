@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { looksLikeRowId } from "@/lib/validation";
+import { rowIdSchema } from "@/lib/db/schema";
 import { PORTION_KEYS } from "@/lib/portions";
 import { isAllowedImageUrl, PLACEHOLDER_IMAGE } from "@/lib/menu/schema";
 import { cartIdOf, MAX_LINE_QUANTITY } from "@/lib/cart/lines";
@@ -14,7 +14,7 @@ const rupees = z.number().int().min(0);
 const cartLineSchema = z
   .object({
     cartId: z.string(),
-    id: z.string().refine(looksLikeRowId),
+    id: rowIdSchema(),
     name: z.string().trim().min(1).max(200),
     // The image goes into <Image>: only what an admin may save (https: or a site path).
     image: z.string().refine(isAllowedImageUrl).catch(PLACEHOLDER_IMAGE),

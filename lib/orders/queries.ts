@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { looksLikeRowId } from "@/lib/validation";
+import { looksLikeRowId } from "@/lib/db/schema";
 import { Invalid, NotFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";

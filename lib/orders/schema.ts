@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { looksLikeRowId, printable } from "@/lib/validation";
+import { printable } from "@/lib/validation";
+import { rowIdSchema } from "@/lib/db/schema";
 import { PORTION_KEYS } from "@/lib/portions";
 import { ORDER_STATUSES } from "@/lib/orders/status";
 
@@ -79,7 +80,7 @@ export const paymentMethodSchema = z
   .pipe(z.enum(PAYMENT_METHODS, { error: "paymentMethod must be Cash on Delivery, UPI or Card" }));
 
 // The shape of our ids: other text cannot name an item, and some (NUL) PostgreSQL refuses outright.
-const idSchema = z.string({ error: "must be a menu item's id" }).trim().refine(looksLikeRowId, "must be a menu item's id");
+const idSchema = rowIdSchema("must be a menu item's id");
 
 /**
  * One requested line. Clients of the old app send whole cart lines (name, price, cartId, …):

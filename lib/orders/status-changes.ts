@@ -1,7 +1,7 @@
 import "server-only";
 import { db, pool } from "@/lib/db";
 import { newId } from "@/lib/db/ids";
-import { looksLikeRowId } from "@/lib/validation";
+import { looksLikeRowId } from "@/lib/db/schema";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { checkTransition, statusLabel, type OrderStatus } from "@/lib/orders/status";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { looksLikeRowId } from "@/lib/validation";
+import { looksLikeRowId } from "@/lib/db/schema";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { ADMINS_ONLY, assertAdmin } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/auth/session";
