@@ -8,6 +8,8 @@ type Props = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The safe choice's label; "Cancel" unless that reads like the action (cancelling an order). */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   /** Escape, the Cancel button, or the dialog closing for any other reason. */
@@ -16,10 +18,10 @@ type Props = {
 
 /**
  * A modal confirmation built on <dialog>: showModal() makes the rest of the page inert and
- * Escape cancels. Focus starts on "Cancel" (the safe choice); the caller decides where it
+ * Escape cancels. Focus starts on the safe choice; the caller decides where it
  * goes afterwards, because the element that opened the dialog may be gone.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = "Cancel", busy = false, onConfirm, onCancel }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -56,7 +58,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
       </div>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button ref={cancelRef} type="button" className={buttonClass("secondary")} onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}

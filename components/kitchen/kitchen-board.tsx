@@ -135,6 +135,7 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
         open={cancelling !== null}
         title={cancelling ? `Cancel order #${cancelling.code}?` : "Cancel order?"}
         confirmLabel="Cancel order"
+        cancelLabel="Keep order"
         busy={cancelling !== null && busy.has(cancelling.id)}
         onConfirm={() => void confirmCancel()}
         onCancel={() => {

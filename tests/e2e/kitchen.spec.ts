@@ -221,7 +221,7 @@ test("Cancel asks first: Escape keeps the order, confirming cancels it", async (
   await cancel.click();
   const dialog = page.getByRole("alertdialog", { name: `Cancel order #${code}?` });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Cancel", exact: true })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Keep order", exact: true })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(cancel).toBeFocused();
