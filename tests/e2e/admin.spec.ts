@@ -11,7 +11,7 @@ test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 type MenuItem = { id: string; name: string; prices: { small: number; medium: number; large: number }; available: boolean };
 type ApiOrder = { id: string; status: string; total: number };
 
-const ADMIN_PAGES = ["/admin/dashboard", "/admin/orders", "/admin/menu", "/admin/users"];
+const ADMIN_PAGES = ["/admin/dashboard", "/admin/orders", "/admin/kitchen", "/admin/menu", "/admin/users"];
 
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 const tag = () => randomBytes(3).toString("hex");
