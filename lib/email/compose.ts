@@ -8,6 +8,7 @@ import { open } from "@/lib/email/seal";
 import { ConfirmEmail } from "@/lib/email/templates/confirm-email";
 import { ResetPasswordEmail } from "@/lib/email/templates/reset-password";
 import { OrderConfirmationEmail, orderConfirmationText } from "@/lib/email/templates/order-confirmation";
+import { OrderStatusEmail, orderStatusSubject, orderStatusText } from "@/lib/email/templates/order-status";
 
 // Turns a queued job into the mail to send, reading what it needs as it is now. null means
 // there is nothing (left) to send: the account or order is gone, or the mail is moot.
@@ -52,6 +53,20 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
         subject: `Your Fresh Bowl order #${orderNumber(order.id)} is placed`,
         template: OrderConfirmationEmail(props),
         text: orderConfirmationText(props),
+      };
+    }
+    case "order-status": {
+      const order = await orderForMail(job.orderId);
+      if (!order) return null;
+      // "On its way" sent after the order arrived (a mail delayed by a provider outage) would
+      // only confuse: the delivered mail tells the rest. Delivered and cancelled are final.
+      if (order.status !== job.status) return null;
+      const props = { order, status: job.status, at: job.at, by: job.by, url: `${env().appUrl}/orders/${order.id}` };
+      return {
+        to: order.user.email,
+        subject: orderStatusSubject(order, job.status),
+        template: OrderStatusEmail(props),
+        text: orderStatusText(props),
       };
     }
   }

@@ -1,6 +1,8 @@
 import type { SqlExecutor } from "@/lib/db/types";
-import { mailJobSchema } from "@/lib/email/schema";
+import { isStatusMailStatus, mailJobSchema } from "@/lib/email/schema";
 import type { LinkMail, LinkMailJob, MailJob } from "@/lib/email/types";
+import type { OrderStatus } from "@/lib/orders/status";
+import type { OrderActor } from "@/lib/orders/types";
 import { seal } from "@/lib/email/seal";
 
 // Every mail is a graphile-worker job written in the same transaction (or the same statement)
@@ -29,6 +31,14 @@ export function linkContext(mail: LinkMail, userId: string): string {
 /** A confirm or reset mail for `userId` with its link (containing the raw token) sealed. */
 export function linkMailJob(mail: LinkMail, userId: string, url: string): LinkMailJob {
   return { mail, userId, link: seal(url, linkContext(mail, userId)) };
+}
+
+/**
+ * The customer's mail about their order reaching `status` at `at`, moved there by `by`; null for
+ * a move no one is mailed about (product.md §7: out for delivery, delivered, cancelled are).
+ */
+export function orderStatusMailJob(orderId: string, status: OrderStatus, by: OrderActor, at: Date): MailJob | null {
+  return isStatusMailStatus(status) ? { mail: "order-status", orderId, status, by, at: at.toISOString() } : null;
 }
 
 /**

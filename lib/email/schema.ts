@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ApiOrder } from "@/lib/orders/types";
+import type { ApiOrder, OrderActor } from "@/lib/orders/types";
 
 // What a queued mail job may hold (client-safe, like every domain's schema.ts). The worker parses
 // every payload with it before composing: a job table is data from outside the process.
@@ -17,6 +17,20 @@ const placedOrderSnapshot = z.custom<ApiOrder>(
   { message: "not a placed order" },
 );
 
+/**
+ * The moves a customer is mailed about (product.md §7); the others (confirmed, preparing) show
+ * on the order's page, and a mail for each would be noise.
+ */
+const STATUS_MAIL_STATUSES = ["out_for_delivery", "delivered", "cancelled"] as const;
+
+export type StatusMailStatus = (typeof STATUS_MAIL_STATUSES)[number];
+
+export function isStatusMailStatus(status: string): status is StatusMailStatus {
+  return (STATUS_MAIL_STATUSES as readonly string[]).includes(status);
+}
+
+const ORDER_ACTORS = ["customer", "admin", "system"] as const satisfies readonly OrderActor[];
+
 /** A sealed link (lib/email/seal.ts): the raw token never lies in the job table in clear. */
 const sealedLink = z.string().startsWith("v1.");
 
@@ -27,4 +41,13 @@ export const mailJobSchema = z.discriminatedUnion("mail", [
   // worker then sends without reading it back (one round trip per order less, measured in
   // bench/README.md). A job with the id alone (hand-written SQL, jobs queued before) is read.
   z.object({ mail: z.literal("order-confirmation"), orderId: z.string().min(1), order: placedOrderSnapshot.optional() }),
+  // Written by the statement that moves the order (lib/orders/status-changes.ts): where it went,
+  // when and by whom, as the history recorded it; the order itself is read when the mail is sent.
+  z.object({
+    mail: z.literal("order-status"),
+    orderId: z.string().min(1),
+    status: z.enum(STATUS_MAIL_STATUSES),
+    by: z.enum(ORDER_ACTORS),
+    at: z.iso.datetime(),
+  }),
 ]);

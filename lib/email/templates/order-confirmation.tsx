@@ -1,14 +1,10 @@
-import { Column, Heading, Hr, Row, Section, Text } from "@react-email/components";
+import { Heading, Section, Text } from "@react-email/components";
 import { ActionLink, EmailLayout, styles } from "@/lib/email/templates/layout";
-import { formatRupees } from "@/lib/money";
-import { portionLabel } from "@/lib/portions";
+import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
 import { formatKolkataDateTime, formatKolkataTime, orderNumber } from "@/lib/orders/status";
 import { PAYMENT_METHOD_DISPLAY } from "@/lib/orders/schema";
 import type { ApiOrder } from "@/lib/orders/types";
 import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
-
-const cell = { fontSize: "14px", lineHeight: "22px", color: "#1f2937", padding: "4px 0" };
-const right = { ...cell, textAlign: "right" as const, whiteSpace: "nowrap" as const };
 
 type Props = { order: ApiOrder; url: string; readyAt: string };
 
@@ -25,14 +21,7 @@ export function orderConfirmationText({ order, url, readyAt }: Props): string {
     "",
     `We have your order #${orderNumber(order.id)}, placed ${formatKolkataDateTime(order.createdAt)}. It will be ready in about 30 minutes, around ${formatKolkataTime(readyAt)} (India time).`,
     "",
-    ...order.items.map(
-      (item) =>
-        `${item.quantity} × ${item.name} (${portionLabel(item.portion)}) at ${formatRupees(item.unitPrice)}: ${formatRupees(item.lineTotal)}`,
-    ),
-    "",
-    `Subtotal: ${formatRupees(order.subtotal)}`,
-    `Delivery fee: ${formatRupees(order.deliveryFee)}`,
-    `Total: ${formatRupees(order.total)}`,
+    orderSummaryText(order),
     "",
     `Payment: ${PAYMENT_METHOD_DISPLAY[order.paymentMethod]}`,
     `Delivering to: ${a.name}, ${a.phone}, ${a.street}, ${a.city}, ${a.state} ${a.zip}`,
@@ -58,27 +47,7 @@ export function OrderConfirmationEmail({ order, url, readyAt }: Props) {
       </Text>
 
       <Section>
-        {order.items.map((item, i) => (
-          <Row key={i}>
-            <Column style={cell}>
-              {item.quantity} × {item.name} ({portionLabel(item.portion)}) at {formatRupees(item.unitPrice)}
-            </Column>
-            <Column style={right}>{formatRupees(item.lineTotal)}</Column>
-          </Row>
-        ))}
-        <Hr style={{ borderColor: "#e5e7eb", margin: "8px 0" }} />
-        <Row>
-          <Column style={cell}>Subtotal</Column>
-          <Column style={right}>{formatRupees(order.subtotal)}</Column>
-        </Row>
-        <Row>
-          <Column style={cell}>Delivery fee</Column>
-          <Column style={right}>{formatRupees(order.deliveryFee)}</Column>
-        </Row>
-        <Row>
-          <Column style={{ ...cell, fontWeight: 700 }}>Total</Column>
-          <Column style={{ ...right, fontWeight: 700 }}>{formatRupees(order.total)}</Column>
-        </Row>
+        <OrderSummary order={order} />
       </Section>
 
       <Text style={styles.text}>

@@ -1,0 +1,118 @@
+import { Heading, Section, Text } from "@react-email/components";
+import { ActionLink, EmailLayout, styles } from "@/lib/email/templates/layout";
+import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
+import { formatRupees } from "@/lib/money";
+import { formatKolkataDateTime, formatKolkataTime, orderNumber } from "@/lib/orders/status";
+import type { ApiOrder, OrderActor } from "@/lib/orders/types";
+import type { StatusMailStatus } from "@/lib/email/schema";
+import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
+
+// The mails a customer gets as their order moves on (product.md §7): out for delivery,
+// delivered, cancelled. Each is written once as plain sentences (statusMailContent), which the
+// HTML and the text part both lay out, so the two parts cannot tell different stories.
+
+export type OrderStatusMailProps = {
+  order: ApiOrder;
+  status: StatusMailStatus;
+  /** When the order reached `status` (ISO), as the history recorded it. */
+  at: string;
+  /** Who moved it there: a cancellation the customer made is theirs, not the kitchen's. */
+  by: OrderActor;
+  /** The order's page. */
+  url: string;
+};
+
+/** The new status as the subject says it. */
+const IN_WORDS: Record<StatusMailStatus, string> = {
+  out_for_delivery: "out for delivery",
+  delivered: "delivered",
+  cancelled: "cancelled",
+};
+
+/** "Your Fresh Bowl order #AB12CD34 is out for delivery". */
+export function orderStatusSubject(order: Pick<ApiOrder, "id">, status: StatusMailStatus): string {
+  return `Your ${SITE.name} order #${orderNumber(order.id)} is ${IN_WORDS[status]}`;
+}
+
+type Content = { preview: string; heading: string; paragraphs: string[]; action: string };
+
+const contact = `Call us on ${SITE.phone.display} or write to ${SITE.email}.`;
+
+function statusMailContent({ order, status, at, by }: OrderStatusMailProps): Content {
+  const number = `#${orderNumber(order.id)}`;
+  const time = `${formatKolkataTime(at)} (India time)`;
+  const cash = order.paymentMethod === "Cash on Delivery";
+  switch (status) {
+    case "out_for_delivery":
+      return {
+        preview: `Order ${number} is on its way`,
+        heading: `Your order is on its way, ${order.user.name}!`,
+        paragraphs: [
+          `Order ${number} left our kitchen at ${time} and is on its way to ${order.address.street}, ${order.address.city}.`,
+          ...(cash ? [`You chose cash on delivery: please have ${formatRupees(order.total)} ready.`] : []),
+        ],
+        action: "Follow your order",
+      };
+    case "delivered":
+      return {
+        preview: `Order ${number} is delivered: enjoy!`,
+        heading: `Enjoy your meal, ${order.user.name}!`,
+        paragraphs: [
+          `Order ${number} was delivered at ${time}. Thank you for ordering from ${SITE.name}.`,
+          `Something not right? ${contact}`,
+        ],
+        action: "See your order",
+      };
+    case "cancelled": {
+      const placed = formatKolkataDateTime(order.createdAt);
+      return {
+        preview: `Order ${number} is cancelled`,
+        heading: `Your order ${number} is cancelled`,
+        paragraphs: [
+          by === "customer"
+            ? `Hi ${order.user.name}, as you asked, we cancelled your order ${number} at ${time}.`
+            : `Hi ${order.user.name}, we are sorry: we had to cancel your order ${number} at ${time}.`,
+          `It was placed ${placed} and will not be prepared or delivered. Questions? ${contact}`,
+        ],
+        action: "See your order",
+      };
+    }
+  }
+}
+
+/** The same mail as plain text, from the same sentences. */
+export function orderStatusText(props: OrderStatusMailProps): string {
+  const content = statusMailContent(props);
+  return [
+    SITE.name,
+    "",
+    content.heading,
+    "",
+    ...content.paragraphs.flatMap((p) => [p, ""]),
+    orderSummaryText(props.order),
+    "",
+    `${content.action}: ${props.url}`,
+    "",
+    SITE_MAIL_FOOTER,
+  ].join("\n");
+}
+
+export function OrderStatusEmail(props: OrderStatusMailProps) {
+  const content = statusMailContent(props);
+  return (
+    <EmailLayout preview={content.preview}>
+      <Heading as="h1" style={styles.heading}>
+        {content.heading}
+      </Heading>
+      {content.paragraphs.map((p) => (
+        <Text key={p} style={styles.text}>
+          {p}
+        </Text>
+      ))}
+      <Section style={{ margin: "8px 0 24px" }}>
+        <OrderSummary order={props.order} />
+      </Section>
+      <ActionLink url={props.url}>{content.action}</ActionLink>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { mailbox, pauseMailWorker, resumeMailWorker } from "./setup";
+import { waitForMail, type CapturedMail } from "@/tests/support/mail-capture";
+import { waitFor } from "@/tests/support/wait";
+import { storedOrder } from "@/tests/support/stored-order";
+import { db } from "@/lib/db";
+import { enqueueMail, orderStatusMailJob } from "@/lib/email/queue";
+import { orderNumber, ORDER_STATUSES, type OrderStatus } from "@/lib/orders/status";
+import type { SessionUser } from "@/lib/auth/session";
+
+// The customer's mails as their order moves on (product.md §7): out for delivery, delivered and
+// cancelled, each one job in the mail queue, sent by the worker through the real Resend SDK to
+// the capture server.
+
+let customer: SessionUser;
+
+type Job = { payload: { mail: string; orderId: string; status?: string } };
+
+/** The status mails queued for `orderId` and not sent yet, oldest first (graphile-worker's public view omits payloads). */
+const statusJobs = (orderId: string) =>
+  db().$queryRaw<Job[]>`
+    SELECT j.payload FROM graphile_worker._private_jobs j
+    WHERE j.payload->>'orderId' = ${orderId} AND j.payload->>'mail' = 'order-status' ORDER BY j.id`;
+
+const queueEmptied = (id: string) =>
+  waitFor(async () => (await statusJobs(id)).length === 0, { what: "the order's mail jobs to leave the queue" });
+const subjectOf = (id: string, words: string) => `Your Fresh Bowl order #${orderNumber(id)} is ${words}`;
+const toCustomer = (m: CapturedMail) => m.to.includes(customer.email);
+const mailsAbout = (id: string) => mailbox.mails.filter((m) => toCustomer(m) && m.subject.includes(`#${orderNumber(id)}`));
+
+async function newOrder(status: OrderStatus = "pending", paymentMethod: "upi" | "cash_on_delivery" = "upi") {
+  const { id } = await db().order.create({
+    data: {
+      ...storedOrder(customer.id, { name: "Mango Quinoa Bowl", portion: "medium", unitPrice: 219, quantity: 2 }),
+      status,
+      paymentMethod,
+    },
+  });
+  return id;
+}
+
+beforeAll(async () => {
+  const email = `status.${randomBytes(5).toString("hex")}@example.com`;
+  const user = await db().user.create({ data: { name: "Asha Rao", email, emailConfirmedAt: new Date() } });
+  customer = { id: user.id, name: user.name, email, role: "user" };
+});
+
+afterEach(async () => {
+  // A test that paused the worker and failed must not leave the next one without it.
+  await resumeMailWorker();
+});
+
+afterAll(async () => {
+  await db().order.deleteMany({ where: { userId: customer.id } });
+  await db().user.delete({ where: { id: customer.id } });
+});
+
+describe("the status mail job", () => {
+  it("exists for out for delivery, delivered and cancelled only", () => {
+    const at = new Date("2026-11-23T10:20:00.000Z");
+    const mailed = ORDER_STATUSES.filter((status) => orderStatusMailJob("o1", status, "admin", at));
+    expect(mailed).toEqual(["out_for_delivery", "delivered", "cancelled"]);
+    expect(orderStatusMailJob("o1", "cancelled", "customer", at)).toEqual({
+      mail: "order-status",
+      orderId: "o1",
+      status: "cancelled",
+      by: "customer",
+      at: "2026-11-23T10:20:00.000Z",
+    });
+  });
+
+  it("is sent by the worker to the order's customer, with the status in the subject and the order in the mail", async () => {
+    const id = await newOrder("out_for_delivery", "cash_on_delivery");
+    await enqueueMail(db(), orderStatusMailJob(id, "out_for_delivery", "admin", new Date())!);
+    const mail = await waitForMail(mailbox, (m) => toCustomer(m) && m.subject === subjectOf(id, "out for delivery"));
+    expect(mail.text).toContain("please have ₹478 ready"); // cash on delivery: 2 × ₹219 + ₹40
+    expect(mail.text).toContain("2 × Mango Quinoa Bowl (Medium 350g)");
+    expect(mail.text).toContain(`/orders/${id}`);
+    expect(mail.html).toContain("Mango Quinoa Bowl");
+    await queueEmptied(id);
+    expect(mailsAbout(id)).toHaveLength(1);
+  });
+
+  it("does not send 'out for delivery' once the order is delivered: a late mail would only confuse", async () => {
+    const id = await newOrder("delivered");
+    await pauseMailWorker();
+    await enqueueMail(db(), orderStatusMailJob(id, "out_for_delivery", "admin", new Date())!);
+    await enqueueMail(db(), orderStatusMailJob(id, "delivered", "admin", new Date())!);
+    await resumeMailWorker();
+    await waitForMail(mailbox, (m) => toCustomer(m) && m.subject === subjectOf(id, "delivered"));
+    await queueEmptied(id);
+    expect(mailsAbout(id).map((m) => m.subject)).toEqual([subjectOf(id, "delivered")]);
+  });
+});
