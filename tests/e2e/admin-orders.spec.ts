@@ -1,47 +1,27 @@
 import AxeBuilder from "@axe-core/playwright";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
+import { ADDRESS, placeOrderByApi, tokenFor } from "./orders-api";
 
 // The admin's order page, the admin area's own frame on a phone, and a customer's order page
 // following the kitchen live, each side in its own browser context (its own cookies).
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
-type MenuItem = { id: string; name: string; available: boolean };
 type PlacedOrder = { id: string; total: number; subtotal: number; deliveryFee: number };
 
-const ADDRESS = { phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" };
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 const orderRef = (id: string) => id.slice(-8).toUpperCase();
 /** "7:45 pm", India time as the pages write it. */
 const CLOCK = /\d{1,2}:\d{2}\s?[ap]m/i;
 
-async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post("/api/login", { data: { email, password }, headers: { "x-forwarded-for": randomIp() } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** A customer and one order of theirs (2 × a bowl, medium; 1 × another, small; UPI), placed through the API. */
 async function customerWithOrder(request: APIRequestContext, addressName: string) {
   const customer = await createConfirmedUser(request, "Watching Customer");
   const token = await tokenFor(request, customer.email, customer.password);
-  const [first, second] = ((await (await request.get("/api/menu")).json()) as MenuItem[]).filter((i) => i.available);
-  const res = await request.post("/api/orders", {
-    headers: { authorization: `Bearer ${token}`, "Idempotency-Key": randomUUID() },
-    data: {
-      items: [
-        { id: first.id, portion: "medium", quantity: 2 },
-        { id: second.id, portion: "small", quantity: 1 },
-      ],
-      address: { name: addressName, ...ADDRESS },
-      paymentMethod: "UPI",
-    },
-  });
-  expect(res.status()).toBe(201);
-  const order = ((await res.json()) as { order: PlacedOrder }).order;
-  return { customer, order, items: [first, second] };
+  const { order, items } = await placeOrderByApi<PlacedOrder>(request, token, addressName);
+  return { customer, order, items };
 }
 
 async function newContextPage(browser: Browser) {

@@ -1,14 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
+import { placeOrderByApi, tokenFor } from "./orders-api";
 
 // The kitchen's admin area: dashboard, orders, menu and users, driven through the browser as
 // the admin from tests/e2e/serve.ts, with customers acting through the API beside it.
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
-type MenuItem = { id: string; name: string; prices: { small: number; medium: number; large: number }; available: boolean };
 type ApiOrder = { id: string; status: string; total: number };
 
 const ADMIN_PAGES = ["/admin/dashboard", "/admin/orders", "/admin/kitchen", "/admin/menu", "/admin/users"];
@@ -16,29 +16,9 @@ const ADMIN_PAGES = ["/admin/dashboard", "/admin/orders", "/admin/kitchen", "/ad
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 const tag = () => randomBytes(3).toString("hex");
 
-async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post("/api/login", { data: { email, password }, headers: { "x-forwarded-for": randomIp() } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** A customer's order placed the way an API client does it: Bearer token and an Idempotency-Key. */
 async function placeOrder(request: APIRequestContext, token: string, addressName: string): Promise<ApiOrder> {
-  const menu = (await (await request.get("/api/menu")).json()) as MenuItem[];
-  const [first, second] = menu.filter((i) => i.available);
-  const res = await request.post("/api/orders", {
-    headers: { authorization: `Bearer ${token}`, "Idempotency-Key": randomUUID() },
-    data: {
-      items: [
-        { id: first.id, portion: "medium", quantity: 2 },
-        { id: second.id, portion: "small", quantity: 1 },
-      ],
-      address: { name: addressName, phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
-      paymentMethod: "UPI",
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { order: ApiOrder }).order;
+  return (await placeOrderByApi<ApiOrder>(request, token, addressName)).order;
 }
 
 async function orderStatus(request: APIRequestContext, token: string, id: string): Promise<string> {

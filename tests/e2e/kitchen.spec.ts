@@ -1,49 +1,26 @@
 import AxeBuilder from "@axe-core/playwright";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
+import { ADDRESS, availableMenu, placeOrderByApi, tokenFor, type MenuItem } from "./orders-api";
 
 // The kitchen display /admin/kitchen (product.md §7), as the pass uses it: open as the admin in
 // one browser while customers order in another, moving tickets on with its buttons and keys.
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
-type MenuItem = { id: string; name: string; available: boolean };
 type ApiOrder = { id: string; status: string };
 
-const ADDRESS = { phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" };
 const tag = () => randomBytes(3).toString("hex");
 /** The code a customer sees for their order (lib/orders/status.ts orderNumber). */
 const codeOf = (id: string) => id.slice(-8).toUpperCase();
-
-async function availableMenu(request: APIRequestContext): Promise<MenuItem[]> {
-  return ((await (await request.get("/api/menu")).json()) as MenuItem[]).filter((i) => i.available);
-}
-
-async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post("/api/login", { data: { email, password }, headers: { "x-forwarded-for": randomIp() } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** An order placed through the API by a new customer, for tests whose subject is the display. */
 async function placeOrder(request: APIRequestContext, addressName: string): Promise<{ order: ApiOrder; token: string; first: MenuItem }> {
   const customer = await createConfirmedUser(request, "Kitchen Customer");
   const token = await tokenFor(request, customer.email, customer.password);
-  const [first, second] = await availableMenu(request);
-  const res = await request.post("/api/orders", {
-    headers: { authorization: `Bearer ${token}`, "Idempotency-Key": randomUUID() },
-    data: {
-      items: [
-        { id: first.id, portion: "medium", quantity: 2 },
-        { id: second.id, portion: "small", quantity: 1 },
-      ],
-      address: { name: addressName, ...ADDRESS },
-      paymentMethod: "UPI",
-    },
-  });
-  expect(res.status()).toBe(201);
-  return { order: ((await res.json()) as { order: ApiOrder }).order, token, first };
+  const { order, items } = await placeOrderByApi<ApiOrder>(request, token, addressName);
+  return { order, token, first: items[0] };
 }
 
 async function statusOf(request: APIRequestContext, token: string, id: string): Promise<string> {
