@@ -170,7 +170,8 @@ test("the admin's order page shows everything about one order, and an unknown or
 
   // An id no order has, and one that cannot be an id at all.
   for (const id of ["c000000000000000000000000", "bad~id"]) {
-    await page.goto(`/admin/orders/${id}`);
+    const res = await page.goto(`/admin/orders/${id}`);
+    expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Order not found" })).toBeVisible();
     await page.getByRole("link", { name: "All orders" }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
 import { findOrderWithHistoryFor } from "@/lib/orders/queries";
-import { expectedReadyAt, formatKolkataDateTime, formatKolkataTime, isFinalStatus, orderNumber } from "@/lib/orders/status";
+import { expectedReadyAt, formatKolkataTime, isFinalStatus, orderNumber } from "@/lib/orders/status";
 import { OrderDetails } from "@/components/orders/order-details";
+import { OrderPageHeading } from "@/components/orders/order-page-heading";
 import { OrderTracker } from "@/components/orders/order-tracker";
 import { LiveRefresh } from "@/lib/realtime/live-refresh";
 
@@ -22,21 +22,14 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
 
   return (
     <div className="space-y-6">
-      <div>
-        <Link href="/orders" className="text-sm font-semibold text-brand-800 underline">
-          ← My orders
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Order #{orderNumber(order.id)}</h1>
-        <p className="mt-1 text-stone-700">
-          Placed <time dateTime={order.createdAt}>{formatKolkataDateTime(order.createdAt)}</time>
-          {!isFinalStatus(order.status) && (
-            <>
-              {" "}
-              · ready in about 30 minutes, expected by <time dateTime={readyAt.toISOString()}>{formatKolkataTime(readyAt)}</time> (IST)
-            </>
-          )}
-        </p>
-      </div>
+      <OrderPageHeading order={order} back={{ href: "/orders", label: "My orders" }}>
+        {!isFinalStatus(order.status) && (
+          <>
+            {" "}
+            · ready in about 30 minutes, expected by <time dateTime={readyAt.toISOString()}>{formatKolkataTime(readyAt)}</time> (IST)
+          </>
+        )}
+      </OrderPageHeading>
       {/* A live event re-renders the page; the key starts the tracker afresh from the new order. */}
       <LiveRefresh orderId={order.id} />
       <OrderTracker key={order.updatedAt} initial={order} isOwner={order.user.id === user.id} />
