@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
-import { ADDRESS, placeOrderByApi, tokenFor } from "./orders-api";
+import { ADDRESS, moveOrderByApi, placeOrderByApi, tokenFor } from "./orders-api";
 
 // The admin's order page, the admin area's own frame on a phone, and a customer's order page
 // following the kitchen live, each side in its own browser context (its own cookies).
@@ -86,11 +86,7 @@ test("a customer's order page follows the kitchen: the new status and the time i
     const mine = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Order #${orderRef(order.id)}` }) });
     await expect(mine.getByTestId("status-badge")).toHaveText("Confirmed");
     const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
-    const moved = await request.patch(`/api/orders/${order.id}`, {
-      headers: { authorization: `Bearer ${adminToken}` },
-      data: { status: "preparing" },
-    });
-    expect(moved.status()).toBe(200);
+    await moveOrderByApi(request, adminToken, order.id, "preparing");
     await expect(mine.getByTestId("status-badge")).toHaveText("Preparing", { timeout: 8_000 });
     await expect(status.getByTestId("status-badge")).toHaveText("Preparing", { timeout: 8_000 });
     await expect(history.getByRole("listitem")).toHaveCount(3);
@@ -99,11 +95,7 @@ test("a customer's order page follows the kitchen: the new status and the time i
     await kitchen.page.goto("/admin/orders");
     const row = kitchen.page.getByRole("row").filter({ has: kitchen.page.getByRole("rowheader", { name }) });
     await expect(row.getByTestId("status-badge")).toHaveText("Preparing");
-    const out = await request.patch(`/api/orders/${order.id}`, {
-      headers: { authorization: `Bearer ${adminToken}` },
-      data: { status: "out_for_delivery" },
-    });
-    expect(out.status()).toBe(200);
+    await moveOrderByApi(request, adminToken, order.id, "out_for_delivery");
     await expect(row.getByTestId("status-badge")).toHaveText("Out for delivery", { timeout: 8_000 });
     await expect(mine.getByTestId("status-badge")).toHaveText("Out for delivery", { timeout: 8_000 });
   } finally {

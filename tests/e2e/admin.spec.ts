@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
-import { placeOrderByApi, tokenFor } from "./orders-api";
+import { moveOrderByApi, placeOrderByApi, tokenFor } from "./orders-api";
 
 // The kitchen's admin area: dashboard, orders, menu and users, driven through the browser as
 // the admin from tests/e2e/serve.ts, with customers acting through the API beside it.
@@ -102,11 +102,7 @@ test("the dashboard welcomes the admin and counts today's orders, revenue and pe
 
   // A cancelled order still counts as placed today, but brings no revenue.
   const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
-  const cancel = await request.patch(`/api/orders/${order.id}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { status: "cancelled" },
-  });
-  expect(cancel.status()).toBe(200);
+  await moveOrderByApi(request, adminToken, order.id, "cancelled");
   await page.goto("/admin/dashboard");
   await expect(page.getByTestId("stat-today-orders")).toHaveText(String(before.orders + 1));
   await expect(page.getByTestId("stat-today-revenue")).toHaveText(rupees(before.revenue));
@@ -148,11 +144,7 @@ test("the admin sees a customer's order, confirms it, and filters by status", as
 
   // Someone else moves the order on meanwhile: the server refuses the stale change and the table catches up.
   const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
-  const elsewhere = await request.patch(`/api/orders/${order.id}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { status: "preparing" },
-  });
-  expect(elsewhere.status()).toBe(200);
+  await moveOrderByApi(request, adminToken, order.id, "preparing");
   await row.getByLabel("Change status").selectOption({ label: "Preparing" });
   await row.getByRole("button", { name: /^Update order/ }).click();
   await expect(page.getByText("A preparing order cannot be changed to preparing.")).toBeVisible();

@@ -37,3 +37,9 @@ export async function placeOrderByApi<Order>(request: APIRequestContext, token: 
   expect(res.status()).toBe(201);
   return { order: ((await res.json()) as { order: Order }).order, items: [first, second] as const };
 }
+
+/** Moves an order on as `token`'s holder (an admin, or its customer cancelling) and expects it to succeed. */
+export async function moveOrderByApi(request: APIRequestContext, token: string, id: string, status: string): Promise<void> {
+  const res = await request.patch(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` }, data: { status } });
+  expect(res.status(), await res.text()).toBe(200);
+}
