@@ -64,6 +64,69 @@ describe("schema.prisma matches the migrated database", () => {
     expect(line).toMatchObject({ menuItemId: null, name: "Check Bowl", unitPrice: 159 });
   });
 
+  it("writes and reads an item's diet, figures, allergens, option groups and a line's options and note (§8)", async () => {
+    const prisma = db();
+    const category = await prisma.category.create({ data: { slug: `cat8-${Date.now()}`, name: `Category8 ${Date.now()}` } });
+    const item = await prisma.menuItem.create({
+      data: {
+        slug: `item8-${Date.now()}`,
+        name: "Options Bowl",
+        categoryId: category.id,
+        priceSmall: 100,
+        priceMedium: 140,
+        priceLarge: 180,
+        diet: "non_veg",
+        kcalSmall: 300,
+        kcalMedium: 420,
+        kcalLarge: 480,
+        proteinSmall: 20,
+        proteinMedium: 28,
+        proteinLarge: 32,
+        allergens: ["egg", "milk"],
+        optionGroups: {
+          create: [
+            {
+              name: "Dressing",
+              min: 1,
+              max: 1,
+              choices: {
+                create: [
+                  { name: "Lemon", isDefault: true },
+                  { name: "Ranch", price: 0, available: false, position: 1 },
+                ],
+              },
+            },
+          ],
+        },
+      },
+      include: { optionGroups: { include: { choices: { orderBy: { position: "asc" } } } } },
+    });
+    expect(item).toMatchObject({ diet: "non_veg", kcalMedium: 420, proteinLarge: 32, allergens: ["egg", "milk"] });
+    expect(item.optionGroups[0]).toMatchObject({ name: "Dressing", min: 1, max: 1 });
+    expect(item.optionGroups[0].choices.map((c) => [c.name, c.price, c.available, c.isDefault])).toEqual([
+      ["Lemon", 0, true, true],
+      ["Ranch", 0, false, false],
+    ]);
+    // A change to a choice counts in its item's version (the order statement checks it).
+    await prisma.menuOptionChoice.update({ where: { id: item.optionGroups[0].choices[1].id }, data: { available: true } });
+    expect((await prisma.menuItem.findUniqueOrThrow({ where: { id: item.id } })).version).toBeGreaterThan(item.version);
+
+    const user = await prisma.user.create({ data: { name: "Schema8", email: `schema8-${Date.now()}@example.com` } });
+    const options = [{ id: item.optionGroups[0].choices[0].id, group: "Dressing", name: "Lemon", price: 0 }];
+    const order = await prisma.order.create({
+      data: storedOrder(user.id, { menuItemId: item.id, name: item.name, portion: "small", unitPrice: 100, quantity: 1 }),
+      include: { lines: true },
+    });
+    await prisma.orderLine.update({ where: { id: order.lines[0].id }, data: { options, note: "No chilli please" } });
+    const line = await prisma.orderLine.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(line.options).toEqual(options);
+    expect(line.note).toBe("No chilli please");
+    await expect(prisma.orderLine.update({ where: { id: line.id }, data: { note: "x".repeat(141) } })).rejects.toThrow();
+    // Removing the choice keeps the line's copy.
+    await prisma.menuItem.delete({ where: { id: item.id } });
+    expect((await prisma.orderLine.findFirstOrThrow({ where: { orderId: order.id } })).options).toEqual(options);
+  });
+
   it("enforces the unique e-mail and one idempotency key per user", async () => {
     const prisma = db();
     const email = `unique-${Date.now()}@example.com`;
