@@ -7,14 +7,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { MenuCategory, MenuItemView } from "@/lib/menu/types";
-import {
-  MENU_DESCRIPTION_MAX,
-  MENU_IMAGE_MAX,
-  MENU_NAME_MAX,
-  PLACEHOLDER_IMAGE,
-  menuItemFormSchema,
-  type MenuItemForm,
-} from "@/lib/menu/schema";
+import { MENU_DESCRIPTION_MAX, MENU_IMAGE_MAX, MENU_NAME_MAX, menuItemFormSchema, type MenuItemForm } from "@/lib/menu/schema";
+import { PLACEHOLDER_IMAGE } from "@/lib/menu/image-url";
 import { PORTIONS } from "@/lib/portions";
 import { Field } from "@/components/ui/field";
 import { Alert } from "@/components/ui/alert";

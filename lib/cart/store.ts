@@ -3,7 +3,7 @@
 import { create } from "zustand";
 import { persist, type PersistStorage } from "zustand/middleware";
 import { addLine, decreaseLine, repriceLines } from "@/lib/cart/lines";
-import { storedCartLines } from "@/lib/cart/schema";
+import { storedCartLines } from "@/lib/cart/stored-cart";
 import type { CartItemInput, CartLine, LinePrices } from "@/lib/cart/types";
 
 // The cart lives in the browser (localStorage) and follows the seed's rules exactly.

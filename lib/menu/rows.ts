@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { PLACEHOLDER_IMAGE } from "@/lib/menu/schema";
+import { PLACEHOLDER_IMAGE } from "@/lib/menu/image-url";
 import type { ApiMenuItem, MenuItemView } from "@/lib/menu/types";
 import { pick, withIds } from "@/lib/api-record";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { printable } from "@/lib/validation";
+import { isAllowedImageUrl } from "@/lib/menu/image-url";
 
 // zod schemas for the menu, shared by the API handlers and the admin menu form.
 
@@ -9,25 +10,6 @@ const MENU_SEARCH_MAX = 100;
 export const MENU_NAME_MAX = 100;
 export const MENU_DESCRIPTION_MAX = 1000;
 export const MENU_IMAGE_MAX = 2048;
-export const PLACEHOLDER_IMAGE = "/images/placeholder-salad.svg";
-
-/**
- * Admin image URLs: `https:` or a path on this site. A leading "//" (or "/\", which browsers
- * read the same way) would be another origin, so it is refused; so are spaces, backslashes
- * and control characters, which have no business in either form.
- */
-export function isAllowedImageUrl(value: string): boolean {
-  // Control characters (NUL, which PostgreSQL refuses outright) and lone surrogates are no URL either.
-  if (/[\s\\\p{Cc}\p{Cs}]/u.test(value)) return false;
-  if (value.startsWith("/")) return !value.startsWith("//");
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname !== "" && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
 /** A whole number of rupees; digit strings are accepted because HTML forms and the old client send them. */
 const rupeesSchema = (label: string) => {
   const message = `${label} must be a whole number of rupees from ${MENU_PRICE_MIN} to ${MENU_PRICE_MAX}`;

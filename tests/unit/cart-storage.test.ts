@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_LINE_QUANTITY } from "@/lib/cart/lines";
-import { storedCartLines } from "@/lib/cart/schema";
+import { storedCartLines } from "@/lib/cart/stored-cart";
 import { useCart } from "@/lib/cart/store";
 import type { CartLine } from "@/lib/cart/types";
-import { PLACEHOLDER_IMAGE } from "@/lib/menu/schema";
+import { PLACEHOLDER_IMAGE } from "@/lib/menu/image-url";
 
 // The cart saved in localStorage is read through lib/cart/schema.ts: whatever an older shop,
 // another tab or a person with the developer tools left there, the cart page loads, keeping

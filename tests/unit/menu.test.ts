@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedImageUrl, menuItemInputSchema, normalizeSearch } from "@/lib/menu/schema";
+import { menuItemInputSchema, normalizeSearch } from "@/lib/menu/schema";
+import { isAllowedImageUrl } from "@/lib/menu/image-url";
 import { pricesFrom, slugify } from "@/lib/menu/rules";
 import type { MenuGroup } from "@/lib/menu/types";
 import { restaurantJsonLd, serializeJsonLd } from "@/components/shop/restaurant-json-ld";
