@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { listMenu } from "@/lib/menu/queries";
 import { toApiItem } from "@/lib/menu/rows";
+import type { MenuFilters } from "@/lib/menu/schema";
 
 // GET /api/menu's body, from the same cached menu the pages use. Admin changes expire that cache
 // at once in this instance; shared caches (a CDN) may keep a copy for MAX_SHARED_SECONDS and
@@ -14,8 +15,8 @@ export const MENU_CACHE_CONTROL = `public, max-age=0, s-maxage=${MAX_SHARED_SECO
 
 type MenuFeed = { body: string; etag: string };
 
-/** The flat menu as JSON (optionally `search` and `category`), with a strong ETag of its bytes. */
-export async function menuFeed(options: { search?: string | null; category?: string | null }): Promise<MenuFeed> {
+/** The flat menu as JSON (optionally `search`, `category` and the §8 filters), with a strong ETag of its bytes. */
+export async function menuFeed(options: { search?: string | null; category?: string | null; filters?: MenuFilters }): Promise<MenuFeed> {
   const groups = await listMenu(options);
   const body = JSON.stringify(groups.flatMap((g) => g.items).map(toApiItem));
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { normalizeSearch } from "@/lib/menu/schema";
+import { normalizeSearch, type MenuFilters } from "@/lib/menu/schema";
+import { filterMenu } from "@/lib/menu/rules";
 import { cached } from "@/lib/menu/cache";
 import { itemSelect, toView } from "@/lib/menu/rows";
 import type { MenuCategory, MenuGroup, MenuItemView } from "@/lib/menu/types";
@@ -58,18 +59,21 @@ const cachedSales = cached("sales", unitsSoldByItem);
 
 /**
  * The menu grouped by category in position order; categories without (matching) items are
- * left out. Blank search is ignored and search text is cut to 100 characters. Searches go to
+ * left out. `filters` (§8: veg, high protein, free of allergens) combine with search and category. Blank search is ignored and search text is cut to 100 characters. Searches go to
  * the database uncached (any text is a new cache key); the plain menu and its category views
  * come from the cache.
  */
-export async function listMenu(options: { search?: string | null; category?: string | null } = {}): Promise<MenuGroup[]> {
+export async function listMenu(
+  options: { search?: string | null; category?: string | null; filters?: MenuFilters } = {},
+): Promise<MenuGroup[]> {
   const search = normalizeSearch(options.search);
   const category = options.category?.trim() || undefined;
   // No slug holds a control character or a lone surrogate, and PostgreSQL refuses a NUL (a 500).
   if (category && /[\p{Cc}\p{Cs}]/u.test(category)) return [];
-  if (search) return queryMenu(search, category);
-  const groups = await cachedFullMenu();
-  return category ? groups.filter((g) => g.category.slug === category) : groups;
+  const groups = search ? await queryMenu(search, category) : await cachedFullMenu();
+  const inCategory = !search && category ? groups.filter((g) => g.category.slug === category) : groups;
+  // The §8 filters run on the rows already read (cached for the plain menu): no query of their own.
+  return options.filters ? filterMenu(inCategory, options.filters) : inCategory;
 }
 
 export async function getCategories(): Promise<MenuCategory[]> {

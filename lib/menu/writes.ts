@@ -11,6 +11,7 @@ import { itemSelect, toApiItem, toView } from "@/lib/menu/rows";
 import { queryCategories } from "@/lib/menu/queries";
 import { invalidateMenu } from "@/lib/menu/cache";
 import type { ApiMenuItem, MenuCategory } from "@/lib/menu/types";
+import { factColumns, groupsCreate, replaceGroups } from "@/lib/menu/option-writes";
 
 // Admin changes to the catalogue, admins only (the acting user is checked here, whoever calls).
 // Each one expires the menu cache (cache.ts), so the cached pages and /api/menu show it on the
@@ -68,6 +69,8 @@ export async function createMenuItem(actor: SessionUser, input: MenuItemInput): 
           priceLarge: prices.large,
           available: input.available ?? true,
           position,
+          ...factColumns(input),
+          ...(input.optionGroups ? { optionGroups: groupsCreate(input.optionGroups) } : {}),
         },
         select: itemSelect,
       });
@@ -91,18 +94,25 @@ export async function updateMenuItem(actor: SessionUser, id: string, input: Menu
   const category = input.category === undefined ? undefined : await resolveCategory(input.category);
   const prices = pricesFrom(input);
   const moved = category && category.id !== existing.categoryId;
+  const position = moved ? await nextPosition(category.id) : undefined;
+  const { optionGroups } = input;
   try {
-    const row = await db().menuItem.update({
-      where: { id },
-      data: {
-        name: input.name,
-        description: input.description,
-        image: input.image === undefined ? undefined : input.image || PLACEHOLDER_IMAGE,
-        available: input.available,
-        ...(prices ? { priceSmall: prices.small, priceMedium: prices.medium, priceLarge: prices.large } : {}),
-        ...(moved ? { categoryId: category.id, position: await nextPosition(category.id) } : {}),
-      },
-      select: itemSelect,
+    // One transaction: the item and its groups change together, or not at all.
+    const row = await db().$transaction(async (tx) => {
+      if (optionGroups) await replaceGroups(tx, id, optionGroups);
+      return tx.menuItem.update({
+        where: { id },
+        data: {
+          name: input.name,
+          description: input.description,
+          image: input.image === undefined ? undefined : input.image || PLACEHOLDER_IMAGE,
+          available: input.available,
+          ...(prices ? { priceSmall: prices.small, priceMedium: prices.medium, priceLarge: prices.large } : {}),
+          ...(moved ? { categoryId: category.id, position } : {}),
+          ...factColumns(input),
+        },
+        select: itemSelect,
+      });
     });
     invalidateMenu();
     return toApiItem(toView(row));

@@ -97,12 +97,16 @@ describe("GET /api/menu", () => {
       const seed = seeded.get(item.slug)!;
       expect(Object.keys(item).sort()).toEqual([
         "_id",
+        "allergens",
         "available",
         "category",
         "description",
+        "diet",
         "id",
         "image",
         "name",
+        "nutrition",
+        "optionGroups",
         "price",
         "prices",
         "slug",
@@ -384,5 +388,143 @@ describe("getPopularItems", () => {
     const after = await getPopularItems(3);
     expect(after[0].id).toBe(best.id);
     expect(new Set(after.map((i) => i.category.slug)).size).toBeGreaterThan(1);
+  });
+});
+
+describe("know your bowl (§8) in the menu API", () => {
+  const dressing = {
+    name: "Dressing",
+    min: 1,
+    max: 1,
+    choices: [
+      { name: "Lemon", price: 0, default: true },
+      { name: "Ranch", price: 0 },
+    ],
+  };
+  const nutrition = { small: { kcal: 300, protein: 20 }, medium: { kcal: 420, protein: 28 }, large: { kcal: 480, protein: 32 } };
+
+  it("GET lists every seeded salad's diet, figures, allergens and groups (Dressing exactly 1 with a free default)", async () => {
+    const items = (await fetchMenu()).filter((i) => seeded.has(i.slug));
+    for (const item of items) {
+      expect(item.diet).toBe(item.category === "Veg Salads" ? "veg" : "non-veg");
+      expect(item.nutrition.medium.kcal).toBeGreaterThan(item.nutrition.small.kcal ?? 0);
+      const d = item.optionGroups.find((g) => g.name === "Dressing")!;
+      expect(d).toMatchObject({ min: 1, max: 1 });
+      expect(d.choices.filter((c) => c.default)).toEqual([expect.objectContaining({ price: 0, available: true })]);
+      expect(Object.keys(d.choices[0]).sort()).toEqual(["available", "default", "id", "name", "price"]);
+      expect(item.optionGroups.some((g) => g.name === "Add-ons")).toBe(true);
+      expect(item.optionGroups.some((g) => g.name === "Extra protein")).toBe(item.category !== "Veg Salads");
+    }
+    const egg = items.find((i) => i.slug === "masala-egg-salad")!;
+    expect(egg.allergens).toContain("egg");
+  });
+
+  it("GET filters ?diet=veg, ?protein=high and ?free=…, combined with category and search", async () => {
+    const veg = await fetchMenu("?diet=veg");
+    expect(veg.length).toBeGreaterThan(0);
+    expect(veg.every((i) => i.diet === "veg")).toBe(true);
+    const high = await fetchMenu("?protein=high");
+    expect(high.length).toBeGreaterThan(0);
+    expect(high.every((i) => (i.nutrition.medium.protein ?? 0) >= 25)).toBe(true);
+    const free = await fetchMenu("?free=milk,gluten");
+    expect(free.every((i) => !i.allergens.includes("milk") && !i.allergens.includes("gluten"))).toBe(true);
+    expect(free.map((i) => i.slug)).toContain("masala-egg-salad");
+    const combined = await fetchMenu("?diet=veg&free=milk&category=veg-salads&search=a");
+    expect(combined.every((i) => i.diet === "veg" && !i.allergens.includes("milk") && i.category === "Veg Salads")).toBe(true);
+    expect((await listMenu({ search: "chicken", filters: { diet: "veg" } })).length).toBe(0);
+  });
+
+  it("POST takes diet, nutrition, allergens and option groups; PUT renames, reprices, sells out and removes choices keeping ids", async () => {
+    const { status, json } = await create({
+      name: `Options Bowl ${randomBytes(3).toString("hex")}`,
+      category: "Egg Salads",
+      price: 150,
+      diet: "non-veg",
+      nutrition,
+      allergens: ["egg"],
+      optionGroups: [
+        dressing,
+        {
+          name: "Add-ons",
+          min: 0,
+          max: 2,
+          choices: [
+            { name: "Feta", price: 40 },
+            { name: "Olives", price: 30 },
+          ],
+        },
+      ],
+    });
+    expect(status).toBe(201);
+    const item = json as ApiMenuItem;
+    expect(item).toMatchObject({ diet: "non-veg", nutrition, allergens: ["egg"] });
+    expect(item.optionGroups.map((g) => [g.name, g.min, g.max, g.choices.map((c) => [c.name, c.price, c.available, c.default])])).toEqual([
+      [
+        "Dressing",
+        1,
+        1,
+        [
+          ["Lemon", 0, true, true],
+          ["Ranch", 0, true, false],
+        ],
+      ],
+      [
+        "Add-ons",
+        0,
+        2,
+        [
+          ["Feta", 40, true, false],
+          ["Olives", 30, true, false],
+        ],
+      ],
+    ]);
+    const [d, addOns] = item.optionGroups;
+    const res = await putItem(
+      request("PUT", `${BASE}/${item.id}`, adminToken, {
+        diet: "veg",
+        optionGroups: [
+          {
+            id: addOns.id,
+            name: "Toppings",
+            min: 0,
+            max: 1,
+            choices: [{ id: addOns.choices[0].id, name: "Greek feta", price: 45, available: false }],
+          },
+          { ...dressing, id: d.id, choices: [{ id: d.choices[0].id, name: "Lemon", price: 0, default: true }] },
+        ],
+      }),
+      ctx(item.id),
+    );
+    expect(res.status).toBe(200);
+    const updated = (await res.json()) as ApiMenuItem;
+    expect(updated.diet).toBe("veg");
+    expect(updated.optionGroups.map((g) => [g.id, g.name, g.choices.map((c) => [c.id, c.name, c.price, c.available])])).toEqual([
+      [addOns.id, "Toppings", [[addOns.choices[0].id, "Greek feta", 45, false]]],
+      [d.id, "Dressing", [[d.choices[0].id, "Lemon", 0, true]]],
+    ]);
+    expect((await fetchMenu()).find((i) => i.id === item.id)?.optionGroups).toEqual(updated.optionGroups);
+  });
+
+  it("400 naming the field for broken §8 fields and for ids of another item's groups; nothing changes", async () => {
+    const { json } = await create({
+      name: `Checked Bowl ${randomBytes(3).toString("hex")}`,
+      category: "Veg Salads",
+      price: 150,
+      optionGroups: [dressing],
+    });
+    const other = (await fetchMenu()).find((i) => i.slug === "classic-greek-salad")!;
+    const bad: [unknown, string][] = [
+      [{ diet: "vegan" }, "diet"],
+      [{ allergens: ["nuts"] }, "allergens.0"],
+      [{ optionGroups: [{ ...dressing, min: 2 }] }, "optionGroups.0.min"],
+      [{ optionGroups: [{ ...dressing, choices: [{ name: "Lemon", price: 0 }] }] }, "optionGroups.0.choices"],
+      [{ optionGroups: [{ ...dressing, id: other.optionGroups[0].id }] }, "optionGroups.0.id"],
+    ];
+    for (const [body, field] of bad) {
+      const res = await putItem(request("PUT", `${BASE}/${json.id}`, adminToken, body), ctx(json.id));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { field?: string }).field).toBe(field);
+    }
+    expect((await fetchMenu()).find((i) => i.id === json.id)?.optionGroups).toEqual((json as ApiMenuItem).optionGroups);
   });
 });
