@@ -86,6 +86,11 @@ export function orderConfirmationJobSql(orderIdSql: string, orderSql?: string): 
  *   await client.query(`WITH … SELECT …, ${mail.text} AS mail_job_id`, [a, b, ...mail.values]);
  */
 export function mailJobFragment(job: MailJob, paramIndex: number): { text: string; values: [string] } {
+  return { text: mailJobParameterSql(paramIndex), values: [JSON.stringify(mailJobSchema.parse(job))] };
+}
+
+/** mailJobFragment's `text` alone, for a statement written once and run with many jobs. */
+export function mailJobParameterSql(paramIndex: number): string {
   if (!Number.isInteger(paramIndex) || paramIndex < 1) throw new Error(`paramIndex must be a positive integer, got ${paramIndex}`);
-  return { text: addMailJobSql(`$${paramIndex}::json`), values: [JSON.stringify(mailJobSchema.parse(job))] };
+  return addMailJobSql(`$${paramIndex}::json`);
 }

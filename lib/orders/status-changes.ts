@@ -9,28 +9,41 @@ import type { ApiOrderWithHistory, OrderActor } from "@/lib/orders/types";
 import { ORDER_NOT_FOUND, visibleTo } from "@/lib/orders/rows";
 import { getOrderWithHistoryFor } from "@/lib/orders/queries";
 import { actorOf } from "@/lib/orders/history";
+import { mailJobFragment, mailJobParameterSql, orderStatusMailJob } from "@/lib/email/queue";
 
-// The move and its history row are ONE statement, so neither is ever written without the other
-// (product.md §7). The update only applies while the order still has the status it was checked
-// against, so two admins clicking at once cannot both win, and the loser writes no history.
-// The orders table's trigger announces the change on commit (lib/realtime/).
-const MOVE_ORDER = {
-  name: "order-move-status",
-  text: `
+// The move, its history row and the customer's mail (out for delivery, delivered, cancelled:
+// product.md §7) are ONE statement, so none is ever written without the others. The update only
+// applies while the order still has the status it was checked against, so two admins clicking at
+// once cannot both win, and the loser writes no history and queues no mail. The orders table's
+// trigger announces the change on commit (lib/realtime/).
+const MOVE = `
 WITH moved AS (
   UPDATE orders SET status = $3::"OrderStatus", updated_at = $6::timestamp(3)
   WHERE id = $1 AND status = $2::"OrderStatus"
   RETURNING id
-)
-INSERT INTO order_status_changes (id, order_id, status, actor, created_at)
-SELECT $4, id, $3::"OrderStatus", $5::"OrderActor", $6::timestamp(3) FROM moved
-RETURNING order_id`,
+), history AS (
+  INSERT INTO order_status_changes (id, order_id, status, actor, created_at)
+  SELECT $4, id, $3::"OrderStatus", $5::"OrderActor", $6::timestamp(3) FROM moved
+  RETURNING order_id
+)`;
+
+const MOVE_ORDER = { name: "order-move-status", text: `${MOVE} SELECT order_id FROM history` };
+
+/** The same with the mail job; PostgreSQL runs the `mail` query only for a row that moved. */
+const MOVE_ORDER_AND_MAIL = {
+  name: "order-move-status-mail",
+  text: `${MOVE}, mail AS (SELECT ${mailJobParameterSql(7)} AS job_id FROM moved)
+SELECT order_id, (SELECT job_id FROM mail) AS mail_job_id FROM history`,
 };
 
 async function moveOrder(id: string, from: OrderStatus, to: OrderStatus, by: OrderActor): Promise<boolean> {
+  const now = new Date();
   // timestamp(3) columns hold UTC wall-clock time, as Prisma writes them.
-  const at = new Date().toISOString().slice(0, -1);
-  const { rowCount } = await pool().query({ ...MOVE_ORDER, values: [id, from, to, newId(), by, at] });
+  const at = now.toISOString().slice(0, -1);
+  const values = [id, from, to, newId(), by, at];
+  const job = orderStatusMailJob(id, to, by, now);
+  const statement = job ? { ...MOVE_ORDER_AND_MAIL, values: [...values, ...mailJobFragment(job, 7).values] } : { ...MOVE_ORDER, values };
+  const { rowCount } = await pool().query(statement);
   return rowCount === 1;
 }
 

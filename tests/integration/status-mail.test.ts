@@ -8,14 +8,16 @@ import { db } from "@/lib/db";
 import { enqueueMail, orderStatusMailJob } from "@/lib/email/queue";
 import { orderNumber, ORDER_STATUSES, type OrderStatus } from "@/lib/orders/status";
 import type { SessionUser } from "@/lib/auth/session";
+import { updateOrderStatus } from "@/lib/orders/status-changes";
 
 // The customer's mails as their order moves on (product.md §7): out for delivery, delivered and
 // cancelled, each one job in the mail queue, sent by the worker through the real Resend SDK to
 // the capture server.
 
 let customer: SessionUser;
+let admin: SessionUser;
 
-type Job = { payload: { mail: string; orderId: string; status?: string } };
+type Job = { payload: { mail: string; orderId: string; status?: string; by?: string } };
 
 /** The status mails queued for `orderId` and not sent yet, oldest first (graphile-worker's public view omits payloads). */
 const statusJobs = (orderId: string) =>
@@ -44,6 +46,9 @@ beforeAll(async () => {
   const email = `status.${randomBytes(5).toString("hex")}@example.com`;
   const user = await db().user.create({ data: { name: "Asha Rao", email, emailConfirmedAt: new Date() } });
   customer = { id: user.id, name: user.name, email, role: "user" };
+  const adminEmail = `status.admin.${randomBytes(5).toString("hex")}@example.com`;
+  const adminUser = await db().user.create({ data: { name: "Kitchen", email: adminEmail, role: "admin", emailConfirmedAt: new Date() } });
+  admin = { id: adminUser.id, name: adminUser.name, email: adminEmail, role: "admin" };
 });
 
 afterEach(async () => {
@@ -53,7 +58,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await db().order.deleteMany({ where: { userId: customer.id } });
-  await db().user.delete({ where: { id: customer.id } });
+  await db().user.deleteMany({ where: { id: { in: [customer.id, admin.id] } } });
 });
 
 describe("the status mail job", () => {
@@ -91,5 +96,48 @@ describe("the status mail job", () => {
     await waitForMail(mailbox, (m) => toCustomer(m) && m.subject === subjectOf(id, "delivered"));
     await queueEmptied(id);
     expect(mailsAbout(id).map((m) => m.subject)).toEqual([subjectOf(id, "delivered")]);
+  });
+});
+
+describe("moving an order queues its mail in the same statement", () => {
+  /** The statuses of the status mails queued for `id` while the worker is paused. */
+  const queued = async (id: string) => (await statusJobs(id)).map((j) => j.payload.status);
+
+  it("queues exactly one mail for out for delivery, delivered and a cancellation, none for the kitchen's own steps", async () => {
+    const id = await newOrder();
+    await pauseMailWorker();
+    await updateOrderStatus(admin, id, "confirmed");
+    await updateOrderStatus(admin, id, "preparing");
+    expect(await queued(id)).toEqual([]);
+    await updateOrderStatus(admin, id, "out_for_delivery");
+    expect(await queued(id)).toEqual(["out_for_delivery"]);
+    await updateOrderStatus(admin, id, "delivered");
+    expect(await queued(id)).toEqual(["out_for_delivery", "delivered"]);
+
+    const cancelled = await newOrder();
+    await updateOrderStatus(customer, cancelled, "cancelled");
+    expect((await statusJobs(cancelled)).map((j) => j.payload)).toEqual([expect.objectContaining({ status: "cancelled", by: "customer" })]);
+
+    await resumeMailWorker();
+    await waitForMail(mailbox, (m) => toCustomer(m) && m.subject === subjectOf(id, "delivered"));
+    await waitForMail(mailbox, (m) => toCustomer(m) && m.subject === subjectOf(cancelled, "cancelled"));
+    await queueEmptied(id);
+    // 'out for delivery' was moot by the time the worker saw it (the order was delivered).
+    expect(mailsAbout(id).map((m) => m.subject)).toEqual([subjectOf(id, "delivered")]);
+  });
+
+  it("queues nothing for a refused move or for the loser of two admins clicking at once", async () => {
+    const id = await newOrder("preparing");
+    await pauseMailWorker();
+    await expect(updateOrderStatus(customer, id, "cancelled")).rejects.toThrow();
+    await expect(updateOrderStatus(admin, id, "delivered")).rejects.toThrow();
+    expect(await queued(id)).toEqual([]);
+
+    const results = await Promise.allSettled([
+      updateOrderStatus(admin, id, "out_for_delivery"),
+      updateOrderStatus(admin, id, "out_for_delivery"),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await queued(id)).toEqual(["out_for_delivery"]);
   });
 });
