@@ -2,6 +2,8 @@
 // (250 g) portion, allergens, and the option groups. Medium (350 g) and Large (400 g) scale the
 // Small figures by weight. Figures are estimates from the ingredients in each description.
 
+import factsData from "./catalogue-facts.json";
+
 type Allergen = "gluten" | "milk" | "egg" | "peanut" | "tree-nuts" | "soy" | "sesame" | "mustard" | "fish" | "crustacean" | "sulphite";
 
 type Facts = {
@@ -15,134 +17,8 @@ type Facts = {
   leaveOut: string[];
 };
 
-export const facts: Record<string, Facts> = {
-  "grilled-chicken-caesar": {
-    diet: "non-veg",
-    small: { kcal: 330, protein: 24 },
-    allergens: ["gluten", "milk", "egg", "fish", "mustard"],
-    dressing: "Creamy Caesar",
-    leaveOut: ["Croutons", "Parmesan"],
-  },
-  "tandoori-chicken-crunch": {
-    diet: "non-veg",
-    small: { kcal: 290, protein: 23 },
-    allergens: ["milk", "gluten"],
-    dressing: "Mint-yoghurt drizzle",
-    leaveOut: ["Pickled onion", "Sev"],
-  },
-  "honey-mustard-chicken": {
-    diet: "non-veg",
-    small: { kcal: 310, protein: 22 },
-    allergens: ["mustard", "tree-nuts"],
-    dressing: "Honey-mustard vinaigrette",
-    leaveOut: ["Almonds", "Sweet corn"],
-  },
-  "peri-peri-chicken-bowl": {
-    diet: "non-veg",
-    small: { kcal: 360, protein: 24 },
-    allergens: [],
-    dressing: "Peri peri lime",
-    leaveOut: ["Red beans", "Bell peppers"],
-  },
-  "chicken-avocado-cobb": {
-    diet: "non-veg",
-    small: { kcal: 380, protein: 26 },
-    allergens: ["egg", "milk"],
-    dressing: "Light ranch",
-    leaveOut: ["Boiled egg", "Feta"],
-  },
-  "thai-peanut-chicken": {
-    diet: "non-veg",
-    small: { kcal: 340, protein: 23 },
-    allergens: ["peanut", "soy", "gluten"],
-    dressing: "Lime-chilli peanut",
-    leaveOut: ["Coriander", "Purple cabbage"],
-  },
-  "pesto-chicken-pasta-salad": {
-    diet: "non-veg",
-    small: { kcal: 420, protein: 22 },
-    allergens: ["gluten", "milk", "tree-nuts"],
-    dressing: "Basil pesto",
-    leaveOut: ["Pine nuts", "Sun-dried tomatoes"],
-  },
-  "mediterranean-chicken-quinoa": {
-    diet: "non-veg",
-    small: { kcal: 340, protein: 23 },
-    allergens: [],
-    dressing: "Lemon-oregano",
-    leaveOut: ["Olives", "Cucumber"],
-  },
-  "classic-greek-salad": {
-    diet: "veg",
-    small: { kcal: 260, protein: 8 },
-    allergens: ["milk"],
-    dressing: "Extra-virgin olive oil",
-    leaveOut: ["Red onion", "Olives", "Feta"],
-  },
-  "paneer-tikka-salad": {
-    diet: "veg",
-    small: { kcal: 330, protein: 16 },
-    allergens: ["milk"],
-    dressing: "Green chutney",
-    leaveOut: ["Charred onion", "Capsicum"],
-  },
-  "chickpea-chaat-salad": {
-    diet: "veg",
-    small: { kcal: 280, protein: 10 },
-    allergens: ["gluten"],
-    dressing: "Tamarind chaat",
-    leaveOut: ["Onion", "Papdi"],
-  },
-  "quinoa-rainbow-bowl": {
-    diet: "veg",
-    small: { kcal: 290, protein: 11 },
-    allergens: ["soy", "sesame"],
-    dressing: "Sesame-ginger",
-    leaveOut: ["Beetroot", "Sweet corn"],
-  },
-  "watermelon-feta-mint": {
-    diet: "veg",
-    small: { kcal: 200, protein: 6 },
-    allergens: ["milk", "sulphite"],
-    dressing: "Balsamic glaze",
-    leaveOut: ["Feta", "Rocket"],
-  },
-  "caprese-pesto-salad": {
-    diet: "veg",
-    small: { kcal: 300, protein: 12 },
-    allergens: ["milk", "tree-nuts", "sulphite"],
-    dressing: "Pesto and aged balsamic",
-    leaveOut: [],
-  },
-  "egg-caesar-salad": {
-    diet: "non-veg",
-    small: { kcal: 300, protein: 17 },
-    allergens: ["egg", "milk", "gluten", "fish", "mustard"],
-    dressing: "Classic Caesar",
-    leaveOut: ["Croutons", "Parmesan"],
-  },
-  "masala-egg-salad": {
-    diet: "non-veg",
-    small: { kcal: 210, protein: 14 },
-    allergens: ["egg"],
-    dressing: "Lemon and chaat masala",
-    leaveOut: ["Onion", "Green chilli"],
-  },
-  "egg-avocado-protein-bowl": {
-    diet: "non-veg",
-    small: { kcal: 370, protein: 19 },
-    allergens: ["egg", "sesame"],
-    dressing: "Lemon-tahini",
-    leaveOut: ["Chickpeas", "Seeds"],
-  },
-  "egg-cobb-salad": {
-    diet: "non-veg",
-    small: { kcal: 320, protein: 17 },
-    allergens: ["egg", "milk"],
-    dressing: "Honey-lime",
-    leaveOut: ["Cheddar", "Sweet corn"],
-  },
-};
+/** The salads' facts by slug; data, so it lives in catalogue-facts.json (checked by tests/unit/catalogue-facts.test.ts). */
+export const facts: Record<string, Facts> = factsData as Record<string, Facts>;
 
 /** Grams of Small, Medium and Large: the figures scale with the bowl. */
 const SCALE = { small: 1, medium: 350 / 250, large: 400 / 250 } as const;

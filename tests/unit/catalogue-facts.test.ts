@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "@/prisma/catalogue";
+import { ALLERGENS } from "@/lib/menu/schema";
 import { facts, nutritionOf, optionGroupsOf } from "@/prisma/catalogue-facts";
 
 // The seed's §8 facts for the 18 opening salads: every salad has them, they are plausible for
@@ -21,6 +22,9 @@ describe("the opening salads' facts", () => {
     expect(n.small.protein * 4).toBeLessThan(n.small.kcal); // protein is 4 kcal a gram
     expect(facts[slug].diet).toBe(category === "veg-salads" ? "veg" : "non-veg");
     if (category === "egg-salads") expect(facts[slug].allergens).toContain("egg");
+    // The JSON holds plain strings: each must be a §8 allergen, once.
+    expect(ALLERGENS).toEqual(expect.arrayContaining(facts[slug].allergens));
+    expect(new Set(facts[slug].allergens).size).toBe(facts[slug].allergens.length);
   });
 
   it.each(salads)(
