@@ -1,9 +1,10 @@
 import type { ApiOrderLine } from "@/lib/orders/types";
 import { formatRupees } from "@/lib/money";
 import { portionLabel } from "@/lib/portions";
+import { lineOptionsText } from "@/lib/orders/line-text";
 
 /** A line as the admin reads it; chosen options and a note come with bowls made your way (§8) when a line carries them. */
-type AdminLine = ApiOrderLine & { options?: string[]; note?: string };
+type AdminLine = ApiOrderLine;
 
 /** What goes in the bag: quantity × name, portion, options and note, unit price and line total. */
 export function AdminOrderLines({ lines }: { lines: AdminLine[] }) {
@@ -18,7 +19,7 @@ export function AdminOrderLines({ lines }: { lines: AdminLine[] }) {
             <p className="text-stone-600">
               {portionLabel(line.portion)} · {formatRupees(line.unitPrice)} each
             </p>
-            {line.options && line.options.length > 0 && <p className="text-stone-800">{line.options.join(", ")}</p>}
+            {line.options.length > 0 && <p className="text-stone-800">{lineOptionsText(line.options, { prices: true })}</p>}
             {line.note && <p className="text-stone-900 italic">Note: {line.note}</p>}
           </div>
           <p className="shrink-0 font-semibold">{formatRupees(line.lineTotal)}</p>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { portionLabel } from "@/lib/portions";
+import { lineOptionsText } from "@/lib/orders/line-text";
 import {
   canCancel,
   minutesSince,
@@ -90,7 +91,7 @@ export function KitchenTicketCard({ ticket, now, busy, onNext, onCancel }: Props
           <li key={i}>
             <p className="text-lg leading-snug font-bold">{`${line.quantity} × ${line.name}`}</p>
             <p className="text-sm text-stone-700">{portionLabel(line.portion)}</p>
-            {line.options && line.options.length > 0 && <p className="text-sm text-stone-800">{line.options.join(", ")}</p>}
+            {line.options.length > 0 && <p className="text-sm text-stone-800">{lineOptionsText(line.options)}</p>}
             {line.note && <p className="text-sm font-semibold text-stone-900 italic">Note: {line.note}</p>}
           </li>
         ))}

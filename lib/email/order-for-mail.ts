@@ -15,7 +15,7 @@ SELECT json_build_object(
   'id', o.id, '_id', o.id,
   'items', (SELECT coalesce(json_agg(json_build_object(
       'menuItemId', l.menu_item_id, 'name', l.name, 'portion', l.portion, 'unitPrice', l.unit_price,
-      'quantity', l.quantity, 'lineTotal', l.line_total) ORDER BY l.position), '[]'::json)
+      'quantity', l.quantity, 'lineTotal', l.line_total, 'options', l.options, 'note', l.note) ORDER BY l.position), '[]'::json)
     FROM order_lines l WHERE l.order_id = o.id),
   'address', json_build_object('name', o.address_name, 'phone', o.address_phone, 'street', o.address_street,
     'city', o.address_city, 'state', o.address_state, 'zip', o.address_zip),

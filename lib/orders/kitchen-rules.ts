@@ -1,5 +1,6 @@
 import { SITE } from "@/lib/site";
 import type { PortionKey } from "@/lib/portions";
+import type { OrderLineOption } from "@/lib/orders/types";
 import { adminNextStatuses, ORDER_FLOW, READY_IN_MINUTES, type OrderStatus } from "@/lib/orders/status";
 
 // The kitchen display's rules (product.md §7), as pure functions the server query, the display
@@ -15,13 +16,13 @@ export function isActiveStatus(status: OrderStatus): status is ActiveStatus {
   return (ACTIVE_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
-/** One line of a ticket as the pass reads it. Options and a note come with customised bowls (§8). */
+/** One line of a ticket as the pass reads it, with its chosen options (§8; [] when none) and note (null when none). */
 type KitchenLine = {
   quantity: number;
   name: string;
   portion: PortionKey;
-  options?: string[];
-  note?: string;
+  options: OrderLineOption[];
+  note: string | null;
 };
 
 /** One active order, shaped for its ticket. */

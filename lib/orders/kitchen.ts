@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { assertAdmin } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/auth/session";
 import { orderNumber } from "@/lib/orders/status";
+import { storedOptions } from "@/lib/orders/rows";
 import { ACTIVE_STATUSES, isActiveStatus, type KitchenSnapshot } from "@/lib/orders/kitchen-rules";
 
 // The kitchen display's read (product.md §7): every active order with its lines, oldest first,
@@ -20,7 +21,7 @@ export const kitchenSnapshot = cache(async (viewer: SessionUser): Promise<Kitche
       status: true,
       createdAt: true,
       addressName: true,
-      lines: { select: { name: true, portion: true, quantity: true }, orderBy: { position: "asc" } },
+      lines: { select: { name: true, portion: true, quantity: true, options: true, note: true }, orderBy: { position: "asc" } },
     },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
@@ -33,7 +34,7 @@ export const kitchenSnapshot = cache(async (viewer: SessionUser): Promise<Kitche
             customer: row.addressName.trim() || "N/A",
             status: row.status,
             placedAt: row.createdAt.toISOString(),
-            lines: row.lines,
+            lines: row.lines.map((line) => ({ ...line, options: storedOptions(line.options) })),
           },
         ]
       : [],

@@ -2,6 +2,7 @@ import { Invalid } from "@/lib/errors";
 import { lineTotal, sum } from "@/lib/money";
 import type { PortionKey } from "@/lib/portions";
 import type { OrderItemInput } from "@/lib/orders/schema";
+import type { OrderLineOption } from "@/lib/orders/types";
 
 // Pricing an order from the menu as the database has it now. Pure: placement.ts reads the
 // rows in the same round trip as the caller's session and hands them here. Client prices are never looked at.
@@ -23,6 +24,8 @@ export type PricedLine = {
   quantity: number;
   lineTotal: number;
   position: number;
+  options: OrderLineOption[];
+  note: string | null;
 };
 
 export type Totals = { subtotal: number; deliveryFee: number; total: number };
@@ -74,6 +77,8 @@ export function priceLines(items: OrderItemInput[], menu: ReadonlyMap<string, Me
       quantity: item.quantity,
       lineTotal: lineTotal(unitPrice, item.quantity),
       position: i,
+      options: [],
+      note: null,
     };
   });
 }

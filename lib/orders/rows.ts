@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Address } from "@/lib/orders/schema";
 import { paymentMethodLabel } from "@/lib/orders/schema";
 import type { SessionUser } from "@/lib/auth/session";
-import type { ApiOrder, ApiOrderLine } from "@/lib/orders/types";
+import type { ApiOrder, ApiOrderLine, OrderLineOption } from "@/lib/orders/types";
 import { pick, withIds } from "@/lib/api-record";
 
 // How an order row read through Prisma becomes the API's shape, and which rows a viewer may see:
@@ -18,11 +18,27 @@ export const orderInclude = {
 
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 
-const LINE_FIELDS = ["menuItemId", "name", "portion", "unitPrice", "quantity", "lineTotal"] as const;
+const LINE_FIELDS = ["menuItemId", "name", "portion", "unitPrice", "quantity", "lineTotal", "note"] as const;
+
+type LineLike = Omit<ApiOrderLine, "options"> & { options: unknown };
+
+/**
+ * The options snapshot of a stored line (order_lines.options, jsonb written only by the order
+ * statement as [{id, group, name, price}]); anything else there reads as no options rather than
+ * breaking every read of the order.
+ */
+export function storedOptions(value: unknown): OrderLineOption[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((o: Partial<OrderLineOption> | null) =>
+    o && typeof o.id === "string" && typeof o.group === "string" && typeof o.name === "string" && Number.isInteger(o.price)
+      ? [{ id: o.id, group: o.group, name: o.name, price: o.price as number }]
+      : [],
+  );
+}
 
 /** A line as the API shows it, from a stored line or one just priced (placement.ts): nothing else of the row. */
-export function toApiOrderLine(line: ApiOrderLine): ApiOrderLine {
-  return pick(line, LINE_FIELDS);
+export function toApiOrderLine(line: LineLike): ApiOrderLine {
+  return { ...pick(line, LINE_FIELDS), options: storedOptions(line.options) };
 }
 
 export function toApiOrder(row: OrderRow): ApiOrder {

@@ -5,13 +5,22 @@ import type { Address, PaymentMethodLabel } from "@/lib/orders/schema";
 // Shapes of an order that the pages, the API, the mails and the browser share (client-safe:
 // types only, so a client component or the mail worker can import them without the server's code).
 
+/** A chosen option as it was when ordered (product.md §8): its choice id, group and name, and extra price in rupees. */
+export type OrderLineOption = { id: string; group: string; name: string; price: number };
+
 export type ApiOrderLine = {
   menuItemId: string | null;
   name: string;
   portion: PortionKey;
+  /** The portion's price plus the chosen options' prices. */
   unitPrice: number;
   quantity: number;
+  /** unitPrice × quantity. */
   lineTotal: number;
+  /** The chosen options in group then choice order; [] for a line without any (and orders placed before options). */
+  options: OrderLineOption[];
+  /** The customer's note for the kitchen; null when none. */
+  note: string | null;
 };
 
 /** The contract's Order shape (product.md §4); dates are ISO strings so pages can hand it to the client. */

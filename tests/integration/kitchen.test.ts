@@ -55,7 +55,7 @@ it("shows every active order, oldest first, shaped for its ticket", async () => 
     customer: "Guest pending",
     status: "pending",
     placedAt: pending.createdAt.toISOString(),
-    lines: [{ quantity: 2, name: "Grilled Chicken Caesar", portion: "medium" }],
+    lines: [{ quantity: 2, name: "Grilled Chicken Caesar", portion: "medium", options: [], note: null }],
   });
 });
 

@@ -145,8 +145,26 @@ describe("POST /api/orders", () => {
     const order = res.body.order;
     expect(order.id).toBe(order._id);
     expect(order.items).toEqual([
-      { menuItemId: items.caesar, name: "Test Caesar", portion: "medium", unitPrice: 219, quantity: 2, lineTotal: 438 },
-      { menuItemId: items.greek, name: "Test Greek", portion: "small", unitPrice: 139, quantity: 1, lineTotal: 139 },
+      {
+        menuItemId: items.caesar,
+        name: "Test Caesar",
+        portion: "medium",
+        unitPrice: 219,
+        quantity: 2,
+        lineTotal: 438,
+        options: [],
+        note: null,
+      },
+      {
+        menuItemId: items.greek,
+        name: "Test Greek",
+        portion: "small",
+        unitPrice: 139,
+        quantity: 1,
+        lineTotal: 139,
+        options: [],
+        note: null,
+      },
     ]);
     expect(order).toMatchObject({ subtotal: 577, deliveryFee: 40, total: 617, status: "pending", paymentMethod: "Cash on Delivery" });
     expect(order.address).toEqual({ ...address, phone: "+919876543210" });

@@ -25,7 +25,7 @@ const ticket = (id: string, status: KitchenTicket["status"], placedAt = PLACED):
   customer: "Asha",
   status,
   placedAt,
-  lines: [{ quantity: 2, name: "Grilled Chicken Caesar", portion: "medium" }],
+  lines: [{ quantity: 2, name: "Grilled Chicken Caesar", portion: "medium", options: [], note: null }],
 });
 
 describe("minutes since placed", () => {

@@ -34,8 +34,28 @@ describe("pricing", () => {
       menu,
     );
     expect(lines).toEqual([
-      { menuItemId: "c1", name: "Grilled Chicken Caesar", portion: "medium", unitPrice: 219, quantity: 2, lineTotal: 438, position: 0 },
-      { menuItemId: "g1", name: "Classic Greek Salad", portion: "small", unitPrice: 139, quantity: 3, lineTotal: 417, position: 1 },
+      {
+        menuItemId: "c1",
+        name: "Grilled Chicken Caesar",
+        portion: "medium",
+        unitPrice: 219,
+        quantity: 2,
+        lineTotal: 438,
+        position: 0,
+        options: [],
+        note: null,
+      },
+      {
+        menuItemId: "g1",
+        name: "Classic Greek Salad",
+        portion: "small",
+        unitPrice: 139,
+        quantity: 3,
+        lineTotal: 417,
+        position: 1,
+        options: [],
+        note: null,
+      },
     ]);
     expect(orderTotals(lines, 40)).toEqual({ subtotal: 855, deliveryFee: 40, total: 895 });
   });
