@@ -1,22 +1,13 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { catalogue, imageFor } from "@/prisma/catalogue";
 import { facts, nutritionOf, optionGroupsOf } from "@/prisma/catalogue-facts";
+import { factColumns } from "@/lib/menu/fact-columns";
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
-function factColumns(slug: string) {
-  const n = nutritionOf(slug);
-  return {
-    diet: facts[slug].diet === "veg" ? ("veg" as const) : ("non_veg" as const),
-    kcalSmall: n.small.kcal,
-    kcalMedium: n.medium.kcal,
-    kcalLarge: n.large.kcal,
-    proteinSmall: n.small.protein,
-    proteinMedium: n.medium.protein,
-    proteinLarge: n.large.protein,
-    allergens: [...facts[slug].allergens],
-  };
-}
+/** The §8 facts of opening salad `slug` as menu_items columns. */
+const factsOf = (slug: string) =>
+  factColumns({ diet: facts[slug].diet, nutrition: nutritionOf(slug), allergens: [...facts[slug].allergens] });
 
 function groupsCreate(slug: string, categorySlug: string) {
   return {
@@ -46,7 +37,7 @@ async function fillMissingFacts(tx: Tx): Promise<void> {
     await tx.menuItem.update({
       where: { id: row.id },
       data: {
-        ...(row.kcalSmall === null ? factColumns(row.slug) : {}),
+        ...(row.kcalSmall === null ? factsOf(row.slug) : {}),
         ...(row._count.optionGroups === 0 ? { optionGroups: groupsCreate(row.slug, categorySlug) } : {}),
       },
       select: { id: true },
@@ -86,7 +77,7 @@ export async function seedMenuIfEmpty(prisma: PrismaClient): Promise<number> {
               priceMedium: item.prices[1],
               priceLarge: item.prices[2],
               position: i,
-              ...factColumns(item.slug),
+              ...factsOf(item.slug),
               optionGroups: groupsCreate(item.slug, category.slug),
             },
             select: { id: true },

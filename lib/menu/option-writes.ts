@@ -1,36 +1,12 @@
 import "server-only";
 import { Invalid } from "@/lib/errors";
 import type { Transaction } from "@/lib/db/types";
-import type { Allergen, Diet, MenuItemUpdate, OptionGroupInput } from "@/lib/menu/schema";
-import type { Nutrition } from "@/lib/menu/types";
+import type { MenuItemUpdate, OptionGroupInput } from "@/lib/menu/schema";
 
 // The §8 parts of an admin's menu write: diet, figures and allergens as columns, and the item's
 // option groups replaced as a whole. Choices and groups sent with their id keep it (a cart or a
 // customer's open chooser refers to it); the ones left out are removed. Past orders keep their
 // copies of the options (order_lines.options), so removing a choice never changes them.
-
-export function dietColumn(diet: Diet): "veg" | "non_veg" {
-  return diet === "non-veg" ? "non_veg" : "veg";
-}
-
-/** The columns to write for the §8 fields that were sent (nothing for the ones that were not). */
-export function factColumns(input: { diet?: Diet; nutrition?: Nutrition; allergens?: Allergen[] }) {
-  const n = input.nutrition;
-  return {
-    ...(input.diet ? { diet: dietColumn(input.diet) } : {}),
-    ...(n
-      ? {
-          kcalSmall: n.small.kcal,
-          kcalMedium: n.medium.kcal,
-          kcalLarge: n.large.kcal,
-          proteinSmall: n.small.protein,
-          proteinMedium: n.medium.protein,
-          proteinLarge: n.large.protein,
-        }
-      : {}),
-    ...(input.allergens ? { allergens: input.allergens } : {}),
-  };
-}
 
 const choiceColumns = (c: OptionGroupInput["choices"][number], position: number) => ({
   name: c.name,

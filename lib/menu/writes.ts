@@ -11,7 +11,8 @@ import { itemSelect, toApiItem, toView } from "@/lib/menu/rows";
 import { queryCategories } from "@/lib/menu/queries";
 import { invalidateMenu } from "@/lib/menu/cache";
 import type { ApiMenuItem, MenuCategory } from "@/lib/menu/types";
-import { factColumns, groupsCreate, replaceGroups } from "@/lib/menu/option-writes";
+import { groupsCreate, replaceGroups } from "@/lib/menu/option-writes";
+import { factColumns } from "@/lib/menu/fact-columns";
 
 // Admin changes to the catalogue, admins only (the acting user is checked here, whoever calls).
 // Each one expires the menu cache (cache.ts), so the cached pages and /api/menu show it on the
