@@ -13,6 +13,7 @@ import { DELETE as deleteItem, PUT as putItem } from "@/app/api/menu/[id]/route"
 import { randomIp } from "@/tests/support/api";
 import type { Role } from "@/lib/auth/types";
 import { storedOrder } from "@/tests/support/stored-order";
+import { DRESSING_GROUP } from "@/tests/support/option-groups";
 
 const PASSWORD = "salad-bowl-tester-91";
 const BASE = "http://localhost/api/menu";
@@ -392,15 +393,7 @@ describe("getPopularItems", () => {
 });
 
 describe("know your bowl (§8) in the menu API", () => {
-  const dressing = {
-    name: "Dressing",
-    min: 1,
-    max: 1,
-    choices: [
-      { name: "Lemon", price: 0, default: true },
-      { name: "Ranch", price: 0 },
-    ],
-  };
+  const dressing = DRESSING_GROUP;
   const nutrition = { small: { kcal: 300, protein: 20 }, medium: { kcal: 420, protein: 28 }, large: { kcal: 480, protein: 32 } };
 
   it("GET lists every seeded salad's diet, figures, allergens and groups (Dressing exactly 1 with a free default)", async () => {

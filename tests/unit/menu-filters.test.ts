@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { filterMenu, matchesFilters } from "@/lib/menu/rules";
 import { menuFiltersFrom, menuItemInputSchema, menuItemUpdateSchema } from "@/lib/menu/schema";
 import type { MenuGroup, MenuItemView, Nutrition } from "@/lib/menu/types";
+import { DRESSING_GROUP } from "@/tests/support/option-groups";
 
 // product.md §8's menu filters (veg only, high protein, free of allergens) and the admin's
 // option-group rules, as pure functions.
@@ -68,15 +69,7 @@ describe("menu filters (§8)", () => {
 
 describe("menu item schema: §8 fields", () => {
   const base = { name: "Bowl", category: "Veg Salads", price: 150 };
-  const dressing = {
-    name: "Dressing",
-    min: 1,
-    max: 1,
-    choices: [
-      { name: "Lemon", price: 0, default: true },
-      { name: "Ranch", price: 0 },
-    ],
-  };
+  const dressing = DRESSING_GROUP;
   const issue = (body: unknown) => {
     const r = menuItemInputSchema.safeParse(body);
     return r.success ? null : { path: r.error.issues[0].path.join("."), message: r.error.issues[0].message };
