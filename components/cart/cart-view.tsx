@@ -12,6 +12,8 @@ import { Panel, panelClass } from "@/components/ui/panel";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Totals } from "@/components/cart/totals";
 import { LineImage } from "@/components/cart/line-image";
+import { DietMark } from "@/components/ui/diet-mark";
+import { LineOptions } from "@/components/orders/line-options";
 
 /** The cart page's body: lines with minus/plus/Remove, the summary, Proceed to Checkout and Clear Cart. */
 export function CartView({ deliveryFee }: { deliveryFee: number }) {
@@ -67,20 +69,26 @@ const stepper =
   "inline-flex h-9 w-9 items-center justify-center rounded-lg border border-stone-300 bg-white text-lg font-bold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50";
 
 function CartLineRow({ line }: { line: CartLine }) {
-  const add = useCart((s) => s.add);
+  const increase = useCart((s) => s.increase);
   const decrease = useCart((s) => s.decrease);
   const remove = useCart((s) => s.remove);
-  const what = `${line.name} (${portionLabel(line.portion)})`;
+  // Unique per line, so two lines of one bowl with other options are told apart by name too.
+  const chosen = [...line.options.map((o) => o.name), ...(line.note ? [`note: ${line.note}`] : [])];
+  const what = `${line.name} (${[portionLabel(line.portion), ...chosen].join(", ")})`;
   const atMax = line.quantity >= MAX_LINE_QUANTITY;
 
   return (
     <li className={panelClass("none", "flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap")}>
       <LineImage src={line.image} />
       <div className="min-w-0 flex-1 basis-40">
-        <p className="leading-snug font-semibold">{line.name}</p>
+        <p className="flex items-center gap-1.5 leading-snug font-semibold">
+          {line.diet && <DietMark diet={line.diet} />}
+          {line.name}
+        </p>
         <p className="text-sm text-stone-600">
           {portionLabel(line.portion)} · {formatRupees(line.price)} each
         </p>
+        <LineOptions options={line.options} note={line.note} className="mt-1" />
       </div>
       <div className="flex items-center gap-2">
         <button type="button" className={stepper} onClick={() => decrease(line.cartId)} aria-label={`Decrease quantity of ${what}`}>
@@ -93,7 +101,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         <button
           type="button"
           className={stepper}
-          onClick={() => add({ id: line.id, name: line.name, image: line.image, portion: line.portion, price: line.price })}
+          onClick={() => increase(line.cartId)}
           disabled={atMax}
           aria-label={`Increase quantity of ${what}`}
           title={atMax ? `At most ${MAX_LINE_QUANTITY} per line` : undefined}

@@ -85,6 +85,9 @@ function PaymentForm({ lines, address, deliveryFee, onPlaced }: FormProps) {
             unitPrice: l.price,
             quantity: l.quantity,
             lineTotal: l.price * l.quantity,
+            options: l.options,
+            note: l.note,
+            diet: l.diet,
           }))}
         />
         <div className="mt-3">

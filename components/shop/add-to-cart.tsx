@@ -5,10 +5,11 @@ import { toast } from "sonner";
 import { useCart } from "@/lib/cart/store";
 import { formatRupees } from "@/lib/money";
 import { PORTIONS, portionLabel, type PortionKey, type Prices } from "@/lib/portions";
+import type { Diet } from "@/lib/menu/schema";
 import { buttonClass } from "@/components/ui/button";
 
 type Props = {
-  item: { id: string; name: string; image: string; prices: Prices; available: boolean };
+  item: { id: string; name: string; image: string; prices: Prices; available: boolean; diet: Diet };
   /** id of the card's heading, so the button is announced with the salad's name. */
   describedBy?: string;
 };
@@ -23,7 +24,7 @@ export function AddToCart({ item, describedBy }: Props) {
     // The saved cart loads after the first render; adding before it loaded would be
     // overwritten by it, so load it first.
     if (!useCart.persist.hasHydrated()) await useCart.persist.rehydrate();
-    useCart.getState().add({ id: item.id, name: item.name, image: item.image, portion, price });
+    useCart.getState().add({ id: item.id, name: item.name, image: item.image, portion, price, diet: item.diet });
     toast.success(`${item.name} added to cart`);
   }
 

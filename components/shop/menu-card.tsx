@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { MenuItemView } from "@/lib/menu/types";
 import { AddToCart } from "@/components/shop/add-to-cart";
 import { Panel } from "@/components/ui/panel";
@@ -16,7 +16,7 @@ function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boo
   return (
     <Panel as="article" padding="none" className="flex h-full flex-col overflow-hidden">
       <div className="relative">
-        <Image
+        <StaticImage
           src={item.image}
           alt={item.name}
           width={400}
@@ -37,7 +37,7 @@ function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boo
         </h3>
         {item.description && <p className="text-sm text-stone-600">{item.description}</p>}
         <AddToCart
-          item={{ id: item.id, name: item.name, image: item.image, prices: item.prices, available: item.available }}
+          item={{ id: item.id, name: item.name, image: item.image, prices: item.prices, available: item.available, diet: item.diet }}
           describedBy={headingId}
         />
       </div>

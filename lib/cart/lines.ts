@@ -1,5 +1,4 @@
 import type { CartItemInput, CartLine, LinePrices } from "@/lib/cart/types";
-import type { OrderItemInput } from "@/lib/orders/schema";
 import type { PortionKey } from "@/lib/portions";
 
 // The cart's rules, as pure functions over its lines (client-safe; the store applies them).
@@ -7,16 +6,62 @@ import type { PortionKey } from "@/lib/portions";
 /** At most this many of one line; the order API refuses more (its MAX_LINE_QUANTITY, kept equal by a test). */
 export const MAX_LINE_QUANTITY = 20;
 
+/** The longest note for the kitchen the order API takes (product.md §8). */
+export const NOTE_MAX = 140;
+
+/** The identity of a line with the item's default options and no note (product.md §3). */
 export const cartIdOf = (id: string, portion: PortionKey) => `${id}-${portion}`;
 
-/** Adding a portion already in the cart adds 1 to its line (up to the limit). */
-export function addLine(lines: CartLine[], item: CartItemInput): CartLine[] {
-  const cartId = cartIdOf(item.id, item.portion);
-  const existing = lines.find((l) => l.cartId === cartId);
-  if (existing) {
-    return lines.map((l) => (l.cartId === cartId ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l));
+/** 32-bit FNV-1a of the text, in base 36: short, deterministic, and enough to tell one cart's lines apart. */
+function shortHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
   }
-  return [...lines, { ...item, cartId, quantity: 1 }];
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * The identity of a customised line: the plain one and a hash of the chosen choice ids (in any
+ * order: the same choices are the same line) and the note, so two lines with other choices or
+ * another note never merge, and the same ones always do.
+ */
+export function customCartIdOf(id: string, portion: PortionKey, choiceIds: readonly string[], note: string): string {
+  return `${cartIdOf(id, portion)}-${shortHash(`${[...choiceIds].sort().join(",")}\n${note}`)}`;
+}
+
+/** A line of the order request: a customised line names its choices (and note); a plain one leaves the defaults to the server. */
+type OrderLineRequest = { menuItemId: string; portion: PortionKey; quantity: number; options?: string[]; note?: string };
+
+/** Whether the line carries its own options or a note (its cartId has the suffix), rather than the item's defaults. */
+export const isCustomised = (line: Pick<CartLine, "cartId" | "id" | "portion">) => line.cartId !== cartIdOf(line.id, line.portion);
+
+function lineOf(item: CartItemInput): Omit<CartLine, "quantity"> {
+  const { options, note = "", ...rest } = item;
+  if (!options) return { ...rest, options: [], note: "", cartId: cartIdOf(item.id, item.portion) };
+  const cartId = customCartIdOf(
+    item.id,
+    item.portion,
+    options.map((o) => o.id),
+    note,
+  );
+  return { ...rest, options, note, cartId };
+}
+
+const raise = (lines: CartLine[], cartId: string) =>
+  lines.map((l) => (l.cartId === cartId ? { ...l, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + 1) } : l));
+
+/** Adding a line already in the cart (same item, portion, options and note) adds 1 to it (up to the limit). */
+export function addLine(lines: CartLine[], item: CartItemInput): CartLine[] {
+  const line = lineOf(item);
+  if (lines.some((l) => l.cartId === line.cartId)) return raise(lines, line.cartId);
+  return [...lines, { ...line, quantity: 1 }];
+}
+
+/** Plus adds 1 to the line (up to the limit). */
+export function increaseLine(lines: CartLine[], cartId: string): CartLine[] {
+  return raise(lines, cartId);
 }
 
 /** Minus lowers by 1 and removes the line at 1. */
@@ -32,9 +77,17 @@ export function repriceLines(lines: CartLine[], prices: LinePrices): CartLine[] 
   return lines.map((l) => ({ ...l, price: prices.get(l.cartId) ?? l.price }));
 }
 
-/** The order API's items for these lines: what to make and how many; the server prices them itself. */
-export function orderItemsOf(lines: CartLine[]): OrderItemInput[] {
-  return lines.map((l) => ({ menuItemId: l.id, portion: l.portion, quantity: l.quantity }));
+/**
+ * The order API's items for these lines: what to make and how many; the server prices them
+ * itself. A line with the defaults sends no `options`, so the server applies the item's
+ * current defaults (product.md §8); a customised one sends its choice ids and its note.
+ */
+export function orderItemsOf(lines: CartLine[]): OrderLineRequest[] {
+  return lines.map((l) => {
+    const item: OrderLineRequest = { menuItemId: l.id, portion: l.portion, quantity: l.quantity };
+    if (!isCustomised(l)) return item;
+    return { ...item, options: l.options.map((o) => o.id), ...(l.note ? { note: l.note } : {}) };
+  });
 }
 
 export function totalQuantity(lines: CartLine[]): number {

@@ -2,7 +2,7 @@
 
 import { create } from "zustand";
 import { persist, type PersistStorage } from "zustand/middleware";
-import { addLine, decreaseLine, repriceLines } from "@/lib/cart/lines";
+import { addLine, decreaseLine, increaseLine, repriceLines } from "@/lib/cart/lines";
 import { storedCartLines } from "@/lib/cart/stored-cart";
 import type { CartItemInput, CartLine, LinePrices } from "@/lib/cart/types";
 
@@ -12,6 +12,7 @@ import type { CartItemInput, CartLine, LinePrices } from "@/lib/cart/types";
 type CartState = {
   lines: CartLine[];
   add: (item: CartItemInput) => void;
+  increase: (cartId: string) => void;
   decrease: (cartId: string) => void;
   remove: (cartId: string) => void;
   /** Shows the server's current prices (a stale cart's 409), matched by cartId. */
@@ -37,6 +38,7 @@ export const useCart = create<CartState>()(
     (set) => ({
       lines: [],
       add: (item) => set((s) => ({ lines: addLine(s.lines, item) })),
+      increase: (cartId) => set((s) => ({ lines: increaseLine(s.lines, cartId) })),
       decrease: (cartId) => set((s) => ({ lines: decreaseLine(s.lines, cartId) })),
       remove: (cartId) => set((s) => ({ lines: s.lines.filter((l) => l.cartId !== cartId) })),
       reprice: (prices) => set((s) => ({ lines: repriceLines(s.lines, prices) })),

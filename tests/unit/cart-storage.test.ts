@@ -17,6 +17,9 @@ const caesar: CartLine = {
   portion: "small",
   price: 179,
   quantity: 2,
+  options: [],
+  note: "",
+  diet: "non-veg",
 };
 const greek: CartLine = { ...caesar, cartId: "g1-large", id: "g1", name: "Classic Greek Salad", portion: "large", price: 249, quantity: 1 };
 
@@ -109,7 +112,9 @@ describe("the cart store's hydration", () => {
     storage.set("fresh-bowl-cart", saved([{ ...caesar, price: "free" }, greek], 0));
     await useCart.persist.rehydrate();
     expect(useCart.getState().lines).toEqual([greek]);
-    useCart.getState().add({ id: caesar.id, name: caesar.name, image: caesar.image, portion: caesar.portion, price: caesar.price });
+    useCart
+      .getState()
+      .add({ id: caesar.id, name: caesar.name, image: caesar.image, portion: caesar.portion, price: caesar.price, diet: caesar.diet });
     expect(JSON.parse(storage.get("fresh-bowl-cart")!)).toEqual({
       state: { lines: [greek, { ...caesar, quantity: 1 }] },
       version: 1,

@@ -10,9 +10,17 @@ const caesarSmall: CartItemInput = {
   image: "/images/salads/c.svg",
   portion: "small",
   price: 179,
+  diet: "non-veg",
 };
 const caesarLarge: CartItemInput = { ...caesarSmall, portion: "large", price: 259 };
-const greek: CartItemInput = { id: "g1", name: "Classic Greek Salad", image: "/images/salads/g.svg", portion: "medium", price: 179 };
+const greek: CartItemInput = {
+  id: "g1",
+  name: "Classic Greek Salad",
+  image: "/images/salads/g.svg",
+  portion: "medium",
+  price: 179,
+  diet: "veg",
+};
 
 describe("cart", () => {
   it("names lines <itemId>-<portion>", () => {

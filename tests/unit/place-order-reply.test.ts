@@ -15,6 +15,9 @@ const line = (id: string, portion: CartLine["portion"], price: number, quantity 
   portion,
   price,
   quantity,
+  options: [],
+  note: "",
+  diet: "veg",
 });
 
 const caesar = line("c1", "small", 159, 2);
