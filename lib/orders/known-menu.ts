@@ -1,9 +1,11 @@
 import "server-only";
 import type { MenuRow } from "@/lib/orders/pricing";
 
-// The menu rows this process last read, by id: only a guess at an order's prices, which the
-// write statement checks against the table (so another instance's menu change costs a retry,
-// never a wrong price). Only rows the database returned are kept, so it holds at most the menu.
+// The menu rows this process last read, by id, each with its option groups and choices and the
+// item's version: only a guess at an order's prices and option rules, which the write statement
+// checks by version against the table (so another instance's menu change, a choice repriced or
+// sold out included, costs a retry, never a wrong price). Only rows the database returned are
+// kept, so it holds at most the menu.
 const rows = new Map<string, MenuRow>();
 const LIMIT = 5_000;
 

@@ -25,10 +25,18 @@ import { CALLER_AND_MENU_ROWS, EARLIER, WRITE_ORDER } from "@/lib/orders/placeme
 // the same statement runs again. A single statement is atomic on its own, so an order is never
 // half-written and its mail is queued exactly when it commits.
 
-/** What makes two requests "the same order": the parsed input, so JSON spacing or key order do not matter. */
+/**
+ * What makes two requests "the same order": the parsed input, so JSON spacing or key order do not
+ * matter. A line without options or note hashes as before they existed, so a retry across the
+ * upgrade still finds its order.
+ */
 function requestHash(input: OrderInput): string {
   const canonical = {
-    items: input.items.map((i) => [i.menuItemId, i.portion, i.quantity]),
+    items: input.items.map((i) =>
+      i.options === undefined && i.note === undefined
+        ? [i.menuItemId, i.portion, i.quantity]
+        : [i.menuItemId, i.portion, i.quantity, i.options ?? null, i.note ?? null],
+    ),
     address: [input.address.name, input.address.phone, input.address.street, input.address.city, input.address.state, input.address.zip],
     paymentMethod: input.paymentMethod,
     total: input.total ?? null,
@@ -131,6 +139,9 @@ async function write(priced: Priced, input: OrderInput, order: ApiOrderWithHisto
         user.name,
         user.email,
         user.role,
+        lines.map((l) => l.menuVersion),
+        lines.map((l) => JSON.stringify(l.options)),
+        lines.map((l) => l.note),
       ],
     });
     return rows[0];

@@ -3,6 +3,8 @@ import { lineTotal, sum } from "@/lib/money";
 import type { PortionKey } from "@/lib/portions";
 import type { OrderItemInput } from "@/lib/orders/schema";
 import type { OrderLineOption } from "@/lib/orders/types";
+import type { OptionGroup } from "@/lib/menu/types";
+import { resolveLineOptions } from "@/lib/orders/line-options";
 
 // Pricing an order from the menu as the database has it now. Pure: placement.ts reads the
 // rows in the same round trip as the caller's session and hands them here. Client prices are never looked at.
@@ -14,6 +16,9 @@ export type MenuRow = {
   priceMedium: number;
   priceLarge: number;
   available: boolean;
+  /** Counts every change to the item, its groups and its choices: the order statement checks it. */
+  version: number;
+  optionGroups: OptionGroup[];
 };
 
 export type PricedLine = {
@@ -26,6 +31,8 @@ export type PricedLine = {
   position: number;
   options: OrderLineOption[];
   note: string | null;
+  /** The item's version it was priced from, which the order statement checks. */
+  menuVersion: number;
 };
 
 export type Totals = { subtotal: number; deliveryFee: number; total: number };
@@ -41,19 +48,25 @@ export function unitPriceFor(item: Pick<MenuRow, "priceSmall" | "priceMedium" | 
   }
 }
 
+/** What makes two lines the same bowl: item, portion, the options it gets and the note. */
+type LineKey = Pick<PricedLine, "menuItemId" | "portion" | "note"> & { options: Pick<OrderLineOption, "id">[] };
+
+const sameBowl = (line: LineKey) => JSON.stringify([line.menuItemId, line.portion, line.options.map((o) => o.id), line.note]);
+
 /**
- * The same item and portion on two lines is refused rather than merged: the cart never sends
- * that (its cartId is unique), so it means a confused client, and merging could silently push
- * a line past the per-line quantity cap.
+ * The same bowl (item, portion, options and note) on two lines is refused rather than merged:
+ * the cart never sends that (it merges such lines), so it means a confused client, and merging
+ * could silently push a line past the per-line quantity cap. The same item and portion made
+ * two ways (other options or another note) are two lines.
  */
-export function assertNoDuplicateLines(items: Pick<OrderItemInput, "menuItemId" | "portion">[]): void {
+export function assertNoDuplicateLines(lines: LineKey[]): void {
   const seen = new Map<string, number>();
-  items.forEach((item, i) => {
-    const key = `${item.menuItemId}-${item.portion}`;
+  lines.forEach((line, i) => {
+    const key = sameBowl(line);
     const first = seen.get(key);
     if (first !== undefined) {
       throw new Invalid(
-        `items.${i}: the same item and portion is already on line items.${first}; send one line with the total quantity`,
+        `items.${i}: the same item and portion, with the same options and note, is already on line items.${first}; send one line with the total quantity`,
         `items.${i}`,
       );
     }
@@ -61,14 +74,17 @@ export function assertNoDuplicateLines(items: Pick<OrderItemInput, "menuItemId" 
   });
 }
 
-/** Prices each requested line; 400 naming the line for unknown or sold-out items. */
+/**
+ * Prices each requested line: the portion's price plus its options' (line-options.ts), times
+ * the quantity; 400 naming the line for unknown or sold-out items and broken option rules.
+ */
 export function priceLines(items: OrderItemInput[], menu: ReadonlyMap<string, MenuRow>): PricedLine[] {
-  assertNoDuplicateLines(items);
-  return items.map((item, i) => {
+  const lines = items.map((item, i) => {
     const row = menu.get(item.menuItemId);
     if (!row) throw new Invalid(`items.${i}: this item is not on the menu any more`, `items.${i}`);
     if (!row.available) throw new Invalid(`items.${i}: ${row.name} is sold out`, `items.${i}`);
-    const unitPrice = unitPriceFor(row, item.portion);
+    const { options, extra } = resolveLineOptions(row.optionGroups, item.options, `items.${i}.options`, row.name);
+    const unitPrice = sum([unitPriceFor(row, item.portion), extra]);
     return {
       menuItemId: row.id,
       name: row.name,
@@ -77,10 +93,13 @@ export function priceLines(items: OrderItemInput[], menu: ReadonlyMap<string, Me
       quantity: item.quantity,
       lineTotal: lineTotal(unitPrice, item.quantity),
       position: i,
-      options: [],
-      note: null,
+      options,
+      note: item.note ?? null,
+      menuVersion: row.version,
     };
   });
+  assertNoDuplicateLines(lines);
+  return lines;
 }
 
 export function orderTotals(lines: Pick<PricedLine, "lineTotal">[], deliveryFee: number): Totals {

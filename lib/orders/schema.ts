@@ -82,10 +82,38 @@ export const paymentMethodSchema = z
 // The shape of our ids: other text cannot name an item, and some (NUL) PostgreSQL refuses outright.
 const idSchema = rowIdSchema("must be a menu item's id");
 
+/** More choices than any item offers; a longer list is refused before any lookup. */
+export const MAX_LINE_OPTIONS = 20;
+export const MAX_NOTE_LENGTH = 140;
+
+const CONTROL_CHARS = /[\p{Cc}\p{Cs}]/u;
+
+/**
+ * The chosen options: a list of choice ids, each once. Left out, the line gets the item's
+ * defaults (old clients); sent, it must satisfy every group itself (line-options.ts).
+ */
+const lineOptionsSchema = z
+  .array(rowIdSchema("must be a choice's id"), { error: "must be a list of choice ids" })
+  .max(MAX_LINE_OPTIONS, `must be at most ${MAX_LINE_OPTIONS} choice ids`)
+  .superRefine((ids, ctx) => {
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i) ctx.addIssue({ code: "custom", path: [i], message: "this choice is already on the line" });
+    });
+  });
+
+/** A note for the kitchen: trimmed, printable, at most 140 characters; empty (or null) is no note. */
+const lineNoteSchema = z
+  .string({ error: `must be text of at most ${MAX_NOTE_LENGTH} characters` })
+  .trim()
+  .max(MAX_NOTE_LENGTH, `must be at most ${MAX_NOTE_LENGTH} characters`)
+  .refine((v) => !CONTROL_CHARS.test(v), "contains characters that are not allowed")
+  .nullable()
+  .transform((v) => v || undefined);
+
 /**
  * One requested line. Clients of the old app send whole cart lines (name, price, cartId, …):
- * everything but the item id, portion and quantity is ignored, and the server prices it.
- * Messages avoid the field's own name so the 400 reads "items.0.quantity: must be …".
+ * everything but the item id, portion, quantity, options and note is ignored, and the server
+ * prices it. Messages avoid the field's own name so the 400 reads "items.0.quantity: must be …".
  */
 const orderItemSchema = z
   .object({
@@ -102,6 +130,8 @@ const orderItemSchema = z
       .int(`must be a whole number from 1 to ${MAX_LINE_QUANTITY}`)
       .min(1, `must be a whole number from 1 to ${MAX_LINE_QUANTITY}`)
       .max(MAX_LINE_QUANTITY, `must be a whole number from 1 to ${MAX_LINE_QUANTITY}`),
+    options: lineOptionsSchema.optional(),
+    note: lineNoteSchema.optional(),
   })
   .transform((line, ctx) => {
     const menuItemId = line.menuItemId ?? line.id ?? line._id;
@@ -109,7 +139,8 @@ const orderItemSchema = z
       ctx.addIssue({ code: "custom", path: ["menuItemId"], message: "each line needs the menu item's id (id or menuItemId)" });
       return z.NEVER;
     }
-    return { menuItemId, portion: line.portion, quantity: line.quantity };
+    const { portion, quantity, options, note } = line;
+    return { menuItemId, portion, quantity, ...(options && { options }), ...(note && { note }) };
   });
 
 export type OrderItemInput = z.output<typeof orderItemSchema>;

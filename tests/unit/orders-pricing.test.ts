@@ -13,9 +13,36 @@ import {
 import { addressSchema, orderInputSchema, paymentMethodKey, paymentMethodLabel, paymentMethodSchema } from "@/lib/orders/schema";
 import { Invalid } from "@/lib/errors";
 
-const caesar: MenuRow = { id: "c1", name: "Grilled Chicken Caesar", priceSmall: 179, priceMedium: 219, priceLarge: 259, available: true };
-const greek: MenuRow = { id: "g1", name: "Classic Greek Salad", priceSmall: 139, priceMedium: 179, priceLarge: 219, available: true };
-const soldOut: MenuRow = { id: "s1", name: "Egg Mayo Crunch", priceSmall: 129, priceMedium: 169, priceLarge: 209, available: false };
+const caesar: MenuRow = {
+  id: "c1",
+  name: "Grilled Chicken Caesar",
+  priceSmall: 179,
+  priceMedium: 219,
+  priceLarge: 259,
+  available: true,
+  version: 0,
+  optionGroups: [],
+};
+const greek: MenuRow = {
+  id: "g1",
+  name: "Classic Greek Salad",
+  priceSmall: 139,
+  priceMedium: 179,
+  priceLarge: 219,
+  available: true,
+  version: 0,
+  optionGroups: [],
+};
+const soldOut: MenuRow = {
+  id: "s1",
+  name: "Egg Mayo Crunch",
+  priceSmall: 129,
+  priceMedium: 169,
+  priceLarge: 209,
+  available: false,
+  version: 0,
+  optionGroups: [],
+};
 const menu = new Map([caesar, greek, soldOut].map((m) => [m.id, m]));
 
 describe("pricing", () => {
@@ -44,6 +71,7 @@ describe("pricing", () => {
         position: 0,
         options: [],
         note: null,
+        menuVersion: 0,
       },
       {
         menuItemId: "g1",
@@ -55,6 +83,7 @@ describe("pricing", () => {
         position: 1,
         options: [],
         note: null,
+        menuVersion: 0,
       },
     ]);
     expect(orderTotals(lines, 40)).toEqual({ subtotal: 855, deliveryFee: 40, total: 895 });
@@ -81,14 +110,14 @@ describe("pricing", () => {
   it("refuses the same item and portion twice, but allows another portion", () => {
     expect(() =>
       assertNoDuplicateLines([
-        { menuItemId: "c1", portion: "small" },
-        { menuItemId: "c1", portion: "small" },
+        { menuItemId: "c1", portion: "small", options: [], note: null },
+        { menuItemId: "c1", portion: "small", options: [], note: null },
       ]),
     ).toThrow(/items\.1/);
     expect(() =>
       assertNoDuplicateLines([
-        { menuItemId: "c1", portion: "small" },
-        { menuItemId: "c1", portion: "large" },
+        { menuItemId: "c1", portion: "small", options: [], note: null },
+        { menuItemId: "c1", portion: "large", options: [], note: null },
       ]),
     ).not.toThrow();
   });
