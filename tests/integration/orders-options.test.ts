@@ -7,6 +7,8 @@ import { GET as getRoute, PATCH as patchRoute } from "@/app/api/orders/[id]/rout
 import { call, type AnyHandler, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
+import { mailbox } from "./setup";
+import { waitForMail } from "@/tests/support/mail-capture";
 import { findOrderForAdmin } from "@/lib/orders/admin-order";
 import { kitchenSnapshot } from "@/lib/orders/kitchen";
 import type { ApiOrderWithHistory, OrderLineOption } from "@/lib/orders/types";
@@ -156,6 +158,16 @@ describe("options on an order line", () => {
     expect(adminRead?.items[0]).toMatchObject(expected);
     const ticket = (await kitchenSnapshot({ ...admin })).tickets.find((t) => t.id === id);
     expect(ticket?.lines).toEqual([{ quantity: 2, name: expect.any(String), portion: "medium", options, note: "Dressing on the side" }]);
+  });
+
+  it("lists each line's options and note in the confirmation mail", async () => {
+    const user = await customer();
+    const { status } = await place(user, orderOf(line({ options: [c.Ranch, c.Chicken, c.Croutons], note: "Less salt please" })));
+    expect(status).toBe(201);
+    const mail = await waitForMail(mailbox, (m) => m.to.includes(user.email));
+    expect(mail.text).toContain("Dressing: Ranch; Extra protein: Chicken (+₹60); Leave out: Croutons");
+    expect(mail.text).toContain("Note: Less salt please");
+    expect(mail.html).toContain("Less salt please");
   });
 
   it("takes the same bowl made two ways as two lines, and refuses it twice made the same way", async () => {

@@ -11,8 +11,22 @@ const order = {
   id: "ckorder00000000000000001",
   _id: "ckorder00000000000000001",
   items: [
+    // As a job queued before lines had options and notes carries it: no such fields.
     { menuItemId: "m1", name: "Grilled Chicken Caesar", portion: "small", unitPrice: 199, quantity: 1, lineTotal: 199 },
-    { menuItemId: "m2", name: "Paneer Tikka Bowl", portion: "large", unitPrice: 269, quantity: 2, lineTotal: 538 },
+    {
+      menuItemId: "m2",
+      name: "Paneer Tikka Bowl",
+      portion: "large",
+      unitPrice: 269,
+      quantity: 2,
+      lineTotal: 538,
+      options: [
+        { id: "o1", group: "Dressing", name: "Mint yoghurt", price: 0 },
+        { id: "o2", group: "Extra protein", name: "Grilled paneer", price: 60 },
+        { id: "o3", group: "Leave out", name: "Onion", price: 0 },
+      ],
+      note: "Ring the bell, <don't> knock",
+    },
   ],
   address: { name: "Zoë O'Brien", phone: "+919876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
   paymentMethod: "UPI",
@@ -35,6 +49,11 @@ describe("order confirmation mail", () => {
     ["the order number", "#00000001"],
     ["each line", "2 × Paneer Tikka Bowl (Large 400g) at ₹269"],
     ["each line's total", "₹538"],
+    [
+      "each line's options under their groups, priced when they cost extra",
+      "Dressing: Mint yoghurt; Extra protein: Grilled paneer (+₹60); Leave out: Onion",
+    ],
+    ["each line's note", "Note: Ring the bell, <don't> knock"],
     ["the subtotal", "₹737"],
     ["the delivery fee", "₹40"],
     ["the total", "₹777"],
@@ -46,5 +65,13 @@ describe("order confirmation mail", () => {
     // The converter writes headings in capitals.
     expect(fromHtml.toLowerCase()).toContain(fact.toLowerCase());
     expect(written).toContain(fact);
+  });
+
+  it("escapes the customer's note in the HTML part and lists the options under their line", () => {
+    const html = renderToStaticMarkup(OrderConfirmationEmail(props));
+    expect(html).not.toContain("<don't>");
+    expect(html).toContain("&lt;don&#x27;t&gt;");
+    expect(written).toContain("2 × Paneer Tikka Bowl (Large 400g) at ₹269: ₹538\n  Dressing: Mint yoghurt;");
+    expect(written).toMatch(/Grilled Chicken Caesar \(Small 250g\) at ₹199: ₹199\n2 ×/);
   });
 });

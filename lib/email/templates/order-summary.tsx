@@ -2,21 +2,35 @@ import { Column, Hr, Row } from "@react-email/components";
 import { formatRupees } from "@/lib/money";
 import { portionLabel } from "@/lib/portions";
 import type { ApiOrder } from "@/lib/orders/types";
+import { lineOptionsText } from "@/lib/orders/line-text";
 
-// What an order holds, as the order mails list it: each line, then subtotal, fee and total.
+// What an order holds, as the order mails list it: each line with its options and note, then
+// subtotal, fee and total.
 
 const cell = { fontSize: "14px", lineHeight: "22px", color: "#1f2937", padding: "4px 0" };
 const right = { ...cell, textAlign: "right" as const, whiteSpace: "nowrap" as const };
 
+const detail = { fontSize: "13px", lineHeight: "20px", color: "#4b5563" };
+
 type Order = Pick<ApiOrder, "items" | "subtotal" | "deliveryFee" | "total">;
 
-const lineText = (item: ApiOrder["items"][number]) =>
-  `${item.quantity} × ${item.name} (${portionLabel(item.portion)}) at ${formatRupees(item.unitPrice)}`;
+type Line = ApiOrder["items"][number];
+
+const lineText = (item: Line) => `${item.quantity} × ${item.name} (${portionLabel(item.portion)}) at ${formatRupees(item.unitPrice)}`;
+
+/**
+ * What the customer chose for the line and told the kitchen, each as a sentence ([] when
+ * neither). Jobs queued before lines had options carry none (`?? []`).
+ */
+function lineDetails(item: Line): string[] {
+  const options = item.options ?? [];
+  return [...(options.length > 0 ? [lineOptionsText(options, { prices: true })] : []), ...(item.note ? [`Note: ${item.note}`] : [])];
+}
 
 /** The same as lines of text. */
 export function orderSummaryText(order: Order): string {
   return [
-    ...order.items.map((item) => `${lineText(item)}: ${formatRupees(item.lineTotal)}`),
+    ...order.items.flatMap((item) => [`${lineText(item)}: ${formatRupees(item.lineTotal)}`, ...lineDetails(item).map((d) => `  ${d}`)]),
     "",
     `Subtotal: ${formatRupees(order.subtotal)}`,
     `Delivery fee: ${formatRupees(order.deliveryFee)}`,
@@ -29,7 +43,14 @@ export function OrderSummary({ order }: { order: Order }) {
     <>
       {order.items.map((item, i) => (
         <Row key={i}>
-          <Column style={cell}>{lineText(item)}</Column>
+          <Column style={cell}>
+            {lineText(item)}
+            {lineDetails(item).map((d, j) => (
+              <div key={j} style={detail}>
+                {d}
+              </div>
+            ))}
+          </Column>
           <Column style={right}>{formatRupees(item.lineTotal)}</Column>
         </Row>
       ))}
