@@ -1,6 +1,8 @@
-import { StaticImage } from "@/components/ui/static-image";
+import Image from "next/image";
 import type { MenuItemView } from "@/lib/menu/types";
 import { AddToCart } from "@/components/shop/add-to-cart";
+import { BowlDetails } from "@/components/shop/bowl-details";
+import { DietMark } from "@/components/ui/diet-mark";
 import { Panel } from "@/components/ui/panel";
 
 /**
@@ -16,7 +18,7 @@ function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boo
   return (
     <Panel as="article" padding="none" className="flex h-full flex-col overflow-hidden">
       <div className="relative">
-        <StaticImage
+        <Image
           src={item.image}
           alt={item.name}
           width={400}
@@ -32,12 +34,25 @@ function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boo
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 id={headingId} className="text-lg leading-snug font-bold text-stone-900">
-          {item.name}
-        </h3>
+        <div className="flex items-start gap-2">
+          <DietMark diet={item.diet} className="mt-1 h-4 w-4" />
+          <h3 id={headingId} className="text-lg leading-snug font-bold text-stone-900">
+            {item.name}
+          </h3>
+        </div>
         {item.description && <p className="text-sm text-stone-600">{item.description}</p>}
+        <BowlDetails item={item} />
         <AddToCart
-          item={{ id: item.id, name: item.name, image: item.image, prices: item.prices, available: item.available, diet: item.diet }}
+          item={{
+            id: item.id,
+            name: item.name,
+            image: item.image,
+            prices: item.prices,
+            available: item.available,
+            diet: item.diet,
+            nutrition: item.nutrition,
+            customisable: item.optionGroups.length > 0,
+          }}
           describedBy={headingId}
         />
       </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { env } from "@/lib/env";
@@ -80,7 +80,7 @@ export default async function HomePage({ params }: PageProps<"/[[...home]]">) {
             )}
           </div>
         </div>
-        <Image
+        <StaticImage
           src="/images/hero.svg"
           alt="Three fresh salad bowls, a delivery scooter and a 30-minute timer"
           width={640}
