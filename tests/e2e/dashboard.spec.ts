@@ -53,6 +53,9 @@ test("the figures, the chart and the best sellers follow an order placed and del
   await expect(chart).toHaveAccessibleDescription(new RegExp(`Today so far ${revenue}\\.`));
   // Ten portions in one order: among the week's best sellers, ten more sold.
   await expect(bowlRow.getByRole("cell").nth(1)).toHaveText(String(soldBefore + 10));
+  // Among the latest orders, leading to the admin's own page for it.
+  const code = order.id.slice(-8).toUpperCase();
+  await expect(page.getByRole("link", { name: `#${code}`, exact: true })).toHaveAttribute("href", `/admin/orders/${order.id}`);
 
   const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
   for (const status of ["confirmed", "preparing", "out_for_delivery", "delivered"]) {

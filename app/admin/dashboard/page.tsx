@@ -68,7 +68,7 @@ export default async function AdminDashboardPage() {
             {latest.map((order) => (
               <li key={order.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
                 <div className="min-w-0">
-                  <Link href={`/orders/${order.id}`} className="font-semibold text-brand-800 underline">
+                  <Link href={`/admin/orders/${order.id}`} className="font-semibold text-brand-800 underline">
                     #{orderNumber(order.id)}
                   </Link>{" "}
                   <span className="break-words">{order.address.name || "N/A"}</span>
