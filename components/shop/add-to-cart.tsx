@@ -1,24 +1,45 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useCart } from "@/lib/cart/store";
 import { formatRupees } from "@/lib/money";
 import { PORTIONS, portionLabel, type PortionKey, type Prices } from "@/lib/portions";
 import type { Diet } from "@/lib/menu/schema";
+import type { Nutrition } from "@/lib/menu/types";
 import { buttonClass } from "@/components/ui/button";
+import type { OpenChooser } from "@/components/shop/bowl-chooser";
 
 type Props = {
-  item: { id: string; name: string; image: string; prices: Prices; available: boolean; diet: Diet };
+  item: {
+    id: string;
+    name: string;
+    image: string;
+    prices: Prices;
+    available: boolean;
+    diet: Diet;
+    nutrition: Nutrition;
+    /** The item has option groups: the card offers "Customise". */
+    customisable: boolean;
+  };
   /** id of the card's heading, so the button is announced with the salad's name. */
   describedBy?: string;
 };
 
-/** Portion selector and "Add to Cart · ₹179" button; works signed out (the cart is local). */
+/** "330 kcal · 24 g protein" for the portion; empty while neither is known. */
+function factsLine({ kcal, protein }: Nutrition[PortionKey]) {
+  return [kcal === null ? null : `${kcal} kcal`, protein === null ? null : `${protein} g protein`].filter(Boolean).join(" · ");
+}
+
+/** Portion selector, its energy and protein, "Add to Cart · ₹179" and "Customise"; works signed out (the cart is local). */
 export function AddToCart({ item, describedBy }: Props) {
   const [portion, setPortion] = useState<PortionKey>("small");
+  const [chooser, setChooser] = useState<OpenChooser | null>(null);
+  const [opening, setOpening] = useState(false);
+  const customiseRef = useRef<HTMLButtonElement>(null);
   const selectId = useId();
   const price = item.prices[portion];
+  const facts = factsLine(item.nutrition[portion]);
 
   async function add() {
     // The saved cart loads after the first render; adding before it loaded would be
@@ -26,6 +47,24 @@ export function AddToCart({ item, describedBy }: Props) {
     if (!useCart.persist.hasHydrated()) await useCart.persist.rehydrate();
     useCart.getState().add({ id: item.id, name: item.name, image: item.image, portion, price, diet: item.diet });
     toast.success(`${item.name} added to cart`);
+  }
+
+  async function customise() {
+    setOpening(true);
+    // The chooser's code and the item's current options load on first use only, so the
+    // menu's first load does not carry them.
+    const opened = await import("@/components/shop/bowl-chooser").then(
+      (m) => m.openChooser(item.id),
+      () => null,
+    );
+    setOpening(false);
+    if (opened) setChooser(opened);
+    else toast.error("Could not load the options. Please try again.");
+  }
+
+  function closed() {
+    setChooser(null);
+    customiseRef.current?.focus();
   }
 
   return (
@@ -48,6 +87,11 @@ export function AddToCart({ item, describedBy }: Props) {
           ))}
         </select>
       </div>
+      {facts && (
+        <p className="text-sm text-stone-700" data-testid="portion-facts">
+          {facts}
+        </p>
+      )}
       <button
         type="button"
         onClick={add}
@@ -57,6 +101,19 @@ export function AddToCart({ item, describedBy }: Props) {
       >
         {item.available ? `Add to Cart · ${formatRupees(price)}` : "Sold out"}
       </button>
+      {item.customisable && item.available && (
+        <button
+          ref={customiseRef}
+          type="button"
+          onClick={customise}
+          disabled={opening}
+          aria-describedby={describedBy}
+          className={buttonClass("secondary", "w-full")}
+        >
+          Customise
+        </button>
+      )}
+      {chooser && <chooser.Chooser item={{ ...chooser.item, name: item.name }} portion={portion} onClose={closed} />}
     </div>
   );
 }

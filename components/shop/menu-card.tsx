@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { MenuItemView } from "@/lib/menu/types";
 import { AddToCart } from "@/components/shop/add-to-cart";
 import { BowlDetails } from "@/components/shop/bowl-details";
@@ -18,7 +18,7 @@ function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boo
   return (
     <Panel as="article" padding="none" className="flex h-full flex-col overflow-hidden">
       <div className="relative">
-        <Image
+        <StaticImage
           src={item.image}
           alt={item.name}
           width={400}
