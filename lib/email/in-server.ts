@@ -1,5 +1,6 @@
 import { startMailWorker, type MailWorker } from "@/lib/email/worker";
 import { mailWorkerSwitchedOff } from "@/lib/email/switch";
+import { stopOnSignal } from "@/lib/stop-on-signal";
 
 // The mail worker inside the Next.js server (started from instrumentation.ts), so one
 // `npm start` or `npm run dev` sends mail with nothing else to run, and the dev outbox sits in
@@ -64,18 +65,6 @@ export function startMailWorkerInServer(): void {
   };
   globalForWorker.freshBowlMailWorker = handle;
 
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    const onSignal = () => {
-      // Alone on this signal, our listener would stop the process from ending: stop the worker,
-      // then let the signal do what it would have done. Otherwise the server's own handler
-      // (scripts/serve.mjs, next dev) ends the process and we only start the graceful stop.
-      const alone = process.listenerCount(signal) === 1;
-      void handle.stop().finally(() => {
-        if (!alone) return;
-        process.removeListener(signal, onSignal);
-        process.kill(process.pid, signal);
-      });
-    };
-    process.on(signal, onSignal);
-  }
+  // Stop the worker gracefully when the server is told to end.
+  stopOnSignal(() => handle.stop());
 }

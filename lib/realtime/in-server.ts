@@ -3,6 +3,7 @@ import { publish, subscriberCount } from "@/lib/realtime/hub";
 import { startListener, type Listener } from "@/lib/realtime/listener";
 import { expireMenuInThisInstance } from "@/lib/realtime/menu-expiry";
 import { streamsEnabled } from "@/lib/realtime/mode";
+import { stopOnSignal } from "@/lib/stop-on-signal";
 
 // Live updates inside a server instance: started from instrumentation.ts when the server starts
 // (and, should that not have happened, by the first stream, app/api/events). One listener per
@@ -34,22 +35,14 @@ export function startLiveUpdatesInServer(): Listener | undefined {
 
   // Open streams would hold a graceful stop (scripts/shutdown.mjs waits for requests in flight):
   // end them, and the listening connection, on the signals that stop the server.
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    const onSignal = () => {
+  stopOnSignal(
+    () => listener.stop(),
+    () => {
       const open = subscriberCount();
       publish({ type: "shutdown" });
       if (open > 0) console.info(`[live] stopping: ended ${open} open stream${open === 1 ? "" : "s"}`);
-      // Alone on this signal, our listener would keep the process from ending: let the signal
-      // do what it would have done once the connection is closed.
-      const alone = process.listenerCount(signal) === 1;
-      void listener.stop().finally(() => {
-        if (!alone) return;
-        process.removeListener(signal, onSignal);
-        process.kill(process.pid, signal);
-      });
-    };
-    process.on(signal, onSignal);
-  }
+    },
+  );
   return listener;
 }
 
