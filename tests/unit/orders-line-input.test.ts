@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderInputSchema } from "@/lib/orders/schema";
+import { MAX_LINE_OPTIONS, MAX_NOTE_LENGTH, orderInputSchema } from "@/lib/orders/schema";
+import { NOTE_MAX } from "@/lib/cart/lines";
 import { parseWith } from "@/lib/http";
 import { Invalid } from "@/lib/errors";
 
@@ -41,6 +42,10 @@ describe("order line options and note", () => {
     for (const note of ["", "   ", null]) expect(orderInputSchema.parse(body({ note })).items[0]).not.toHaveProperty("note");
   });
 
+  it("takes as long a note as the cart lets a customer write", () => {
+    expect(MAX_NOTE_LENGTH).toBe(NOTE_MAX);
+  });
+
   it("keeps a note of 140 characters in any script and refuses 141", () => {
     const note = "नमस्ते ".repeat(20).trim().slice(0, 140).padEnd(140, "x");
     expect(orderInputSchema.parse(body({ note })).items[0].note).toBe(note);
@@ -58,7 +63,12 @@ describe("order line options and note", () => {
     ["an option that is not an id", { options: ["ckchoice1", { id: "x" }] }, "items.0.options.1", /must be a choice's id/],
     ["an option id with spaces inside", { options: ["ck choice"] }, "items.0.options.0", /must be a choice's id/],
     ["the same option twice", { options: ["ckchoice1", "ckchoice2", "ckchoice1"] }, "items.0.options.2", /already on the line/],
-    ["too many options", { options: Array.from({ length: 21 }, (_, i) => `ckchoice${i}`) }, "items.0.options", /at most 20 choice ids/],
+    [
+      "too many options",
+      { options: Array.from({ length: MAX_LINE_OPTIONS + 1 }, (_, i) => `ckchoice${i}`) },
+      "items.0.options",
+      /at most 20 choice ids/,
+    ],
   ])("refuses %s with 400 naming the field", (_, line, field, message) => {
     const e = refusal(line);
     expect(e.field).toBe(field);
