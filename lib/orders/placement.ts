@@ -26,16 +26,16 @@ import { CALLER_AND_MENU_ROWS, EARLIER, WRITE_ORDER } from "@/lib/orders/placeme
 // half-written and its mail is queued exactly when it commits.
 
 /**
- * What makes two requests "the same order": the parsed input, so JSON spacing or key order do not
- * matter. A line without options or note hashes as before they existed, so a retry across the
- * upgrade still finds its order.
+ * What makes two requests "the same order": the parsed input, so JSON spacing, key order or the
+ * order of a line's choice ids do not matter. A line without options or note hashes as before
+ * they existed, so a retry across the upgrade still finds its order.
  */
 function requestHash(input: OrderInput): string {
   const canonical = {
     items: input.items.map((i) =>
       i.options === undefined && i.note === undefined
         ? [i.menuItemId, i.portion, i.quantity]
-        : [i.menuItemId, i.portion, i.quantity, i.options ?? null, i.note ?? null],
+        : [i.menuItemId, i.portion, i.quantity, i.options ? [...i.options].sort() : null, i.note ?? null],
     ),
     address: [input.address.name, input.address.phone, input.address.street, input.address.city, input.address.state, input.address.zip],
     paymentMethod: input.paymentMethod,

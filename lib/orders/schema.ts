@@ -86,6 +86,7 @@ const idSchema = rowIdSchema("must be a menu item's id");
 export const MAX_LINE_OPTIONS = 20;
 export const MAX_NOTE_LENGTH = 140;
 
+// printable()'s rule (lib/validation.ts), here without its "required": an empty note is no note.
 const CONTROL_CHARS = /[\p{Cc}\p{Cs}]/u;
 
 /**
