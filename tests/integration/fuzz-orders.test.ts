@@ -23,11 +23,59 @@ import { GET as getRoute, PATCH as patchRoute } from "@/app/api/orders/[id]/rout
 let item = "";
 let soldOut = "";
 let order = "";
+/** `item`'s choices by name (a free default Dressing, one sold out, priced Add-ons) and one of another item's. */
+const choice: Record<string, { id: string; price: number }> = {};
 const shop = watchedShop("fuzz-orders", async ({ fx, customer }) => {
+  const { db } = await import("@/lib/db");
   item = await fx.item();
   soldOut = await fx.item();
-  await (await import("@/lib/db")).db().menuItem.update({ where: { id: soldOut }, data: { available: false } });
+  await db().menuItem.update({ where: { id: soldOut }, data: { available: false } });
   order = await fx.order(customer.id, item);
+  const groups = [
+    {
+      menuItemId: item,
+      name: "Dressing",
+      min: 1,
+      max: 1,
+      position: 0,
+      choices: [
+        ["Lemon", 0, true],
+        ["Ranch", 0],
+        ["Gone", 0, false, false],
+      ],
+    },
+    {
+      menuItemId: item,
+      name: "Add-ons",
+      min: 0,
+      max: 2,
+      position: 1,
+      choices: [
+        ["Feta", 40],
+        ["Olives", 25],
+        ["Seeds", 20],
+      ],
+    },
+    { menuItemId: soldOut, name: "Dressing", min: 1, max: 1, position: 0, choices: [["Foreign", 0, true]] },
+  ] as const;
+  for (const { choices, ...g } of groups) {
+    const made = await db().menuOptionGroup.create({
+      data: {
+        ...g,
+        choices: {
+          create: choices.map(([name, price, isDefault = false, available = true], position) => ({
+            name,
+            price,
+            isDefault,
+            available,
+            position,
+          })),
+        },
+      },
+      include: { choices: true },
+    });
+    for (const c of made.choices) choice[c.name] = { id: c.id, price: c.price };
+  }
 });
 
 const address = {
@@ -47,6 +95,9 @@ const validOrder = () => ({
   paymentMethod: "UPI",
   total: 627,
 });
+
+/** What shopFixtures' items cost, by portion. */
+const PORTION_PRICES: Record<string, number> = { small: 149, medium: 199, large: 249 };
 
 /** Who calls, by name (so a counterexample reads "customer", not a token); mostly the owner. */
 const who = () => oneOf(() => ({ customer: shop.customer, admin: shop.admin }), ["customer", "customer", "customer", "admin", "signedOut"]);
@@ -108,7 +159,6 @@ describe("POST /api/orders", () => {
 
 describe("POST /api/orders: price tampering", () => {
   it("whatever prices, totals or fees the client sends, a placed order is charged the menu's prices", async () => {
-    const PRICES: Record<string, number> = { small: 149, medium: 199, large: 249 };
     let placed = 0;
     const money = fc.oneof(hostileNumber, fc.constantFrom(0, 1, -100, 0.01), hostileString);
     const line = fc.record({
@@ -135,7 +185,7 @@ describe("POST /api/orders: price tampering", () => {
         if (reply.status === 201) {
           placed += 1;
           const { order } = reply.json as { order: { subtotal: number; deliveryFee: number; total: number; status: string } };
-          const subtotal = lines.reduce((sum, l) => sum + PRICES[l.portion] * l.quantity, 0);
+          const subtotal = lines.reduce((sum, l) => sum + PORTION_PRICES[l.portion] * l.quantity, 0);
           expect(order).toMatchObject({ subtotal, deliveryFee: 40, total: subtotal + 40, status: "pending" });
         }
         return reply;
@@ -144,6 +194,57 @@ describe("POST /api/orders: price tampering", () => {
     );
     // The client's extra fields are ignored, not refused: most of these orders went through.
     expect(placed).toBeGreaterThan(50);
+  });
+});
+
+describe("POST /api/orders: hostile options and notes", () => {
+  it("whatever options and note a line sends, a placed line has a valid choice per group and is priced from them", async () => {
+    const ids = () => Object.values(choice).map((c) => c.id);
+    const anyChoice = fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom("Lemon", "Ranch", "Feta", "Olives", "Seeds", "Gone", "Foreign").map((n) => choice[n].id) },
+      { weight: 1, arbitrary: hostileString },
+      { weight: 1, arbitrary: hostileJson },
+    );
+    const line = fc.record(
+      {
+        portion: fc.constantFrom("small", "medium", "large"),
+        quantity: fc.integer({ min: 1, max: 20 }),
+        options: fc.oneof({ weight: 4, arbitrary: fc.array(anyChoice, { maxLength: 22 }) }, { weight: 1, arbitrary: hostileJson }),
+        note: fc.oneof(fc.string({ maxLength: 150 }), hostileString, hostileJson),
+      },
+      { requiredKeys: ["portion", "quantity"] },
+    );
+    let placed = 0;
+    await neverFailsNorWritesOnRefusal(
+      shop.digest,
+      fc.uniqueArray(line, { minLength: 1, maxLength: 3, selector: (l) => l.portion }),
+      async (lines) => {
+        const body = { ...validOrder(), total: undefined, items: lines.map((l) => ({ ...l, id: item })) };
+        const reply = await call(placeRoute, "POST", "/api/orders", {
+          caller: shop.customer,
+          body,
+          headers: { "idempotency-key": randomUUID() },
+        });
+        if (reply.status === 201) {
+          placed += 1;
+          const { order } = reply.json as {
+            order: { items: { portion: string; unitPrice: number; options: { id: string; price: number }[] }[] };
+          };
+          for (const placedLine of order.items) {
+            const chosen = placedLine.options.map((o) => o.id);
+            expect(chosen.every((id) => ids().includes(id))).toBe(true);
+            expect(chosen.filter((id) => [choice.Lemon.id, choice.Ranch.id].includes(id))).toHaveLength(1);
+            expect(chosen.filter((id) => [choice.Feta.id, choice.Olives.id, choice.Seeds.id].includes(id)).length).toBeLessThanOrEqual(2);
+            const extra = placedLine.options.reduce((n, o) => n + Object.values(choice).find((c) => c.id === o.id)!.price, 0);
+            expect(placedLine.unitPrice).toBe(PORTION_PRICES[placedLine.portion] + extra);
+          }
+        }
+        return reply;
+      },
+      { numRuns: 200 },
+    );
+    // Not every case is a refusal: valid selections among them went through.
+    expect(placed).toBeGreaterThan(5);
   });
 });
 
