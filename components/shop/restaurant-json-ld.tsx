@@ -1,5 +1,5 @@
 import type { MenuGroup } from "@/lib/menu/types";
-
+import { menuItemFactsJsonLd } from "@/lib/menu/json-ld";
 import { SITE } from "@/lib/site";
 
 // schema.org description of the shop and its menu for search engines.
@@ -38,6 +38,8 @@ export function restaurantJsonLd(baseUrl: string, groups: MenuGroup[]) {
           name: item.name,
           description: item.description || undefined,
           image: absolute(baseUrl, item.image),
+          // The offer is the Small portion's, so the figures are too.
+          ...menuItemFactsJsonLd(item, "small"),
           offers: {
             "@type": "Offer",
             price: item.prices.small,

@@ -4,6 +4,7 @@ import { isAllowedImageUrl } from "@/lib/menu/image-url";
 import { pricesFrom, slugify } from "@/lib/menu/rules";
 import type { MenuGroup } from "@/lib/menu/types";
 import { restaurantJsonLd, serializeJsonLd } from "@/components/shop/restaurant-json-ld";
+import { menuItemFactsJsonLd } from "@/lib/menu/json-ld";
 
 describe("admin image URLs", () => {
   it.each(["https://images.example.com/a.jpg", "/images/salads/egg-cobb-salad.svg", "/a?b=c"])("allows %s", (url) => {
@@ -97,6 +98,50 @@ describe("JSON-LD", () => {
     const item = data.hasMenu.hasMenuSection[0].hasMenuItem[0];
     expect(item.offers).toMatchObject({ price: 149, priceCurrency: "INR", availability: "https://schema.org/OutOfStock" });
     expect(item.image).toBe("https://freshbowl.example/images/salads/x.svg");
+  });
+
+  it("marks veg bowls VegetarianDiet and leaves nutrition out while nothing is known", () => {
+    const item = restaurantJsonLd("https://freshbowl.example", groups).hasMenu.hasMenuSection[0].hasMenuItem[0];
+    expect(item.suitableForDiet).toBe("https://schema.org/VegetarianDiet");
+    expect(item).not.toHaveProperty("nutrition");
+  });
+
+  it("gives the Small portion's kcal and protein (the offer's portion) as NutritionInformation, only the figures known", () => {
+    const bowl = groups[0].items[0];
+    const chicken = {
+      ...bowl,
+      diet: "non-veg" as const,
+      nutrition: { small: { kcal: 320, protein: 18 }, medium: { kcal: 450, protein: 26 }, large: { kcal: 510, protein: 30 } },
+    };
+    const item = restaurantJsonLd("https://freshbowl.example", [{ ...groups[0], items: [chicken] }]).hasMenu.hasMenuSection[0]
+      .hasMenuItem[0];
+    // Egg and chicken bowls are non-veg (§8): no diet claimed.
+    expect(item).not.toHaveProperty("suitableForDiet");
+    expect(item.nutrition).toEqual({
+      "@type": "NutritionInformation",
+      servingSize: "250 g",
+      calories: "320 calories",
+      proteinContent: "18 g",
+    });
+
+    const halfKnown = { ...bowl, nutrition: { ...chicken.nutrition, small: { kcal: null, protein: 12 } } };
+    expect(menuItemFactsJsonLd(halfKnown, "small").nutrition).toEqual({
+      "@type": "NutritionInformation",
+      servingSize: "250 g",
+      proteinContent: "12 g",
+    });
+    expect(menuItemFactsJsonLd(halfKnown, "medium").nutrition).toMatchObject({ servingSize: "350 g", calories: "450 calories" });
+  });
+
+  it("uses only schema.org's own types and properties for the facts", () => {
+    const facts = menuItemFactsJsonLd(
+      { diet: "veg", nutrition: { small: { kcal: 1, protein: 2 }, medium: { kcal: 3, protein: 4 }, large: { kcal: 5, protein: 6 } } },
+      "small",
+    );
+    // MenuItem's suitableForDiet takes a RestrictedDiet enumeration member; nutrition a NutritionInformation.
+    expect(Object.keys(facts).sort()).toEqual(["nutrition", "suitableForDiet"]);
+    expect(Object.keys(facts.nutrition!).sort()).toEqual(["@type", "calories", "proteinContent", "servingSize"]);
+    expect(facts.suitableForDiet).toMatch(/^https:\/\/schema\.org\/[A-Z][A-Za-z]+Diet$/);
   });
 
   it("never lets a name close the script element, and stays the same JSON", () => {
