@@ -97,8 +97,10 @@ const lineOptionsSchema = z
   .array(rowIdSchema("must be a choice's id"), { error: "must be a list of choice ids" })
   .max(MAX_LINE_OPTIONS, `must be at most ${MAX_LINE_OPTIONS} choice ids`)
   .superRefine((ids, ctx) => {
+    const seen = new Set<string>();
     ids.forEach((id, i) => {
-      if (ids.indexOf(id) !== i) ctx.addIssue({ code: "custom", path: [i], message: "this choice is already on the line" });
+      if (seen.has(id)) ctx.addIssue({ code: "custom", path: [i], message: "this choice is already on the line" });
+      seen.add(id);
     });
   });
 
