@@ -3,6 +3,7 @@ import type { MenuCategory, MenuItemView } from "@/lib/menu/types";
 import { formatRupees } from "@/lib/money";
 import { PORTIONS } from "@/lib/portions";
 import { Cell, RowHeader, Table } from "@/components/ui/table";
+import { DietMark } from "@/components/ui/diet-mark";
 import { AvailabilityToggle } from "@/components/admin/availability-toggle";
 import { MenuEditor } from "@/components/admin/menu-editor";
 import { MenuRowActions } from "@/components/admin/menu-row-actions";
@@ -23,8 +24,16 @@ export function MenuManager({ items, categories }: { items: MenuItemView[]; cate
         <Table
           id="menu-items"
           caption="Every item on the menu, in menu order"
-          columns={[{ label: "Image", hidden: true }, "Name", "Category", ...PORTIONS.map((p) => p.label), "Availability", "Actions"]}
-          minWidth="min-w-[56rem]"
+          columns={[
+            { label: "Image", hidden: true },
+            "Name",
+            "Diet",
+            "Category",
+            ...PORTIONS.map((p) => p.label),
+            "Availability",
+            "Actions",
+          ]}
+          minWidth="min-w-[58rem]"
           align="middle"
         >
           {items.map((item) => (
@@ -40,6 +49,9 @@ export function MenuManager({ items, categories }: { items: MenuItemView[]; cate
                 />
               </Cell>
               <RowHeader>{item.name}</RowHeader>
+              <Cell data-testid="diet">
+                <DietMark diet={item.diet} className="h-5 w-5" />
+              </Cell>
               <Cell>{item.category.name}</Cell>
               {PORTIONS.map((p) => (
                 <Cell key={p.key} className="whitespace-nowrap" data-testid={`price-${p.key}`}>

@@ -29,7 +29,7 @@ const rupeesSchema = (label: string) => {
     .pipe(z.number().int(message).min(MENU_PRICE_MIN, message).max(MENU_PRICE_MAX, message));
 };
 
-const pricesSchema = z.object(
+export const pricesSchema = z.object(
   {
     small: rupeesSchema("Small price"),
     medium: rupeesSchema("Medium price"),
@@ -40,21 +40,21 @@ const pricesSchema = z.object(
 
 const CONTROL_EXCEPT_NEWLINES = /[\p{Cs}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 
-const descriptionSchema = z
+export const descriptionSchema = z
   .string({ error: "Description must be text" })
   .trim()
   .max(MENU_DESCRIPTION_MAX, `Description must be at most ${MENU_DESCRIPTION_MAX} characters`)
   .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), "Description contains characters that are not allowed");
 
 /** Empty means "no picture": the placeholder is shown then (rows.ts). */
-const imageSchema = z
+export const imageSchema = z
   .string({ error: "Image must be text" })
   .trim()
   .max(MENU_IMAGE_MAX, `Image URL must be at most ${MENU_IMAGE_MAX} characters`)
   .refine((v) => v === "" || isAllowedImageUrl(v), "Image must be an https:// URL or a path on this site starting with /");
 
 /** A category's name ("Veg Salads") or slug ("veg-salads"); writes.ts checks that it exists. */
-const categoryRefSchema = z
+export const categoryRefSchema = z
   .string({ error: "Category is required" })
   .trim()
   .min(1, "Category is required")
@@ -88,7 +88,7 @@ export const OPTION_GROUPS_MAX = 10;
 export const OPTION_CHOICES_MAX = 20;
 const OPTION_NAME_MAX = 60;
 
-const dietSchema = z.enum(DIETS, { error: "Diet must be veg or non-veg" });
+export const dietSchema = z.enum(DIETS, { error: "Diet must be veg or non-veg" });
 
 const wholeNumber = (label: string, max: number) => {
   const message = `${label} must be a whole number from 0 to ${max}`;
@@ -101,13 +101,13 @@ const portionNutritionSchema = (label: string) =>
     { error: `${label} nutrition must be {kcal, protein}` },
   );
 
-const nutritionSchema = z.object(
+export const nutritionSchema = z.object(
   { small: portionNutritionSchema("Small"), medium: portionNutritionSchema("Medium"), large: portionNutritionSchema("Large") },
   { error: "Nutrition must be an object with small, medium and large" },
 );
 
 /** Allergens from the §8 list, each once (repeats are dropped), in the list's order. */
-const allergensSchema = z
+export const allergensSchema = z
   .array(z.enum(ALLERGENS, { error: `must be one of ${ALLERGENS.join(", ")}` }), { error: "Allergens must be a list" })
   .max(ALLERGENS.length * 2, "Allergens has too many entries")
   .transform((list) => ALLERGENS.filter((a) => list.includes(a)));
@@ -172,7 +172,7 @@ const optionGroupSchema = z
     }
   });
 
-const optionGroupsSchema = z
+export const optionGroupsSchema = z
   .array(optionGroupSchema, { error: "Option groups must be a list" })
   .max(OPTION_GROUPS_MAX, `An item has at most ${OPTION_GROUPS_MAX} option groups`)
   .superRefine((groups, ctx) => {
@@ -213,17 +213,8 @@ export const menuItemUpdateSchema = menuItemFields.partial();
 export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
 export type MenuItemUpdate = z.infer<typeof menuItemUpdateSchema>;
 
-/** The admin add/edit form: all three prices and a category slug from a <select>. */
-export const menuItemFormSchema = z.object({
-  name: printable("Name", MENU_NAME_MAX),
-  description: descriptionSchema,
-  category: categoryRefSchema,
-  image: imageSchema,
-  prices: pricesSchema,
-  available: z.boolean(),
-});
-
-export type MenuItemForm = z.input<typeof menuItemFormSchema>;
+/** What the admin form sends (its schema, built from the fields above: lib/menu/form-schema.ts). */
+export type { MenuItemForm } from "@/lib/menu/form-schema";
 
 /** Search text as the menu uses it: trimmed, at most 100 characters, blank means none. */
 export function normalizeSearch(value: string | null | undefined): string | undefined {

@@ -178,6 +178,7 @@ test("the admin adds, edits and deletes a menu item, and /menu follows", async (
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("Description").fill("Sprouts, cucumber and a lemon dressing.");
   await form.getByLabel("Category").selectOption({ label: "Veg Salads" });
+  await form.getByRole("radio", { name: "Veg", exact: true }).check();
   await form.getByLabel("Small price").fill("151");
   await form.getByLabel("Medium price").fill("191");
   await form.getByLabel("Large price").fill("231");

@@ -1,0 +1,84 @@
+"use client";
+
+import { useId } from "react";
+import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import type { MenuItemForm, MenuItemFormValues } from "@/lib/menu/form-schema";
+import { newChoice } from "@/lib/menu/form-values";
+import { OPTION_CHOICES_MAX } from "@/lib/menu/schema";
+import { Field } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { OptionChoiceRow } from "@/components/admin/menu-options/option-choice-row";
+
+/** One option group: its name, how many choices a customer picks (min to max), its choices, and Remove group. */
+export function OptionGroupFieldset({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const { register, control, formState } = useFormContext<MenuItemFormValues, unknown, MenuItemForm>();
+  const path = `optionGroups.${index}` as const;
+  // keyName: the React key gets its own name, so a choice's row id (`id`) stays the database's.
+  const { fields, append, remove } = useFieldArray({ control, name: `${path}.choices`, keyName: "key" });
+  const name = useWatch<MenuItemFormValues, `${typeof path}.name`>({ name: `${path}.name` });
+  const addChoiceId = useId();
+  const errors = formState.errors.optionGroups?.[index];
+  const listError = errors?.choices?.root?.message ?? errors?.choices?.message;
+  const label = `Group ${index + 1}`;
+  const headingName = name.trim() ? `${label}: ${name.trim()}` : label;
+
+  function removeChoice(choice: number) {
+    remove(choice);
+    // The row and its button are gone: keep the keyboard in this group (once rendered: the
+    // button may have been disabled at the most choices).
+    requestAnimationFrame(() => document.getElementById(addChoiceId)?.focus());
+  }
+
+  return (
+    <fieldset className="min-w-0 space-y-3 rounded-2xl border border-stone-300 p-3 sm:p-4">
+      <legend className="px-1 text-base font-semibold text-stone-900">{headingName}</legend>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem]">
+        <Field label={`${label} name`} required maxLength={60} error={errors?.name?.message} {...register(`${path}.name`)} />
+        <Field
+          label={`${label} min`}
+          required
+          inputMode="numeric"
+          maxLength={2}
+          error={errors?.min?.message}
+          {...register(`${path}.min`)}
+        />
+        <Field
+          label={`${label} max`}
+          required
+          inputMode="numeric"
+          maxLength={2}
+          error={errors?.max?.message}
+          {...register(`${path}.max`)}
+        />
+      </div>
+      <p className="text-xs text-stone-500">
+        A customer picks from min to max choices; min above 0 makes the group required. Defaults are what a bowl added without customising
+        gets: a required group needs min of them, free and not sold out.
+      </p>
+      <ul className="space-y-3" aria-label={`${headingName} choices`}>
+        {fields.map((field, c) => (
+          <OptionChoiceRow key={field.key} group={index} index={c} onRemove={() => removeChoice(c)} />
+        ))}
+      </ul>
+      {listError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {listError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          id={addChoiceId}
+          variant="secondary"
+          size="sm"
+          disabled={fields.length >= OPTION_CHOICES_MAX}
+          onClick={() => append(newChoice(), { focusName: `${path}.choices.${fields.length}.name` })}
+        >
+          Add choice<span className="sr-only"> to {headingName}</span>
+        </Button>
+        <Button variant="danger" size="sm" onClick={onRemove}>
+          Remove group<span className="sr-only"> {name.trim() || index + 1}</span>
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
