@@ -46,3 +46,15 @@ describe("the opening salads' facts", () => {
     },
   );
 });
+
+describe("the opening menu answers the filters a customer combines", () => {
+  it("has a veg, nut-free bowl with at least 25 g of protein in its Medium portion", () => {
+    const found = salads.filter(
+      ({ slug }) =>
+        facts[slug].diet === "veg" &&
+        nutritionOf(slug).medium.protein >= 25 &&
+        !facts[slug].allergens.some((a) => a === "peanut" || a === "tree-nuts"),
+    );
+    expect(found.map((s) => s.slug)).toContain("paneer-tikka-salad");
+  });
+});
