@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_LINE_OPTIONS, MAX_NOTE_LENGTH, orderInputSchema } from "@/lib/orders/schema";
 import { NOTE_MAX } from "@/lib/cart/lines";
 import { parseWith } from "@/lib/http";
-import { Invalid } from "@/lib/errors";
+import { refusalOf } from "@/tests/support/refusal";
 
 // An order line's `options` and `note` as the API takes them (product.md §8): a list of distinct
 // choice ids (left out: the defaults), and a trimmed, printable note of at most 140 characters.
@@ -14,15 +14,7 @@ const body = (line: Record<string, unknown>) => ({
   paymentMethod: "UPI",
 });
 
-function refusal(line: Record<string, unknown>): Invalid {
-  try {
-    parseWith(orderInputSchema, body(line));
-  } catch (e) {
-    expect(e).toBeInstanceOf(Invalid);
-    return e as Invalid;
-  }
-  throw new Error("expected a 400");
-}
+const refusal = (line: Record<string, unknown>) => refusalOf(() => parseWith(orderInputSchema, body(line)));
 
 describe("order line options and note", () => {
   it("leaves options out when the line does not send them, so the server applies the defaults", () => {

@@ -1,58 +1,30 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import type { OptionGroup } from "@/lib/menu/types";
 import { resolveLineOptions } from "@/lib/orders/line-options";
-import { priceLines, type MenuRow } from "@/lib/orders/pricing";
-import { Invalid } from "@/lib/errors";
+import { priceLines } from "@/lib/orders/pricing";
+import { choice, optionGroup } from "@/tests/support/option-groups";
+import { menuOf, menuRow } from "@/tests/support/menu-rows";
+import { refusalOf } from "@/tests/support/refusal";
 
 // The option rules of an order line (product.md §8): defaults for a line that sends no
 // `options`, every group's min and max for one that does, unknown, foreign and sold-out
 // choices refused naming the field, and the price the options add.
 
-const dressing: OptionGroup = {
-  id: "gd",
-  name: "Dressing",
-  min: 1,
-  max: 1,
-  choices: [
-    { id: "d1", name: "Caesar", price: 0, available: true, default: true },
-    { id: "d2", name: "Lemon tahini", price: 0, available: true, default: false },
-    { id: "d3", name: "Honey mustard", price: 0, available: false, default: false },
-  ],
-};
-const protein: OptionGroup = {
-  id: "gp",
-  name: "Extra protein",
-  min: 0,
-  max: 2,
-  choices: [
-    { id: "p1", name: "Chicken", price: 60, available: true, default: false },
-    { id: "p2", name: "Egg", price: 30, available: true, default: false },
-    { id: "p3", name: "Paneer", price: 50, available: true, default: false },
-  ],
-};
-const leaveOut: OptionGroup = {
-  id: "gl",
-  name: "Leave out",
-  min: 0,
-  max: 2,
-  choices: [
-    { id: "l1", name: "Onion", price: 0, available: true, default: false },
-    { id: "l2", name: "Croutons", price: 0, available: true, default: false },
-  ],
-};
+const dressing = optionGroup(
+  "gd",
+  "Dressing",
+  [1, 1],
+  [choice("d1", "Caesar", 0, { default: true }), choice("d2", "Lemon tahini"), choice("d3", "Honey mustard", 0, { available: false })],
+);
+const protein = optionGroup(
+  "gp",
+  "Extra protein",
+  [0, 2],
+  [choice("p1", "Chicken", 60), choice("p2", "Egg", 30), choice("p3", "Paneer", 50)],
+);
+const leaveOut = optionGroup("gl", "Leave out", [0, 2], [choice("l1", "Onion"), choice("l2", "Croutons")]);
 const groups = [dressing, protein, leaveOut];
 const F = "items.0.options";
-
-function refusal(run: () => unknown): Invalid {
-  try {
-    run();
-  } catch (e) {
-    expect(e).toBeInstanceOf(Invalid);
-    return e as Invalid;
-  }
-  throw new Error("expected a 400");
-}
 
 describe("line options", () => {
   it("gives a line without an options field each required group's default, free", () => {
@@ -65,7 +37,7 @@ describe("line options", () => {
 
   it("refuses the defaults only when a required group's default is sold out, naming the field", () => {
     const soldOutDefault = { ...dressing, choices: dressing.choices.map((c) => ({ ...c, available: !c.default })) };
-    const e = refusal(() => resolveLineOptions([soldOutDefault], undefined, F, "Caesar bowl"));
+    const e = refusalOf(() => resolveLineOptions([soldOutDefault], undefined, F, "Caesar bowl"));
     expect(e.field).toBe(F);
     expect(e.message).toBe("items.0.options: Caesar bowl's usual Dressing is sold out; choose exactly 1 from Dressing");
   });
@@ -87,14 +59,14 @@ describe("line options", () => {
     ["two dressings", ["d1", "d2"], "items.0.options: choose exactly 1 from Dressing"],
     ["three extra proteins", ["d1", "p1", "p2", "p3"], "items.0.options: choose at most 2 from Extra protein"],
   ])("refuses %s, naming the options field", (_, sent, message) => {
-    const e = refusal(() => resolveLineOptions(groups, sent, F, "Caesar bowl"));
+    const e = refusalOf(() => resolveLineOptions(groups, sent, F, "Caesar bowl"));
     expect(e.field).toBe(F);
     expect(e.message).toBe(message);
   });
 
   it("names a group's range when it has a minimum and room above it", () => {
     const twoToThree = { ...protein, min: 2, max: 3 };
-    expect(refusal(() => resolveLineOptions([twoToThree], ["p1"], F, "Bowl")).message).toBe(
+    expect(refusalOf(() => resolveLineOptions([twoToThree], ["p1"], F, "Bowl")).message).toBe(
       "items.0.options: choose 2 to 3 from Extra protein",
     );
   });
@@ -104,7 +76,7 @@ describe("line options", () => {
     ["another item's choice", ["x9", "d1"], "items.0.options.0", "items.0.options.0: not a choice of Caesar bowl"],
     ["a sold-out choice", ["d3"], "items.0.options.0", "items.0.options.0: Honey mustard is sold out"],
   ])("refuses %s, naming its place in the list", (_, sent, field, message) => {
-    const e = refusal(() => resolveLineOptions(groups, sent, F, "Caesar bowl"));
+    const e = refusalOf(() => resolveLineOptions(groups, sent, F, "Caesar bowl"));
     expect(e.field).toBe(field);
     expect(e.message).toBe(message);
   });
@@ -124,7 +96,7 @@ describe("line options", () => {
           expect(options.map((o) => o.id).sort()).toEqual([...sent].sort());
           expect(extra).toBe(prices.reduce((n, c) => n + c.price, 0));
         } else {
-          expect(refusal(() => resolveLineOptions(groups, sent, F, "Bowl")).field).toBe(F);
+          expect(refusalOf(() => resolveLineOptions(groups, sent, F, "Bowl")).field).toBe(F);
         }
       }),
     );
@@ -132,17 +104,7 @@ describe("line options", () => {
 });
 
 describe("pricing lines with options", () => {
-  const bowl: MenuRow = {
-    id: "c1",
-    name: "Caesar bowl",
-    priceSmall: 179,
-    priceMedium: 219,
-    priceLarge: 259,
-    available: true,
-    version: 7,
-    optionGroups: groups,
-  };
-  const menu = new Map([[bowl.id, bowl]]);
+  const menu = menuOf(menuRow("c1", "Caesar bowl", [179, 219, 259], { version: 7, optionGroups: groups }));
 
   it("prices a line as the portion plus its options, times the quantity, and keeps the note", () => {
     const [line] = priceLines([{ menuItemId: "c1", portion: "medium", quantity: 3, options: ["d2", "p1"], note: "Extra crispy" }], menu);
@@ -176,7 +138,7 @@ describe("pricing lines with options", () => {
         ],
         menu,
       );
-    expect(refusal(twice).field).toBe("items.1");
+    expect(refusalOf(twice).field).toBe("items.1");
     const lines = priceLines(
       [
         { menuItemId: "c1", portion: "small", quantity: 1 },
@@ -189,7 +151,7 @@ describe("pricing lines with options", () => {
   });
 
   it("names the line's options field in a refusal", () => {
-    const e = refusal(() =>
+    const e = refusalOf(() =>
       priceLines(
         [
           { menuItemId: "c1", portion: "small", quantity: 1 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertNoDuplicateLines, orderTotals, priceLines, unitPriceFor, type MenuRow } from "@/lib/orders/pricing";
+import { assertNoDuplicateLines, orderTotals, priceLines, unitPriceFor } from "@/lib/orders/pricing";
 import {
   adminNextStatuses,
   checkTransition,
@@ -11,39 +11,13 @@ import {
   type OrderStatus,
 } from "@/lib/orders/status";
 import { addressSchema, orderInputSchema, paymentMethodKey, paymentMethodLabel, paymentMethodSchema } from "@/lib/orders/schema";
-import { Invalid } from "@/lib/errors";
+import { menuOf, menuRow } from "@/tests/support/menu-rows";
+import { refusalOf } from "@/tests/support/refusal";
 
-const caesar: MenuRow = {
-  id: "c1",
-  name: "Grilled Chicken Caesar",
-  priceSmall: 179,
-  priceMedium: 219,
-  priceLarge: 259,
-  available: true,
-  version: 0,
-  optionGroups: [],
-};
-const greek: MenuRow = {
-  id: "g1",
-  name: "Classic Greek Salad",
-  priceSmall: 139,
-  priceMedium: 179,
-  priceLarge: 219,
-  available: true,
-  version: 0,
-  optionGroups: [],
-};
-const soldOut: MenuRow = {
-  id: "s1",
-  name: "Egg Mayo Crunch",
-  priceSmall: 129,
-  priceMedium: 169,
-  priceLarge: 209,
-  available: false,
-  version: 0,
-  optionGroups: [],
-};
-const menu = new Map([caesar, greek, soldOut].map((m) => [m.id, m]));
+const caesar = menuRow("c1", "Grilled Chicken Caesar", [179, 219, 259]);
+const greek = menuRow("g1", "Classic Greek Salad", [139, 179, 219]);
+const soldOut = menuRow("s1", "Egg Mayo Crunch", [129, 169, 209], { available: false });
+const menu = menuOf(caesar, greek, soldOut);
 
 describe("pricing", () => {
   it("takes the portion's price", () => {
@@ -91,20 +65,17 @@ describe("pricing", () => {
 
   it("refuses unknown and sold-out items, naming the line", () => {
     expect(() => priceLines([{ menuItemId: "nope", portion: "small", quantity: 1 }], menu)).toThrow(/items\.0/);
-    try {
+    const e = refusalOf(() =>
       priceLines(
         [
           { menuItemId: "c1", portion: "small", quantity: 1 },
           { menuItemId: "s1", portion: "small", quantity: 1 },
         ],
         menu,
-      );
-      expect.unreachable();
-    } catch (e) {
-      expect(e).toBeInstanceOf(Invalid);
-      expect((e as Invalid).field).toBe("items.1");
-      expect((e as Invalid).message).toMatch(/sold out/);
-    }
+      ),
+    );
+    expect(e.field).toBe("items.1");
+    expect(e.message).toMatch(/sold out/);
   });
 
   it("refuses the same item and portion twice, but allows another portion", () => {
