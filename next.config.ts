@@ -38,6 +38,12 @@ const nextConfig: NextConfig = {
       beforeFiles: [
         // A search is rendered per request; it may come with a category.
         { source: "/menu", has: [{ type: "query", key: "search" }], destination: "/menu/search" },
+        // So are the §8 filters (?diet=veg, ?protein=high, ?free=milk,gluten), alone or together.
+        ...["diet", "protein", "free"].map((key) => ({
+          source: "/menu",
+          has: [{ type: "query" as const, key }],
+          destination: "/menu/search",
+        })),
         // A cached page cannot read the query, so a category becomes a path of its own.
         {
           source: "/menu",

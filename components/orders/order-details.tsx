@@ -22,6 +22,8 @@ export function OrderDetails({ order }: { order: ApiOrder }) {
             unitPrice: l.unitPrice,
             quantity: l.quantity,
             lineTotal: l.lineTotal,
+            options: l.options,
+            note: l.note,
           }))}
         />
         <div className="mt-3">

@@ -75,11 +75,18 @@ export function BowlChooser({ item, portion: initialPortion, onClose }: Props) {
     dialog?.querySelector<HTMLElement>("input[type=radio]:checked")?.focus();
   }, []);
 
+  // Closed first: while the modal is open the page behind it is inert, and the caller's focus
+  // on the Customise button would not take.
+  function close() {
+    dialogRef.current?.close();
+    onClose();
+  }
+
   function add() {
     if (unmet.length > 0) return;
     useCart.getState().add(chosenLine(item, portion, selected, note));
     toast.success(`${item.name} added to cart`);
-    onClose();
+    close();
   }
 
   return (
@@ -88,7 +95,7 @@ export function BowlChooser({ item, portion: initialPortion, onClose }: Props) {
       aria-labelledby={`${id}-title`}
       onCancel={(e) => {
         e.preventDefault();
-        onClose();
+        close();
       }}
       onKeyDown={keepFocusInside}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1rem)] max-w-lg overflow-y-auto rounded-2xl border border-stone-200 bg-white p-4 text-stone-900 shadow-xl backdrop:bg-stone-900/50 sm:p-5"
@@ -106,7 +113,7 @@ export function BowlChooser({ item, portion: initialPortion, onClose }: Props) {
           <h2 id={`${id}-title`} className="flex-1 text-xl leading-snug font-bold">
             {item.name}
           </h2>
-          <button type="button" onClick={onClose} className={buttonClass({ variant: "ghost", size: "sm" })} aria-label="Close">
+          <button type="button" onClick={close} className={buttonClass({ variant: "ghost", size: "sm" })} aria-label="Close">
             <span aria-hidden="true">✕</span>
           </button>
         </div>

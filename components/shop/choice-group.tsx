@@ -9,7 +9,7 @@ import type { OptionGroup } from "@/lib/menu/types";
 // checkboxes otherwise, with its rule spelled out in the legend.
 
 /** "Required, choose 1", "Optional, up to 3", "Required, choose 1 to 2". */
-export function groupRule({ min, max }: Pick<OptionGroup, "min" | "max">): string {
+function groupRule({ min, max }: Pick<OptionGroup, "min" | "max">): string {
   if (min === 0) return max === 1 ? "Optional, choose up to 1" : `Optional, up to ${max}`;
   return min === max ? `Required, choose ${min}` : `Required, choose ${min} to ${max}`;
 }

@@ -5,31 +5,25 @@ import { MenuGrid } from "@/components/shop/menu-card";
 import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
 import { FilterPills } from "@/components/ui/filter-pills";
 import { EmptyState } from "@/components/ui/empty-state";
+import type { MenuFilters } from "@/lib/menu/schema";
+import { filtersText, hasFilters, menuHref, MenuFilterToggles } from "@/components/shop/menu-filters";
 
 // The /menu page's body and metadata, shared by its cached form (whole menu, one category) and
-// its per-request form (a search).
+// its per-request form (a search, the §8 filters).
 
 const DESCRIPTION =
   "Chicken, veg and egg salads from Fresh Bowl's cloud kitchen in Bengaluru, in Small, Medium and Large portions, ready in about 30 minutes.";
 
-function menuHref(category?: string, search?: string) {
-  const params = new URLSearchParams();
-  if (category) params.set("category", category);
-  if (search) params.set("search", search);
-  const query = params.toString();
-  return query ? `/menu?${query}` : "/menu";
-}
-
-export function menuMetadata(active: MenuCategory | undefined, search: string | undefined): Metadata {
+export function menuMetadata(active: MenuCategory | undefined, search: string | undefined, filtered = false): Metadata {
   const title = active ? `${active.name} · Our Menu` : "Our Menu";
   const description = active ? `${active.name} from Fresh Bowl: ${DESCRIPTION}` : DESCRIPTION;
-  const canonical = menuHref(active?.slug);
+  const canonical = menuHref({ category: active?.slug, filters: {} });
   return {
     title,
     description,
     alternates: { canonical },
-    // Search results are endless variations of one page: followed, not indexed.
-    robots: search ? { index: false, follow: true } : undefined,
+    // Search results and filtered views are endless variations of one page: followed, not indexed.
+    robots: search || filtered ? { index: false, follow: true } : undefined,
     openGraph: {
       type: "website",
       siteName: "Fresh Bowl",
@@ -42,23 +36,35 @@ export function menuMetadata(active: MenuCategory | undefined, search: string | 
   };
 }
 
+function emptyMessage(search: string | undefined, filters: MenuFilters): string {
+  const what = hasFilters(filters) ? ` ${filtersText(filters)}` : "";
+  if (search) return `No salads match “${search}”${what ? ` (${what.trim()})` : ""}.`;
+  return what ? `No salads are${what}.` : "No salads here yet.";
+}
+
 type Props = {
   baseUrl: string;
   categories: MenuCategory[];
   active?: MenuCategory;
   search?: string;
+  /** The §8 filters of a per-request view; none on the cached pages. */
+  filters?: MenuFilters;
   /** What to show: the whole menu, one category, or the search's matches. */
   groups: MenuGroup[];
   /** The whole menu, for the page's JSON-LD. */
   fullMenu: MenuGroup[];
 };
 
-export function MenuView({ baseUrl, categories, active, search, groups, fullMenu }: Props) {
+export function MenuView({ baseUrl, categories, active, search, filters = {}, groups, fullMenu }: Props) {
   const count = groups.reduce((n, g) => n + g.items.length, 0);
+  const query = { category: active?.slug, search, filters };
+  const filtered = hasFilters(filters);
+  const unfiltered = menuHref({ ...query, filters: {} });
+  const salads = `${count} ${count === 1 ? "salad" : "salads"}`;
   const pills = [{ slug: undefined, name: "All" }, ...categories].map((o) => ({
     key: o.slug ?? "all",
     label: o.name,
-    href: menuHref(o.slug, search),
+    href: menuHref({ ...query, category: o.slug }),
     current: o.slug === active?.slug,
   }));
 
@@ -70,22 +76,36 @@ export function MenuView({ baseUrl, categories, active, search, groups, fullMenu
         Every bowl is tossed to order and ready in about 30 minutes. Pick a portion: Small 250g, Medium 350g or Large 400g.
       </p>
       <FilterPills label="Menu categories" pills={pills} className="mt-4" />
+      <MenuFilterToggles query={query} />
 
       {search && (
         <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1" role="status">
           <p className="font-medium text-stone-800">
-            Results for “{search}”{count > 0 ? ` (${count} ${count === 1 ? "salad" : "salads"})` : ""}
+            Results for “{search}”{count > 0 ? ` (${salads})` : ""}
           </p>
-          <Link href={menuHref(active?.slug)} className="text-sm font-semibold text-brand-800 underline underline-offset-2">
+          <Link
+            href={menuHref({ ...query, search: undefined })}
+            className="text-sm font-semibold text-brand-800 underline underline-offset-2"
+          >
             Clear search
           </Link>
         </div>
       )}
 
+      {filtered && !search && count > 0 && (
+        <p className="mt-4 font-medium text-stone-800" role="status">
+          {salads}: {filtersText(filters)}
+        </p>
+      )}
+
       {count === 0 ? (
         <EmptyState
-          message={search ? `No salads match “${search}”.` : "No salads here yet."}
-          links={[{ href: "/menu", label: "See the whole menu", primary: true }]}
+          message={emptyMessage(search, filters)}
+          detail={filtered ? "Try fewer filters: each one you add narrows the menu." : undefined}
+          links={[
+            ...(filtered ? [{ href: unfiltered, label: "Clear filters", primary: true }] : []),
+            ...(filtered && unfiltered === "/menu" ? [] : [{ href: "/menu", label: "See the whole menu", primary: !filtered }]),
+          ]}
           className="mt-8"
         />
       ) : (

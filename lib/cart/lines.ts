@@ -35,7 +35,7 @@ export function customCartIdOf(id: string, portion: PortionKey, choiceIds: reado
 type OrderLineRequest = { menuItemId: string; portion: PortionKey; quantity: number; options?: string[]; note?: string };
 
 /** Whether the line carries its own options or a note (its cartId has the suffix), rather than the item's defaults. */
-export const isCustomised = (line: Pick<CartLine, "cartId" | "id" | "portion">) => line.cartId !== cartIdOf(line.id, line.portion);
+const isCustomised = (line: Pick<CartLine, "cartId" | "id" | "portion">) => line.cartId !== cartIdOf(line.id, line.portion);
 
 function lineOf(item: CartItemInput): Omit<CartLine, "quantity"> {
   const { options, note = "", ...rest } = item;

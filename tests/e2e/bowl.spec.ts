@@ -1,0 +1,307 @@
+import AxeBuilder from "@axe-core/playwright";
+import { randomBytes } from "node:crypto";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
+import { tokenFor } from "./orders-api";
+
+// Know your bowl (product.md §8) as a customer meets it: diet marks, the portion's energy and
+// protein, the details view, the filters, and a bowl made their way from the chooser to the
+// order's confirmation.
+
+test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+
+type Choice = { id: string; name: string; price: number; available: boolean; default: boolean };
+type Group = { id: string; name: string; min: number; max: number; choices: Choice[] };
+type Item = {
+  id: string;
+  name: string;
+  category: string;
+  available: boolean;
+  prices: { small: number; medium: number; large: number };
+  diet: "veg" | "non-veg";
+  nutrition: Record<"small" | "medium" | "large", { kcal: number | null; protein: number | null }>;
+  allergens: string[];
+  optionGroups: Group[];
+};
+
+const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+
+async function apiMenu(request: APIRequestContext, query = ""): Promise<Item[]> {
+  const res = await request.get(`/api/menu${query}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Item[];
+}
+
+async function adminHeaders(request: APIRequestContext) {
+  const token = await tokenFor(request, ADMIN.email, ADMIN.password);
+  return { authorization: `Bearer ${token}`, "x-forwarded-for": randomIp() };
+}
+
+const card = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const cardNames = (page: Page) => page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+const choiceOf = (item: Item, group: string, name: string) =>
+  item.optionGroups.find((g) => g.name === group)!.choices.find((c) => c.name === name)!;
+
+/** A veg, nut-free bowl with 30 g of protein in its Medium portion: the seeded menu has none. */
+async function addTofuBowl(request: APIRequestContext): Promise<string> {
+  const name = `Tofu Power Bowl ${randomBytes(3).toString("hex")}`;
+  const res = await request.post("/api/menu", {
+    headers: await adminHeaders(request),
+    data: {
+      name,
+      description: "Sesame-free smoked tofu, edamame and greens.",
+      category: "Veg Salads",
+      prices: { small: 199, medium: 239, large: 279 },
+      diet: "veg",
+      nutrition: { small: { kcal: 300, protein: 22 }, medium: { kcal: 420, protein: 30 }, large: { kcal: 480, protein: 35 } },
+      allergens: ["soy"],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return name;
+}
+
+test("the card shows the diet mark, the chosen portion's energy and protein, and a details view", async ({ page, request }) => {
+  const caesar = (await apiMenu(request)).find((i) => i.name === "Grilled Chicken Caesar")!;
+  const greek = (await apiMenu(request)).find((i) => i.name === "Classic Greek Salad")!;
+  await page.goto("/menu");
+  const c = card(page, caesar.name);
+  await expect(c.getByRole("img", { name: "Non-vegetarian" })).toBeVisible();
+  await expect(card(page, greek.name).getByRole("img", { name: "Vegetarian" })).toBeVisible();
+
+  const facts = (p: "small" | "medium" | "large") => `${caesar.nutrition[p].kcal} kcal · ${caesar.nutrition[p].protein} g protein`;
+  await expect(c.getByTestId("portion-facts")).toHaveText(facts("small"));
+  await c.getByLabel("Portion").selectOption("large");
+  await expect(c.getByTestId("portion-facts")).toHaveText(facts("large"));
+
+  const details = c.getByText(`Nutrition and allergens of ${caesar.name}`);
+  await details.click();
+  const table = c.getByRole("table", { name: `Energy and protein of each portion of ${caesar.name}` });
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await expect(table.getByRole("row", { name: /Medium 350g/ })).toContainText(`${caesar.nutrition.medium.kcal} kcal`);
+  const opened = c.locator("details");
+  await expect(opened).toContainText(`Allergens: ${caesar.allergens.map((a) => a.replace("-", " ")).join(", ")}`);
+  await expect(opened).toContainText("Diet: Non-vegetarian");
+});
+
+test("veg, nut-free and high-protein filters combine with each other, the category and search", async ({ page, request }) => {
+  const tofu = await addTofuBowl(request);
+  await page.goto("/menu");
+
+  await page.getByRole("button", { name: "Veg only" }).click();
+  await expect(page).toHaveURL(/\/menu\?diet=veg$/);
+  await expect(page.getByRole("button", { name: "Veg only" })).toHaveAttribute("aria-pressed", "true");
+  const veg = await apiMenu(request, "?diet=veg");
+  expect(veg.every((i) => i.diet === "veg")).toBe(true);
+  await expect(page.getByRole("article")).toHaveCount(veg.length);
+  await expect(page.getByRole("article").getByRole("img", { name: "Non-vegetarian" })).toHaveCount(0);
+
+  await page.getByText("Free from allergens").click();
+  await page.getByRole("group", { name: "Free from" }).getByRole("button", { name: "Tree nuts" }).click();
+  await expect(page).toHaveURL(/\/menu\?diet=veg&free=tree-nuts$/);
+  await page.getByRole("button", { name: /^High protein/ }).click();
+  await expect(page).toHaveURL(/\/menu\?diet=veg&protein=high&free=tree-nuts$/);
+  for (const name of ["Veg only", "Tree nuts"]) await expect(page.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: /^High protein/ })).toHaveAttribute("aria-pressed", "true");
+
+  const matching = await apiMenu(request, "?diet=veg&protein=high&free=tree-nuts");
+  expect(matching.map((i) => i.name)).toContain(tofu);
+  for (const item of matching) {
+    expect(item.diet).toBe("veg");
+    expect(item.nutrition.medium.protein).toBeGreaterThanOrEqual(25);
+    expect(item.allergens).not.toContain("tree-nuts");
+  }
+  await expect(page.getByRole("main").getByRole("status")).toContainText("veg only, high protein, free from tree nuts");
+  await expect.poll(async () => (await cardNames(page)).sort()).toEqual(matching.map((i) => i.name).sort());
+
+  // A category keeps the filters; so does a search, and the filters keep both.
+  await page.getByRole("link", { name: "Veg Salads" }).click();
+  await expect(page).toHaveURL(/\/menu\?category=veg-salads&diet=veg&protein=high&free=tree-nuts$/);
+  const inCategory = await apiMenu(request, "?category=veg-salads&diet=veg&protein=high&free=tree-nuts");
+  expect(inCategory.map((i) => i.name)).toContain(tofu);
+  await expect.poll(async () => (await cardNames(page)).sort()).toEqual(inCategory.map((i) => i.name).sort());
+  // A search keeps the filters, and the filters the search. Another run's bowls may be there
+  // too (a reused server): the search finds every tofu bowl.
+  const tofus = (await apiMenu(request, "?search=tofu&protein=high")).map((i) => i.name).sort();
+  expect(tofus).toContain(tofu);
+  await page.goto("/menu?search=tofu&protein=high");
+  await expect.poll(async () => (await cardNames(page)).sort()).toEqual(tofus);
+  await page.getByRole("button", { name: "Veg only" }).click();
+  await expect(page).toHaveURL(/\/menu\?search=tofu&diet=veg&protein=high$/);
+  await expect.poll(async () => (await cardNames(page)).sort()).toEqual(tofus);
+
+  // Nothing left (no chicken salad is veg): say so, and offer the way back, keeping the category.
+  await page.goto("/menu?category=chicken-salads&diet=veg");
+  await expect(page.getByText("No salads are veg only.")).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: "Clear filters" }).last().click();
+  await expect(page).toHaveURL(/\/menu\?category=chicken-salads$/);
+  const chicken = await apiMenu(request, "?category=chicken-salads");
+  await expect(page.getByRole("article")).toHaveCount(chicken.length);
+  await expect(page.getByRole("button", { name: "Veg only" })).toHaveAttribute("aria-pressed", "false");
+});
+
+test("the filters work without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  const page = await context.newPage();
+  await page.goto("/menu?category=veg-salads");
+  await page.getByRole("button", { name: "Veg only" }).click();
+  await expect(page).toHaveURL(/\/menu\?category=veg-salads&diet=veg$/);
+  await expect(page.getByRole("button", { name: "Veg only" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Veg only" }).click();
+  await expect(page).toHaveURL(/\/menu\?category=veg-salads$/);
+  await context.close();
+});
+
+/** Opens the chooser of `name`'s card and returns the dialog. */
+async function openChooser(page: Page, name: string): Promise<Locator> {
+  await card(page, name).getByRole("button", { name: "Customise" }).click();
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("a bowl made your way: running price, merging, separate lines, and the order keeps options and note", async ({ page, request }) => {
+  const user = await createConfirmedUser(request, "Kavya Menon");
+  const caesar = (await apiMenu(request)).find((i) => i.name === "Grilled Chicken Caesar")!;
+  const dressing = caesar.optionGroups.find((g) => g.name === "Dressing")!;
+  const [house, other] = [dressing.choices.find((c) => c.default)!, dressing.choices.find((c) => !c.default)!];
+  const [avocado, feta, olives] = ["Avocado", "Feta", "Olives"].map((n) => choiceOf(caesar, "Add-ons", n));
+  const egg = choiceOf(caesar, "Extra protein", "Boiled egg");
+  const note = "No onions, please";
+
+  await signIn(page, user.email, user.password);
+  await page.goto("/menu");
+  let dialog = await openChooser(page, caesar.name);
+  const dressings = dialog.getByRole("group", { name: /^Dressing/ });
+  await expect(dressings).toContainText("Required, choose 1");
+  await expect(dressings.getByRole("radio", { name: house.name })).toBeChecked();
+  await expect(dialog.getByTestId("running-price")).toHaveText(rupees(caesar.prices.small));
+
+  await dialog.getByRole("radio", { name: /^Medium 350g/ }).check();
+  const addOns = dialog.getByRole("group", { name: /^Add-ons/ });
+  for (const c of [avocado, feta, olives]) await addOns.getByRole("checkbox", { name: new RegExp(`^${c.name}`) }).check();
+  // Three is the most: the other add-ons cannot be checked now.
+  await expect(addOns.getByRole("checkbox", { name: /^Sweet corn/ })).toBeDisabled();
+  await expect(addOns).toContainText(`+${rupees(avocado.price)}`);
+  await dialog
+    .getByRole("group", { name: /^Extra protein/ })
+    .getByRole("checkbox", { name: /^Boiled egg/ })
+    .check();
+  const unit = caesar.prices.medium + avocado.price + feta.price + olives.price + egg.price;
+  await expect(dialog.getByTestId("running-price")).toHaveText(rupees(unit));
+  await dialog.getByLabel(/Note for the kitchen/).fill(note);
+  await expect(dialog.getByText(`${note.length}/140 characters`)).toBeVisible();
+  await dialog.getByRole("button", { name: `Add to Cart · ${rupees(unit)}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${caesar.name} added to cart`).first()).toBeVisible();
+  await expect(card(page, caesar.name).getByRole("button", { name: "Customise" })).toBeFocused();
+
+  // The same bowl again merges; another dressing is a line of its own.
+  dialog = await openChooser(page, caesar.name);
+  await dialog.getByRole("radio", { name: /^Medium 350g/ }).check();
+  for (const c of [avocado, feta, olives]) await dialog.getByRole("checkbox", { name: new RegExp(`^${c.name}`) }).check();
+  await dialog.getByRole("checkbox", { name: /^Boiled egg/ }).check();
+  await dialog.getByLabel(/Note for the kitchen/).fill(note);
+  await dialog.getByRole("button", { name: /^Add to Cart/ }).click();
+  dialog = await openChooser(page, caesar.name);
+  await dialog.getByRole("radio", { name: other.name }).check();
+  await expect(dialog.getByTestId("running-price")).toHaveText(rupees(caesar.prices.small));
+  await dialog.getByRole("button", { name: /^Add to Cart/ }).click();
+  await expect(page.getByTestId("cart-badge")).toHaveText("3");
+
+  await page.goto("/cart");
+  // Each line's options are a list of their own: the lines are the list's own items.
+  const lines = page.getByRole("list", { name: "Items in your cart" }).locator(":scope > li");
+  await expect(lines).toHaveCount(2);
+  const built = lines.filter({ hasText: note });
+  await expect(built.getByTestId("line-quantity")).toHaveText("2");
+  await expect(built).toContainText(
+    `Add-ons: Avocado (+${rupees(avocado.price)}), Feta (+${rupees(feta.price)}), Olives (+${rupees(olives.price)})`,
+  );
+  await expect(built).toContainText(`Extra protein: Boiled egg (+${rupees(egg.price)})`);
+  await expect(built.getByRole("img", { name: "Non-vegetarian" })).toBeVisible();
+  await expect(built.getByTestId("line-total")).toHaveText(rupees(unit * 2));
+  await expect(lines.filter({ hasText: `Dressing: ${other.name}` }).getByTestId("line-quantity")).toHaveText("1");
+  const subtotal = unit * 2 + caesar.prices.small;
+  await expect(page.getByTestId("subtotal")).toHaveText(rupees(subtotal));
+
+  await page.getByRole("link", { name: "Proceed to Checkout" }).click();
+  for (const [label, value] of Object.entries({
+    Name: "Kavya Menon",
+    Phone: "9876543210",
+    Street: "4 Church Street",
+    City: "Bengaluru",
+    State: "Karnataka",
+    "PIN code": "560001",
+  }))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await expect(page.getByRole("list", { name: "Items in your order" })).toContainText(note);
+  await page.getByRole("button", { name: "Place Order" }).click();
+
+  await expect(page).toHaveURL(/\/order-success\?id=/);
+  const items = page.getByRole("list", { name: "Items in this order" }).locator(":scope > li");
+  await expect(items).toHaveCount(2);
+  const ordered = items.filter({ hasText: note });
+  await expect(ordered).toContainText(`2 × ${caesar.name}`);
+  await expect(ordered).toContainText(
+    `Add-ons: Avocado (+${rupees(avocado.price)}), Feta (+${rupees(feta.price)}), Olives (+${rupees(olives.price)})`,
+  );
+  await expect(ordered).toContainText(`Dressing: ${house.name}`);
+  await expect(items.filter({ hasText: `Dressing: ${other.name}` })).toContainText(`1 × ${caesar.name}`);
+  await expect(page.getByTestId("total")).toHaveText(rupees(subtotal + 40));
+});
+
+test("the chooser: sold-out choices, keyboard, axe and a 320 px phone", async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const caesar = (await apiMenu(request)).find((i) => i.name === "Grilled Chicken Caesar")!;
+  const soldOut = (groups: Group[], available: boolean) =>
+    groups.map((g) => ({ ...g, choices: g.choices.map((c) => (c.name === "Sweet corn" ? { ...c, available } : c)) }));
+  const put = await request.put(`/api/menu/${caesar.id}`, { headers, data: { optionGroups: soldOut(caesar.optionGroups, false) } });
+  expect(put.status(), await put.text()).toBe(200);
+  try {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/menu");
+    const customise = card(page, caesar.name).getByRole("button", { name: "Customise" });
+    await customise.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: caesar.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("radio", { name: /^Small 250g/ })).toBeFocused();
+
+    const corn = dialog.getByRole("checkbox", { name: /^Sweet corn/ });
+    await expect(corn).toBeDisabled();
+    await expect(dialog.getByText("Sweet corn(sold out)")).toBeVisible();
+
+    const { violations } = await new AxeBuilder({ page }).include("dialog").analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+
+    // Tab goes round inside the dialog, both ways.
+    const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest("dialog")));
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      expect(await inDialog()).toBe(true);
+    }
+    await dialog.getByRole("button", { name: "Close" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("button", { name: /^Add to Cart/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(customise).toBeFocused();
+    await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+  } finally {
+    const restore = await request.put(`/api/menu/${caesar.id}`, { headers, data: { optionGroups: soldOut(caesar.optionGroups, true) } });
+    expect(restore.status()).toBe(200);
+  }
+});
