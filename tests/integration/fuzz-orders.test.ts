@@ -99,6 +99,17 @@ const validOrder = () => ({
 /** What shopFixtures' items cost, by portion. */
 const PORTION_PRICES: Record<string, number> = { small: 149, medium: 199, large: 249 };
 
+/**
+ * The customer orders `lines` of `item` under a new Idempotency-Key, with `extra` over the valid
+ * order's other fields; without its total, which is for its own lines (a total that differs is refused).
+ */
+const placeLines = (lines: object[], extra: object = {}) =>
+  call(placeRoute, "POST", "/api/orders", {
+    caller: shop.customer,
+    body: { ...validOrder(), ...extra, total: undefined, items: lines.map((l) => ({ ...l, id: item })) },
+    headers: { "idempotency-key": randomUUID() },
+  });
+
 /** Who calls, by name (so a counterexample reads "customer", not a token); mostly the owner. */
 const who = () => oneOf(() => ({ customer: shop.customer, admin: shop.admin }), ["customer", "customer", "customer", "admin", "signedOut"]);
 
@@ -176,12 +187,7 @@ describe("POST /api/orders: price tampering", () => {
         extra: fc.record({ subtotal: money, deliveryFee: money, discount: money, status: fc.constantFrom("delivered", "cancelled") }),
       }),
       async ({ lines, extra }) => {
-        const body = { ...validOrder(), ...extra, total: undefined, items: lines.map((l) => ({ ...l, id: item })) };
-        const reply = await call(placeRoute, "POST", "/api/orders", {
-          caller: shop.customer,
-          body,
-          headers: { "idempotency-key": randomUUID() },
-        });
+        const reply = await placeLines(lines, extra);
         if (reply.status === 201) {
           placed += 1;
           const { order } = reply.json as { order: { subtotal: number; deliveryFee: number; total: number; status: string } };
@@ -219,12 +225,7 @@ describe("POST /api/orders: hostile options and notes", () => {
       shop.digest,
       fc.uniqueArray(line, { minLength: 1, maxLength: 3, selector: (l) => l.portion }),
       async (lines) => {
-        const body = { ...validOrder(), total: undefined, items: lines.map((l) => ({ ...l, id: item })) };
-        const reply = await call(placeRoute, "POST", "/api/orders", {
-          caller: shop.customer,
-          body,
-          headers: { "idempotency-key": randomUUID() },
-        });
+        const reply = await placeLines(lines);
         if (reply.status === 201) {
           placed += 1;
           const { order } = reply.json as {
