@@ -6,6 +6,16 @@ import { storedOrder } from "@/tests/support/stored-order";
 // that schema.prisma and the migrated database agree: every model is written and read back
 // through Prisma Client on a database built only from prisma/migrations.
 
+/** A menu item's required columns, its slug unique to this run; prices Small, Medium, Large. */
+const itemFields = (slug: string, name: string, categoryId: string, [priceSmall, priceMedium, priceLarge]: [number, number, number]) => ({
+  slug: `${slug}-${Date.now()}`,
+  name,
+  categoryId,
+  priceSmall,
+  priceMedium,
+  priceLarge,
+});
+
 describe("schema.prisma matches the migrated database", () => {
   it("writes and reads every model and relation", async () => {
     const prisma = db();
@@ -24,12 +34,7 @@ describe("schema.prisma matches the migrated database", () => {
     const category = await prisma.category.create({ data: { slug: `cat-${Date.now()}`, name: `Category ${Date.now()}`, position: 9 } });
     const item = await prisma.menuItem.create({
       data: {
-        slug: `item-${Date.now()}`,
-        name: "Check Bowl",
-        categoryId: category.id,
-        priceSmall: 119,
-        priceMedium: 159,
-        priceLarge: 199,
+        ...itemFields("item", "Check Bowl", category.id, [119, 159, 199]),
         available: false,
       },
     });
@@ -69,12 +74,7 @@ describe("schema.prisma matches the migrated database", () => {
     const category = await prisma.category.create({ data: { slug: `cat8-${Date.now()}`, name: `Category8 ${Date.now()}` } });
     const item = await prisma.menuItem.create({
       data: {
-        slug: `item8-${Date.now()}`,
-        name: "Options Bowl",
-        categoryId: category.id,
-        priceSmall: 100,
-        priceMedium: 140,
-        priceLarge: 180,
+        ...itemFields("item8", "Options Bowl", category.id, [100, 140, 180]),
         diet: "non_veg",
         kcalSmall: 300,
         kcalMedium: 420,
