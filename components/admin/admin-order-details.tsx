@@ -1,8 +1,10 @@
 import type { ApiOrderWithHistory } from "@/lib/orders/types";
+import type { Diet } from "@/lib/menu/schema";
 import { PAYMENT_METHOD_DISPLAY } from "@/lib/orders/schema";
 import { orderNumber } from "@/lib/orders/status";
 import { Totals } from "@/components/cart/totals";
-import { AdminOrderLines } from "@/components/admin/admin-order-lines";
+import { OrderLines } from "@/components/checkout/order-lines";
+import { summaryLinesOf } from "@/components/orders/summary-lines";
 import { OrderStatusControl } from "@/components/admin/order-status-control";
 import { OrderHistory } from "@/components/orders/order-history";
 import { StatusBadge } from "@/components/orders/status-badge";
@@ -20,7 +22,7 @@ function Section({ id, title, children, className = "" }: { id: string; title: s
 }
 
 /** Everything the kitchen needs about one order (product.md §7), in cards: status, customer, delivery, lines and money, history. */
-export function AdminOrderDetails({ order }: { order: ApiOrderWithHistory }) {
+export function AdminOrderDetails({ order, diets }: { order: ApiOrderWithHistory; diets?: ReadonlyMap<string, Diet> }) {
   const { address } = order;
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -59,7 +61,7 @@ export function AdminOrderDetails({ order }: { order: ApiOrderWithHistory }) {
       </Section>
 
       <Section id="order-lines" title="Items and payment">
-        <AdminOrderLines lines={order.items} />
+        <OrderLines label="Lines of this order" lines={summaryLinesOf(order.items, diets)} />
         <div className="mt-3">
           <Totals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
         </div>

@@ -1,31 +1,21 @@
 import type { ApiOrder } from "@/lib/orders/types";
+import type { Diet } from "@/lib/menu/schema";
 import { PAYMENT_METHOD_DISPLAY } from "@/lib/orders/schema";
 import { Totals } from "@/components/cart/totals";
 import { OrderLines } from "@/components/checkout/order-lines";
+import { summaryLinesOf } from "@/components/orders/summary-lines";
 import { PostalAddress } from "@/components/orders/postal-address";
 import { Panel } from "@/components/ui/panel";
 
-/** What was ordered, the totals, how it is paid and where it goes. */
-export function OrderDetails({ order }: { order: ApiOrder }) {
+/** What was ordered (with each line's diet mark from `diets`), the totals, how it is paid and where it goes. */
+export function OrderDetails({ order, diets }: { order: ApiOrder; diets?: ReadonlyMap<string, Diet> }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Panel aria-labelledby={`items-${order.id}`}>
         <h2 id={`items-${order.id}`} className="mb-2 text-lg font-bold">
           Your items
         </h2>
-        <OrderLines
-          label="Items in this order"
-          lines={order.items.map((l, i) => ({
-            key: String(i),
-            name: l.name,
-            portion: l.portion,
-            unitPrice: l.unitPrice,
-            quantity: l.quantity,
-            lineTotal: l.lineTotal,
-            options: l.options,
-            note: l.note,
-          }))}
-        />
+        <OrderLines label="Items in this order" lines={summaryLinesOf(order.items, diets)} />
         <div className="mt-3">
           <Totals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
         </div>

@@ -138,6 +138,9 @@ test("the admin's order page shows everything about one order, and an unknown or
   await expect(lines.nth(0)).toContainText("Medium");
   await expect(lines.nth(1)).toContainText(`1 × ${items[1].name}`);
   await expect(lines.nth(1)).toContainText("Small");
+  // Each line carries its bowl's diet mark, read from the menu (§8).
+  for (const line of [lines.nth(0), lines.nth(1)])
+    await expect(line.getByRole("img", { name: /^(Vegetarian|Non-vegetarian)$/ })).toBeVisible();
   await expect(money.getByTestId("subtotal")).toHaveText(rupees(order.subtotal));
   await expect(money.getByTestId("delivery-fee")).toHaveText(rupees(order.deliveryFee));
   await expect(money.getByTestId("total")).toHaveText(rupees(order.total));

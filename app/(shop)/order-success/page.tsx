@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { OrderDetails } from "@/components/orders/order-details";
 import { OrderMissing } from "@/components/orders/order-missing";
 import { StatusBadge } from "@/components/orders/status-badge";
+import { dietsByItem } from "@/lib/menu/diets";
 
 export const metadata: Metadata = { title: "Thank you for your order", robots: { index: false, follow: false } };
 
@@ -50,7 +51,7 @@ export default async function OrderSuccessPage({ searchParams }: PageProps<"/ord
           </Link>
         </div>
       </div>
-      <OrderDetails order={order} />
+      <OrderDetails order={order} diets={await dietsByItem()} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { OrderDetails } from "@/components/orders/order-details";
 import { OrderPageHeading } from "@/components/orders/order-page-heading";
 import { OrderTracker } from "@/components/orders/order-tracker";
 import { LiveRefresh } from "@/lib/realtime/live-refresh";
+import { dietsByItem } from "@/lib/menu/diets";
 
 export async function generateMetadata({ params }: PageProps<"/orders/[id]">): Promise<Metadata> {
   const { id } = await params;
@@ -33,7 +34,7 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
       {/* A live event re-renders the page; the key starts the tracker afresh from the new order. */}
       <LiveRefresh orderId={order.id} />
       <OrderTracker key={order.updatedAt} initial={order} isOwner={order.user.id === user.id} />
-      <OrderDetails order={order} />
+      <OrderDetails order={order} diets={await dietsByItem()} />
     </div>
   );
 }

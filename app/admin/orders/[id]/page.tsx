@@ -6,6 +6,7 @@ import { orderNumber } from "@/lib/orders/status";
 import { LiveRefresh } from "@/lib/realtime/live-refresh";
 import { AdminOrderDetails } from "@/components/admin/admin-order-details";
 import { OrderPageHeading } from "@/components/orders/order-page-heading";
+import { dietsByItem } from "@/lib/menu/diets";
 
 export async function generateMetadata({ params }: PageProps<"/admin/orders/[id]">): Promise<Metadata> {
   const { id } = await params;
@@ -23,7 +24,7 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
       <OrderPageHeading order={order} back={{ href: "/admin/orders", label: "All orders" }} />
       {/* A change to this order, made here or anywhere else, reads the page again. */}
       <LiveRefresh orderId={order.id} />
-      <AdminOrderDetails order={order} />
+      <AdminOrderDetails order={order} diets={await dietsByItem()} />
     </div>
   );
 }
