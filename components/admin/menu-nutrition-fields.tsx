@@ -13,7 +13,7 @@ export function MenuNutritionFields() {
     <fieldset className="grid min-w-0 gap-3 sm:col-span-2 sm:grid-cols-3">
       <legend className="mb-1 text-sm font-semibold text-stone-800">Nutrition per portion (leave blank when not known)</legend>
       {PORTIONS.map((p) => (
-        <div key={p.key} className="grid grid-cols-2 gap-2">
+        <div key={p.key} className="grid grid-cols-2 items-end gap-2">
           <Field
             label={`${p.label} kcal`}
             inputMode="numeric"

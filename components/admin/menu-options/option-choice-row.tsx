@@ -18,8 +18,15 @@ export function OptionChoiceRow({ group, index, onRemove }: { group: number; ind
   const label = `Choice ${index + 1}`;
 
   return (
-    <li className="grid gap-3 rounded-xl border border-stone-200 p-3 sm:grid-cols-[minmax(0,1fr)_8rem] sm:items-start">
-      <Field label={`${label} name`} required maxLength={60} error={errors?.name?.message} {...register(`${path}.name`)} />
+    <li className="grid grid-cols-2 items-end gap-3 rounded-xl border border-stone-200 p-3 lg:grid-cols-[minmax(0,1fr)_9rem_auto_auto]">
+      <Field
+        label={`${label} name`}
+        required
+        maxLength={60}
+        error={errors?.name?.message}
+        className="col-span-2 lg:col-span-1"
+        {...register(`${path}.name`)}
+      />
       <Field
         label={`${label} price (₹)`}
         required
@@ -28,7 +35,7 @@ export function OptionChoiceRow({ group, index, onRemove }: { group: number; ind
         error={errors?.price?.message}
         {...register(`${path}.price`)}
       />
-      <div className="flex flex-wrap items-start gap-x-6 gap-y-2 sm:col-span-2">
+      <div className="flex flex-col gap-2 pb-1">
         <Controller
           control={control}
           name={`${path}.available`}
@@ -46,7 +53,9 @@ export function OptionChoiceRow({ group, index, onRemove }: { group: number; ind
           )}
         />
         <CheckboxField label="Default" context={label} error={errors?.default?.message} {...register(`${path}.default`)} />
-        <Button variant="secondary" size="sm" className="ml-auto" onClick={onRemove}>
+      </div>
+      <div className="col-span-2 flex justify-end lg:col-span-1 lg:pb-0.5">
+        <Button variant="secondary" size="sm" onClick={onRemove}>
           Remove choice<span className="sr-only"> {name.trim() || index + 1}</span>
         </Button>
       </div>

@@ -32,8 +32,15 @@ export function OptionGroupFieldset({ index, onRemove }: { index: number; onRemo
   return (
     <fieldset className="min-w-0 space-y-3 rounded-2xl border border-stone-300 p-3 sm:p-4">
       <legend className="px-1 text-base font-semibold text-stone-900">{headingName}</legend>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem]">
-        <Field label={`${label} name`} required maxLength={60} error={errors?.name?.message} {...register(`${path}.name`)} />
+      <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem]">
+        <Field
+          label={`${label} name`}
+          required
+          maxLength={60}
+          error={errors?.name?.message}
+          className="col-span-2 sm:col-span-1"
+          {...register(`${path}.name`)}
+        />
         <Field
           label={`${label} min`}
           required
@@ -51,10 +58,6 @@ export function OptionGroupFieldset({ index, onRemove }: { index: number; onRemo
           {...register(`${path}.max`)}
         />
       </div>
-      <p className="text-xs text-stone-500">
-        A customer picks from min to max choices; min above 0 makes the group required. Defaults are what a bowl added without customising
-        gets: a required group needs min of them, free and not sold out.
-      </p>
       <ul className="space-y-3" aria-label={`${headingName} choices`}>
         {fields.map((field, c) => (
           <OptionChoiceRow key={field.key} group={index} index={c} onRemove={() => removeChoice(c)} />

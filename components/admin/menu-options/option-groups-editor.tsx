@@ -32,8 +32,9 @@ export function OptionGroupsEditor() {
           Options
         </h3>
         <p className="text-xs text-stone-500">
-          Groups a customer chooses from when customising the bowl, e.g. Dressing or Add-ons. Prices are extra, in whole rupees (0 for
-          free).
+          Groups a customer chooses from when customising the bowl, e.g. Dressing or Add-ons: from min to max of its choices, and min above
+          0 makes the group required. Prices are extra, in whole rupees (0 for free). Defaults are what a bowl added without customising
+          gets: a required group needs min of them, free and not sold out.
         </p>
       </div>
       {fields.length === 0 ? <p className="text-sm text-stone-600">No option groups: the bowl is sold as it is.</p> : null}
