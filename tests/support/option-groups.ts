@@ -28,3 +28,12 @@ export function choice(
 export function optionGroup(id: string, name: string, [min, max]: [number, number], choices: OptionChoice[]): OptionGroup {
   return { id, name, min, max, choices };
 }
+
+/**
+ * Served groups one line each, with every rule and choice: "Dressing 1-1: Lemon ₹0 default, Ranch ₹0 sold out",
+ * so a test compares all of them in one readable assertion.
+ */
+export function groupsInBrief(groups: OptionGroup[]): string[] {
+  const brief = (c: OptionChoice) => [c.name, `₹${c.price}`, c.default && "default", !c.available && "sold out"].filter(Boolean).join(" ");
+  return groups.map((g) => `${g.name} ${g.min}-${g.max}: ${g.choices.map(brief).join(", ")}`);
+}
