@@ -181,6 +181,15 @@ test("an admin sets a bowl's diet, nutrition, allergens and options, edits the c
   await expect(card.getByRole("img", { name: "Vegetarian" })).toBeVisible();
   await expect(card).toContainText("310 kcal");
   await expect(card).toContainText("14 g protein");
+  // ...and the page's schema.org data says the same to search engines.
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
+    hasMenu: { hasMenuSection: { hasMenuItem: { name: string }[] }[] };
+  };
+  const described = ld.hasMenu.hasMenuSection.flatMap((s) => s.hasMenuItem).find((i) => i.name === name);
+  expect(described).toMatchObject({
+    suitableForDiet: "https://schema.org/VegetarianDiet",
+    nutrition: { "@type": "NutritionInformation", calories: "310 calories", proteinContent: "14 g" },
+  });
 
   expect((await page.request.delete(`/api/menu/${created!.id}`)).status()).toBe(200);
 });
