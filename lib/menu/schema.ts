@@ -86,7 +86,7 @@ const KCAL_MAX = 5000;
 const PROTEIN_MAX = 500;
 export const OPTION_GROUPS_MAX = 10;
 export const OPTION_CHOICES_MAX = 20;
-const OPTION_NAME_MAX = 60;
+export const OPTION_NAME_MAX = 60;
 
 export const dietSchema = z.enum(DIETS, { error: "Diet must be veg or non-veg" });
 

@@ -2,6 +2,7 @@
 
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { MenuItemForm, MenuItemFormValues } from "@/lib/menu/form-schema";
+import { OPTION_NAME_MAX } from "@/lib/menu/schema";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/admin/menu-options/checkbox-field";
@@ -22,7 +23,7 @@ export function OptionChoiceRow({ group, index, onRemove }: { group: number; ind
       <Field
         label={`${label} name`}
         required
-        maxLength={60}
+        maxLength={OPTION_NAME_MAX}
         error={errors?.name?.message}
         className="col-span-2 lg:col-span-1"
         {...register(`${path}.name`)}

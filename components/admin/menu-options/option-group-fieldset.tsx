@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import type { MenuItemForm, MenuItemFormValues } from "@/lib/menu/form-schema";
 import { newChoice } from "@/lib/menu/form-values";
-import { OPTION_CHOICES_MAX } from "@/lib/menu/schema";
+import { OPTION_CHOICES_MAX, OPTION_NAME_MAX } from "@/lib/menu/schema";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { OptionChoiceRow } from "@/components/admin/menu-options/option-choice-row";
@@ -36,7 +36,7 @@ export function OptionGroupFieldset({ index, onRemove }: { index: number; onRemo
         <Field
           label={`${label} name`}
           required
-          maxLength={60}
+          maxLength={OPTION_NAME_MAX}
           error={errors?.name?.message}
           className="col-span-2 sm:col-span-1"
           {...register(`${path}.name`)}
