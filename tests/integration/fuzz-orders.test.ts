@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { watchedShop } from "./watch-writes";
+import { TYPED_ADDRESS } from "@/tests/support/address";
 import { Named, neverFailsNorWritesOnRefusal, oneOf, oversizedBodiesGet413, queryString, segment } from "@/tests/support/fuzz";
 import {
   hostileHeader,
@@ -78,20 +79,12 @@ const shop = watchedShop("fuzz-orders", async ({ fx, customer }) => {
   }
 });
 
-const address = {
-  name: "Asha Rao",
-  phone: "+91 98765 43210",
-  street: "1 Residency Road",
-  city: "Bengaluru",
-  state: "Karnataka",
-  zip: "560 025",
-};
 const validOrder = () => ({
   items: [
     { id: item, portion: "medium", quantity: 2 },
     { menuItemId: item, portion: "small", quantity: 1 },
   ],
-  address,
+  address: TYPED_ADDRESS,
   paymentMethod: "UPI",
   total: 627,
 });

@@ -12,6 +12,7 @@ import {
 } from "@/lib/orders/status";
 import { addressSchema, orderInputSchema, paymentMethodKey, paymentMethodLabel, paymentMethodSchema } from "@/lib/orders/schema";
 import { menuOf, menuRow } from "@/tests/support/menu-rows";
+import { TYPED_ADDRESS } from "@/tests/support/address";
 import { refusalOf } from "@/tests/support/refusal";
 
 const caesar = menuRow("c1", "Grilled Chicken Caesar", [179, 219, 259]);
@@ -99,31 +100,22 @@ describe("pricing", () => {
 });
 
 describe("order input", () => {
-  const address = {
-    name: "Zoë O'Brien",
-    phone: "+91 98765-43210",
-    street: "12 MG Road",
-    city: "Bengaluru",
-    state: "Karnataka",
-    zip: "560 001",
-  };
-
   it("normalises phone and PIN code, keeps any script in names", () => {
-    expect(addressSchema.parse(address)).toEqual({ ...address, phone: "+919876543210", zip: "560001" });
-    expect(addressSchema.parse({ ...address, name: "ಕನ್ನಡ <b>" }).name).toBe("ಕನ್ನಡ <b>");
+    expect(addressSchema.parse(TYPED_ADDRESS)).toEqual({ ...TYPED_ADDRESS, phone: "+919876543210", zip: "560001" });
+    expect(addressSchema.parse({ ...TYPED_ADDRESS, name: "ಕನ್ನಡ <b>" }).name).toBe("ಕನ್ನಡ <b>");
   });
 
   it.each(["12345", "98765432101", "+9298765432 10", "phone12345", "+91"])("refuses phone %s", (phone) => {
-    expect(addressSchema.safeParse({ ...address, phone }).success).toBe(false);
+    expect(addressSchema.safeParse({ ...TYPED_ADDRESS, phone }).success).toBe(false);
   });
 
   it.each(["56000", "5600011", "ABCDEF", ""])("refuses PIN %s", (zip) => {
-    expect(addressSchema.safeParse({ ...address, zip }).success).toBe(false);
+    expect(addressSchema.safeParse({ ...TYPED_ADDRESS, zip }).success).toBe(false);
   });
 
   it("requires all six fields", () => {
-    for (const key of Object.keys(address)) {
-      const result = addressSchema.safeParse({ ...address, [key]: "  " });
+    for (const key of Object.keys(TYPED_ADDRESS)) {
+      const result = addressSchema.safeParse({ ...TYPED_ADDRESS, [key]: "  " });
       expect(result.success, key).toBe(false);
     }
   });
@@ -142,7 +134,7 @@ describe("order input", () => {
         { id: "c1", portion: "Small", quantity: 1, price: 1, name: "free salad" },
         { menuItemId: "g1", portion: "large", quantity: 20 },
       ],
-      address,
+      address: TYPED_ADDRESS,
       paymentMethod: "Cash on Delivery",
       status: "delivered",
     });
@@ -152,11 +144,15 @@ describe("order input", () => {
     ]);
     expect(parsed).not.toHaveProperty("status");
     for (const quantity of [0, 21, 1.5, "2"]) {
-      const r = orderInputSchema.safeParse({ items: [{ id: "c1", portion: "small", quantity }], address, paymentMethod: "UPI" });
+      const r = orderInputSchema.safeParse({
+        items: [{ id: "c1", portion: "small", quantity }],
+        address: TYPED_ADDRESS,
+        paymentMethod: "UPI",
+      });
       expect(r.success).toBe(false);
       expect(r.error?.issues[0].path.join(".")).toBe("items.0.quantity");
     }
-    const noId = orderInputSchema.safeParse({ items: [{ portion: "small", quantity: 1 }], address, paymentMethod: "UPI" });
+    const noId = orderInputSchema.safeParse({ items: [{ portion: "small", quantity: 1 }], address: TYPED_ADDRESS, paymentMethod: "UPI" });
     expect(noId.error?.issues[0].path.join(".")).toBe("items.0.menuItemId");
   });
 });
