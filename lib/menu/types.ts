@@ -19,29 +19,20 @@ export type OptionGroup = { id: string; name: string; min: number; max: number; 
 /** What §8 tells about a bowl: the pages' and the API's shapes both carry it. */
 export type BowlFacts = { diet: Diet; nutrition: Nutrition; allergens: Allergen[]; optionGroups: OptionGroup[] };
 
-export type MenuItemView = {
+/** What the pages' and the API's shapes of an item both carry. */
+type MenuItemCore = {
   id: string;
   slug: string;
   name: string;
   description: string;
-  category: { slug: string; name: string };
   image: string;
   prices: Prices;
   available: boolean;
 } & BowlFacts;
+
+export type MenuItemView = MenuItemCore & { category: { slug: string; name: string } };
 
 export type MenuGroup = { category: MenuCategory; items: MenuItemView[] };
 
 /** The API's shape (contract §4); `price` is the Small price, `category` the category's name. */
-export type ApiMenuItem = {
-  id: string;
-  _id: string;
-  slug: string;
-  name: string;
-  description: string;
-  category: string;
-  price: number;
-  prices: Prices;
-  image: string;
-  available: boolean;
-} & BowlFacts;
+export type ApiMenuItem = MenuItemCore & { _id: string; category: string; price: number };
