@@ -132,7 +132,8 @@ test("the admin's order page shows everything about one order, and an unknown or
   for (const part of [name, ADDRESS.street, ADDRESS.city, ADDRESS.state, ADDRESS.zip]) await expect(where).toContainText(part);
 
   const money = page.getByRole("region", { name: "Items and payment" });
-  const lines = money.getByRole("list", { name: "Lines of this order" }).getByRole("listitem");
+  // Its own items only: a line's chosen options (the defaults here) are a list inside it.
+  const lines = money.getByRole("list", { name: "Lines of this order" }).locator(":scope > li");
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText(`2 × ${items[0].name}`);
   await expect(lines.nth(0)).toContainText("Medium");
