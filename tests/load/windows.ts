@@ -6,16 +6,11 @@ import type { Outcome } from "./requests";
 
 export type Window = { instance: number; cause: string; start: number; end: number };
 
-export type Faults = {
-  killed: number;
-  killAt: number;
-  restartedAt: number;
-  readyAt: number;
-  pgStopAt: number;
-  pgStoppedAt: number;
-  pgStartAt: number;
-  pgStartedAt: number;
-};
+/** The steps of the fault drill, in the order run.ts takes them. */
+type FaultStep = "killAt" | "restartedAt" | "readyAt" | "pgStopAt" | "pgStoppedAt" | "pgStartAt" | "pgStartedAt";
+
+/** Which instance the drill killed, and when (Date.now()) each step happened. */
+export type Faults = { killed: number } & Record<FaultStep, number>;
 
 const ok = (o: Outcome) => o.status !== null && o.status >= 200 && o.status < 300;
 
