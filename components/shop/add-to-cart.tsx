@@ -113,7 +113,7 @@ export function AddToCart({ item, describedBy }: Props) {
           Customise
         </button>
       )}
-      {chooser && <chooser.Chooser item={{ ...chooser.item, name: item.name }} portion={portion} onClose={closed} />}
+      {chooser && <chooser.Chooser item={chooser.item} portion={portion} onClose={closed} />}
     </div>
   );
 }

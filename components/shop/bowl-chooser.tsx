@@ -57,7 +57,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-export function BowlChooser({ item, portion: initialPortion, onClose }: Props) {
+function BowlChooser({ item, portion: initialPortion, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const groups: OptionGroup[] = item.optionGroups;
   const [portion, setPortion] = useState<PortionKey>(initialPortion);
@@ -170,7 +170,8 @@ export function BowlChooser({ item, portion: initialPortion, onClose }: Props) {
           </p>
         )}
 
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 pt-3">
+        {/* The price and the add button stay in view while the groups scroll past (a phone shows a few at a time). */}
+        <div className="sticky -bottom-4 -mx-4 -mb-4 flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 bg-white px-4 py-3 sm:-bottom-5 sm:-mx-5 sm:-mb-5 sm:px-5">
           <p className="text-sm">
             Price:{" "}
             <output aria-live="polite" className="text-lg font-bold" data-testid="running-price">
