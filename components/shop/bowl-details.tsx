@@ -1,12 +1,13 @@
 import type { Allergen } from "@/lib/menu/schema";
 import type { MenuItemView, PortionNutrition } from "@/lib/menu/types";
 import { PORTIONS } from "@/lib/portions";
+import { ALLERGEN_NAMES } from "@/lib/menu/allergen-names";
 
 // A card's details view (product.md §8): diet, energy and protein of every portion, allergens.
 // A <details> disclosure: it opens with the keyboard and without any JavaScript.
 
-/** How people read an allergen ("tree nuts", not the API's `tree-nuts`). */
-export const allergenName = (a: Allergen) => a.replace(/-/g, " ");
+/** An allergen as a sentence reads it ("tree nuts"). */
+export const allergenName = (a: Allergen) => ALLERGEN_NAMES[a].toLowerCase();
 
 const DIET_TEXT = { veg: "Vegetarian", "non-veg": "Non-vegetarian (contains meat, fish or egg)" } as const;
 

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ALLERGENS, type MenuFilters } from "@/lib/menu/schema";
 import { HIGH_PROTEIN_GRAMS } from "@/lib/menu/rules";
+import { ALLERGEN_NAMES } from "@/lib/menu/allergen-names";
 import { allergenName } from "@/components/shop/bowl-details";
 
 // The §8 filters of /menu as toggle buttons. Each is a small GET form for the menu with that
@@ -34,8 +35,6 @@ export function filtersText({ diet, highProtein, free }: MenuFilters): string {
   if (free?.length) parts.push(`free from ${free.map(allergenName).join(", ")}`);
   return parts.filter(Boolean).join(", ");
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const pill = (on: boolean) =>
   `inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-semibold ${
@@ -88,7 +87,7 @@ export function MenuFilterToggles({ query }: { query: MenuQuery }) {
         </summary>
         <div role="group" aria-label="Free from" className="mt-2 flex flex-wrap gap-2">
           {ALLERGENS.map((a) => (
-            <Toggle key={a} label={capitalised(allergenName(a))} on={free.includes(a)} next={toggleFree(a)} />
+            <Toggle key={a} label={ALLERGEN_NAMES[a]} on={free.includes(a)} next={toggleFree(a)} />
           ))}
         </div>
       </details>
