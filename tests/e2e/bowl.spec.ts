@@ -210,6 +210,8 @@ test("a bowl made your way: running price, merging, separate lines, and the orde
   await dialog.getByRole("button", { name: /^Add to Cart/ }).click();
   await expect(page.getByTestId("cart-badge")).toHaveText("3");
 
+  // On a phone: the lines with their options fit, and pass axe.
+  await page.setViewportSize({ width: 320, height: 720 });
   await page.goto("/cart");
   // Each line's options are a list of their own: the lines are the list's own items.
   const lines = page.getByRole("list", { name: "Items in your cart" }).locator(":scope > li");
@@ -225,6 +227,9 @@ test("a bowl made your way: running price, merging, separate lines, and the orde
   await expect(lines.filter({ hasText: `Dressing: ${other.name}` }).getByTestId("line-quantity")).toHaveText("1");
   const subtotal = unit * 2 + caesar.prices.small;
   await expect(page.getByTestId("subtotal")).toHaveText(rupees(subtotal));
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
   for (const [label, value] of Object.entries({
