@@ -36,9 +36,13 @@ export function filtersText({ diet, highProtein, free }: MenuFilters): string {
   return parts.filter(Boolean).join(", ");
 }
 
+// The tick or plus is CSS content, not an element: 13 toggles' worth of spans is page weight
+// (HTML and hydration data) for a mark that aria-pressed already says (so its spoken text is empty).
 const pill = (on: boolean) =>
   `inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-semibold ${
-    on ? "border-brand-700 bg-brand-700 text-white" : "border-stone-300 bg-white text-stone-800 hover:bg-brand-50"
+    on
+      ? "border-brand-700 bg-brand-700 text-white before:content-['✓'_/_'']"
+      : "border-stone-300 bg-white text-stone-800 before:content-['+'_/_''] hover:bg-brand-50"
   }`;
 
 function Toggle({ label, on, next }: { label: string; on: boolean; next: MenuQuery }) {
@@ -48,7 +52,6 @@ function Toggle({ label, on, next }: { label: string; on: boolean; next: MenuQue
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <button type="submit" aria-pressed={on} className={pill(on)}>
-        <span aria-hidden="true">{on ? "✓" : "+"}</span>
         {label}
       </button>
     </form>
