@@ -4,7 +4,7 @@ import type { ApiOrderWithHistory } from "@/lib/orders/types";
 import type { ApiUser } from "@/lib/users/types";
 import type { Role } from "@/lib/auth/types";
 import type { MenuItemView } from "@/lib/menu/types";
-import type { MenuItemForm } from "@/lib/menu/schema";
+import type { MenuItemForm } from "@/lib/menu/form-schema";
 import type { orderInputSchema } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
 

@@ -213,9 +213,6 @@ export const menuItemUpdateSchema = menuItemFields.partial();
 export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
 export type MenuItemUpdate = z.infer<typeof menuItemUpdateSchema>;
 
-/** What the admin form sends (its schema, built from the fields above: lib/menu/form-schema.ts). */
-export type { MenuItemForm } from "@/lib/menu/form-schema";
-
 /** Search text as the menu uses it: trimmed, at most 100 characters, blank means none. */
 export function normalizeSearch(value: string | null | undefined): string | undefined {
   // Control characters and lone surrogates cannot be in a name or description; a NUL would
