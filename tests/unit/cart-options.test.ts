@@ -3,33 +3,20 @@ import { addLine, customCartIdOf, increaseLine, orderItemsOf } from "@/lib/cart/
 import { chosenLine, chosenOptions, defaultSelection, toggleChoice, unitPriceOf, unmetGroups } from "@/lib/cart/options";
 import { storedCartLines } from "@/lib/cart/stored-cart";
 import type { CartLine } from "@/lib/cart/types";
-import type { MenuItemView, OptionGroup } from "@/lib/menu/types";
+import type { MenuItemView } from "@/lib/menu/types";
+import { choice, optionGroup } from "@/tests/support/option-groups";
+import { LINE_BEFORE_OPTIONS } from "@/tests/support/cart-lines";
 
 // product.md §8 in the cart: lines with the same item, portion, options and note are one line;
 // the plain cartId belongs to the defaults without a note; the chooser's selection and running price.
 
-const dressing: OptionGroup = {
-  id: "gd",
-  name: "Dressing",
-  min: 1,
-  max: 1,
-  choices: [
-    { id: "d1", name: "Caesar", price: 0, available: true, default: true },
-    { id: "d2", name: "Mint yoghurt", price: 0, available: true, default: false },
-  ],
-};
-const addOns: OptionGroup = {
-  id: "ga",
-  name: "Add-ons",
-  min: 0,
-  max: 2,
-  choices: [
-    { id: "a1", name: "Avocado", price: 50, available: true, default: false },
-    { id: "a2", name: "Feta", price: 40, available: true, default: false },
-    { id: "a3", name: "Olives", price: 30, available: true, default: false },
-    { id: "a4", name: "Sweet corn", price: 15, available: false, default: false },
-  ],
-};
+const dressing = optionGroup("gd", "Dressing", [1, 1], [choice("d1", "Caesar", 0, { default: true }), choice("d2", "Mint yoghurt")]);
+const addOns = optionGroup(
+  "ga",
+  "Add-ons",
+  [0, 2],
+  [choice("a1", "Avocado", 50), choice("a2", "Feta", 40), choice("a3", "Olives", 30), choice("a4", "Sweet corn", 15, { available: false })],
+);
 const item: Pick<MenuItemView, "id" | "name" | "image" | "prices" | "diet" | "optionGroups"> = {
   id: "c1",
   name: "Grilled Chicken Caesar",
@@ -131,16 +118,7 @@ describe("a saved cart with options", () => {
   });
 
   it("reads a line saved before options as the defaults, with no note and no diet", () => {
-    const old = {
-      cartId: "c1-small",
-      id: "c1",
-      name: "Grilled Chicken Caesar",
-      image: "/images/salads/c.svg",
-      portion: "small",
-      price: 179,
-      quantity: 1,
-    };
-    expect(storedCartLines(saved([old]))).toEqual([{ ...old, options: [], note: "", diet: null }]);
+    expect(storedCartLines(saved([LINE_BEFORE_OPTIONS]))).toEqual([{ ...LINE_BEFORE_OPTIONS, options: [], note: "", diet: null }]);
   });
 
   it("drops lines whose options, note or cartId this shop could not have written", () => {

@@ -3,24 +3,14 @@ import { MAX_LINE_QUANTITY } from "@/lib/cart/lines";
 import { storedCartLines } from "@/lib/cart/stored-cart";
 import { useCart } from "@/lib/cart/store";
 import type { CartLine } from "@/lib/cart/types";
+import { CAESAR_LINE } from "@/tests/support/cart-lines";
 import { PLACEHOLDER_IMAGE } from "@/lib/menu/image-url";
 
 // The cart saved in localStorage is read through lib/cart/schema.ts: whatever an older shop,
 // another tab or a person with the developer tools left there, the cart page loads, keeping
 // the good lines and dropping the rest.
 
-const caesar: CartLine = {
-  cartId: "c1-small",
-  id: "c1",
-  name: "Grilled Chicken Caesar",
-  image: "/images/salads/c.svg",
-  portion: "small",
-  price: 179,
-  quantity: 2,
-  options: [],
-  note: "",
-  diet: "non-veg",
-};
+const caesar: CartLine = { ...CAESAR_LINE, quantity: 2 };
 const greek: CartLine = { ...caesar, cartId: "g1-large", id: "g1", name: "Classic Greek Salad", portion: "large", price: 249, quantity: 1 };
 
 const saved = (lines: unknown[], version: unknown = 1) => JSON.stringify({ state: { lines }, version });
