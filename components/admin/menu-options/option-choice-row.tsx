@@ -2,10 +2,10 @@
 
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { MenuItemForm, MenuItemFormValues } from "@/lib/menu/form-schema";
-import { OPTION_NAME_MAX } from "@/lib/menu/schema";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/admin/menu-options/checkbox-field";
+import { OptionNameField } from "@/components/admin/menu-options/option-name-field";
 
 /**
  * One choice of an option group: its name, extra price in whole rupees, sold out and default,
@@ -20,14 +20,7 @@ export function OptionChoiceRow({ group, index, onRemove }: { group: number; ind
 
   return (
     <li className="grid grid-cols-2 items-end gap-3 rounded-xl border border-stone-200 p-3 lg:grid-cols-[minmax(0,1fr)_9rem_auto_auto]">
-      <Field
-        label={`${label} name`}
-        required
-        maxLength={OPTION_NAME_MAX}
-        error={errors?.name?.message}
-        className="col-span-2 lg:col-span-1"
-        {...register(`${path}.name`)}
-      />
+      <OptionNameField label={label} path={`${path}.name`} error={errors?.name?.message} className="col-span-2 lg:col-span-1" />
       <Field
         label={`${label} price (₹)`}
         required

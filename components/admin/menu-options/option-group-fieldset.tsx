@@ -4,10 +4,14 @@ import { useId } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import type { MenuItemForm, MenuItemFormValues } from "@/lib/menu/form-schema";
 import { newChoice } from "@/lib/menu/form-values";
-import { OPTION_CHOICES_MAX, OPTION_NAME_MAX } from "@/lib/menu/schema";
+import { OPTION_CHOICES_MAX } from "@/lib/menu/schema";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { OptionChoiceRow } from "@/components/admin/menu-options/option-choice-row";
+import { OptionNameField } from "@/components/admin/menu-options/option-name-field";
+
+/** How many choices a customer picks: two boxes alike but for their name ("Group 2 min"). */
+const BOUNDS = ["min", "max"] as const;
 
 /** One option group: its name, how many choices a customer picks (min to max), its choices, and Remove group. */
 export function OptionGroupFieldset({ index, onRemove }: { index: number; onRemove: () => void }) {
@@ -33,30 +37,18 @@ export function OptionGroupFieldset({ index, onRemove }: { index: number; onRemo
     <fieldset className="min-w-0 space-y-3 rounded-2xl border border-stone-300 p-3 sm:p-4">
       <legend className="px-1 text-base font-semibold text-stone-900">{headingName}</legend>
       <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem]">
-        <Field
-          label={`${label} name`}
-          required
-          maxLength={OPTION_NAME_MAX}
-          error={errors?.name?.message}
-          className="col-span-2 sm:col-span-1"
-          {...register(`${path}.name`)}
-        />
-        <Field
-          label={`${label} min`}
-          required
-          inputMode="numeric"
-          maxLength={2}
-          error={errors?.min?.message}
-          {...register(`${path}.min`)}
-        />
-        <Field
-          label={`${label} max`}
-          required
-          inputMode="numeric"
-          maxLength={2}
-          error={errors?.max?.message}
-          {...register(`${path}.max`)}
-        />
+        <OptionNameField label={label} path={`${path}.name`} error={errors?.name?.message} className="col-span-2 sm:col-span-1" />
+        {BOUNDS.map((bound) => (
+          <Field
+            key={bound}
+            label={`${label} ${bound}`}
+            required
+            inputMode="numeric"
+            maxLength={2}
+            error={errors?.[bound]?.message}
+            {...register(`${path}.${bound}`)}
+          />
+        ))}
       </div>
       <ul className="space-y-3" aria-label={`${headingName} choices`}>
         {fields.map((field, c) => (
