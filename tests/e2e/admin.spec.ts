@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
+import { fillBasics } from "./admin-menu-form";
 import { moveOrderByApi, placeOrderByApi, tokenFor } from "./orders-api";
 
 // The kitchen's admin area: dashboard, orders, menu and users, driven through the browser as
@@ -175,13 +176,9 @@ test("the admin adds, edits and deletes a menu item, and /menu follows", async (
   await page.goto("/admin/menu");
   const form = page.getByRole("region", { name: "Add a menu item" });
 
-  await form.getByLabel("Name").fill(name);
+  await fillBasics(form, name, ["151", "191", "231"]);
   await form.getByLabel("Description").fill("Sprouts, cucumber and a lemon dressing.");
-  await form.getByLabel("Category").selectOption({ label: "Veg Salads" });
   await form.getByRole("radio", { name: "Veg", exact: true }).check();
-  await form.getByLabel("Small price").fill("151");
-  await form.getByLabel("Medium price").fill("191");
-  await form.getByLabel("Large price").fill("231");
 
   // Only https: or a path on the site: a javascript: URL is refused at the field.
   await form.getByLabel("Image URL").fill("javascript:alert(1)");

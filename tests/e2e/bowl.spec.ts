@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
 import { tokenFor } from "./orders-api";
+import type { ApiMenuItem, OptionGroup } from "@/lib/menu/types";
 
 // Know your bowl (product.md §8) as a customer meets it: diet marks, the portion's energy and
 // protein, the details view, the filters, and a bowl made their way from the chooser to the
@@ -10,26 +11,12 @@ import { tokenFor } from "./orders-api";
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
-type Choice = { id: string; name: string; price: number; available: boolean; default: boolean };
-type Group = { id: string; name: string; min: number; max: number; choices: Choice[] };
-type Item = {
-  id: string;
-  name: string;
-  category: string;
-  available: boolean;
-  prices: { small: number; medium: number; large: number };
-  diet: "veg" | "non-veg";
-  nutrition: Record<"small" | "medium" | "large", { kcal: number | null; protein: number | null }>;
-  allergens: string[];
-  optionGroups: Group[];
-};
-
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
-async function apiMenu(request: APIRequestContext, query = ""): Promise<Item[]> {
+async function apiMenu(request: APIRequestContext, query = ""): Promise<ApiMenuItem[]> {
   const res = await request.get(`/api/menu${query}`);
   expect(res.status()).toBe(200);
-  return (await res.json()) as Item[];
+  return (await res.json()) as ApiMenuItem[];
 }
 
 async function adminHeaders(request: APIRequestContext) {
@@ -39,7 +26,7 @@ async function adminHeaders(request: APIRequestContext) {
 
 const card = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const cardNames = (page: Page) => page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
-const choiceOf = (item: Item, group: string, name: string) =>
+const choiceOf = (item: ApiMenuItem, group: string, name: string) =>
   item.optionGroups.find((g) => g.name === group)!.choices.find((c) => c.name === name)!;
 
 /** A veg, nut-free bowl with 30 g of protein in its Medium portion: the seeded menu has none. */
@@ -267,7 +254,7 @@ test("a bowl made your way: running price, merging, separate lines, and the orde
 test("the chooser: sold-out choices, keyboard, axe and a 320 px phone", async ({ page, request }) => {
   const headers = await adminHeaders(request);
   const caesar = (await apiMenu(request)).find((i) => i.name === "Grilled Chicken Caesar")!;
-  const soldOut = (groups: Group[], available: boolean) =>
+  const soldOut = (groups: OptionGroup[], available: boolean) =>
     groups.map((g) => ({ ...g, choices: g.choices.map((c) => (c.name === "Sweet corn" ? { ...c, available } : c)) }));
   const put = await request.put(`/api/menu/${caesar.id}`, { headers, data: { optionGroups: soldOut(caesar.optionGroups, false) } });
   expect(put.status(), await put.text()).toBe(200);
