@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { Toaster } from "sonner";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { ACCOUNT_HINT_SCRIPT } from "@/lib/auth/account-hint";
 import { env } from "@/lib/env";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -51,7 +51,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ShopFrame header={<SiteHeader />} footer={<SiteFooter />}>
           {children}
         </ShopFrame>
-        <Toaster position="top-center" duration={3000} richColors closeButton />
+        <LazyToaster position="top-center" duration={3000} richColors closeButton />
       </body>
     </html>
   );

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { MenuCategory, MenuItemView } from "@/lib/menu/types";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { MenuItemFormCard } from "@/components/admin/menu-item-form";

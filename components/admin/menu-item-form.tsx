@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { MenuCategory, MenuItemView } from "@/lib/menu/types";
 import { menuItemFormSchema, type MenuItemForm, type MenuItemFormValues } from "@/lib/menu/form-schema";
 import { formPathOf, formValuesOf } from "@/lib/menu/form-values";

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { adminNextStatuses, statusLabel, type OrderStatus } from "@/lib/orders/status";
 import { Button } from "@/components/ui/button";
 import { api, settle } from "@/lib/api-client";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { ApiUser } from "@/lib/users/types";
 import { Button } from "@/components/ui/button";
 import { api, settle } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError, api, messageOf, type ApiErrorCode } from "@/lib/api-client";
 
 // What the account forms show for a call through lib/api-client.ts: the server's message, else

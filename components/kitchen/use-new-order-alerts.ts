@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { KitchenTicket } from "@/lib/orders/kitchen-rules";
 import { playChime, unlockSound } from "@/components/kitchen/chime";
 import { useSoundSetting } from "@/components/kitchen/use-sound-setting";

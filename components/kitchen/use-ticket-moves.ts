@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { api, settle } from "@/lib/api-client";
 import type { OrderStatus } from "@/lib/orders/status";
 import { furtherStatus, isActiveStatus, movedMessage, type KitchenTicket } from "@/lib/orders/kitchen-rules";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError, api } from "@/lib/api-client";
 import { announceAccountChange } from "@/components/layout/use-account-hint";
 

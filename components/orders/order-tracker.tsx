@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { ApiOrder, ApiOrderWithHistory, OrderHistoryEntry } from "@/lib/orders/types";
 import { ORDER_FLOW, formatKolkataDateTime, formatKolkataTime, ownerCanCancel, statusLabel, type OrderStatus } from "@/lib/orders/status";
 import { Alert } from "@/components/ui/alert";

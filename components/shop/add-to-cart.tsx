@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useCart } from "@/lib/cart/store";
 import { formatRupees } from "@/lib/money";
 import { PORTIONS, portionLabel, type PortionKey, type Prices } from "@/lib/portions";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useCart } from "@/lib/cart/store";
 import { NOTE_MAX } from "@/lib/cart/lines";
 import { chosenLine, defaultSelection, toggleChoice, unitPriceOf, unmetGroups } from "@/lib/cart/options";
