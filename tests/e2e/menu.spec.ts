@@ -28,6 +28,10 @@ test("the landing page makes the 30-minute promise and links to the menu", async
   await page.goto("/");
   await expect(page).toHaveTitle(/Fresh Bowl/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("30 minutes");
+  // The illustration is drawn in the page (no request of its own), named for screen readers.
+  const art = page.getByRole("img", { name: "Three fresh salad bowls, a delivery scooter and a 30-minute timer" });
+  await expect(art).toBeVisible();
+  expect((await art.boundingBox())?.width).toBeGreaterThan(200);
 
   for (const [name, slug] of [
     ["Chicken Salads", "chicken-salads"],

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { env } from "@/lib/env";
 import { formatRupees } from "@/lib/money";
 import { getPopularItems, listMenu } from "@/lib/menu/queries";
 import { MenuGrid } from "@/components/shop/menu-card";
+import { HeroArt } from "@/components/shop/hero-art";
 import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
 import { buttonClass } from "@/components/ui/button";
 import { panelClass } from "@/components/ui/panel";
@@ -80,15 +80,7 @@ export default async function HomePage({ params }: PageProps<"/[[...home]]">) {
             )}
           </div>
         </div>
-        <StaticImage
-          src="/images/hero.svg"
-          alt="Three fresh salad bowls, a delivery scooter and a 30-minute timer"
-          width={640}
-          height={480}
-          preload
-          fetchPriority="high"
-          className="h-auto w-full"
-        />
+        <HeroArt label="Three fresh salad bowls, a delivery scooter and a 30-minute timer" />
       </section>
 
       <section aria-labelledby="categories-title">
