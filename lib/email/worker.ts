@@ -77,17 +77,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     // without awaiting it, so a database restart turns it into an unhandled rejection (which
     // ends a plain Node process, `npm run worker`) and the job stays locked. Batched, a failed
     // write stops the runner instead, and runSupervised starts another.
-    preset: {
-      worker: {
-        completeJobBatchDelay: 0,
-        failJobBatchDelay: 0,
-        // Under a burst of orders, jobs are taken 20 at a time instead of one query per mail:
-        // 2.32 -> 1.35 database transactions per placed order, mail included (.bench A/B).
-        // A mail waits in this process at most until the ones before it are sent; jobs it
-        // holds when it dies are freed like any other (abandoned-jobs.ts, supervised-runner.ts).
-        localQueue: { size: 20 },
-      },
-    },
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
   };
 
   let runner: SupervisedRunner;
