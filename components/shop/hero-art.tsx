@@ -25,11 +25,11 @@ function prefixedSvg(): string {
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export function HeroArt({ label, className }: { label: string; className?: string }) {
+export function HeroArt({ label }: { label: string }) {
   // The SVG's own <title> names it (role="img", aria-labelledby): it gets the page's wording.
   const svg = prefixedSvg().replace(
     /(<title id="[^"]+">)[^<]*(<\/title>)/,
     (_, open: string, close: string) => open + escapeText(label) + close,
   );
-  return <div className={className} dangerouslySetInnerHTML={{ __html: svg }} />;
+  return <div dangerouslySetInnerHTML={{ __html: svg }} />;
 }

@@ -10,13 +10,11 @@ type Sonner = typeof import("sonner");
 type Kind = "success" | "error" | "info" | "warning";
 
 let sonner: Promise<Sonner> | undefined;
-let asked = false;
 const listeners = new Set<() => void>();
 
 function loadSonner(): Promise<Sonner> {
   if (!sonner) {
     sonner = import("sonner");
-    asked = true;
     for (const listener of listeners) listener();
   }
   return sonner;
@@ -42,5 +40,5 @@ export const toasterDemand = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  asked: (): boolean => asked,
+  asked: (): boolean => sonner !== undefined,
 };
