@@ -35,6 +35,9 @@ async function signInAsAdmin(page: Page) {
 }
 
 async function expectAxeClean(page: Page, where: string) {
+  // After a client-side navigation (the redirect that follows signing in) Next commits the page
+  // before its <title>, ~70-140 ms apart: axe judges the page once its title is there.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
