@@ -4,6 +4,7 @@ import { createElement } from "react";
 import "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sendEmail } from "@/lib/email/send";
+import { outbox } from "@/lib/email/outbox";
 import { ResetPasswordEmail } from "@/lib/email/templates/reset-password";
 import { resetEnvCache } from "@/lib/env";
 
@@ -43,6 +44,14 @@ describe("the outbox's server log", () => {
     const log = await logOfResetMail("production");
     expect(log).toContain("Reset your Fresh Bowl password");
     expect(log).not.toMatch(/reset-password\/|https?:\/\//);
+  });
+
+  it("in production keeps nothing in the server's memory: /dev/outbox never answers there", async () => {
+    outbox().length = 0;
+    await logOfResetMail("production");
+    expect(outbox()).toEqual([]);
+    await logOfResetMail("development");
+    expect(outbox().map((mail) => mail.subject)).toEqual(["Reset your Fresh Bowl password"]);
   });
 
   it("in development shows the link, so a developer can follow it", async () => {
