@@ -18,13 +18,14 @@ import { factColumns } from "@/lib/menu/fact-columns";
 // Each one expires the menu cache (cache.ts), so the cached pages and /api/menu show it on the
 // next request.
 
+// A category by its slug, or by its name in any case. Compared here, not in SQL: Prisma runs a
+// case-insensitive `equals` as an unescaped ILIKE, so "%" or "Veg_Salads" matched a category and
+// a lone backslash was a 500 (found by tests/integration/fuzz-menu.test.ts). There are a handful.
 async function resolveCategory(ref: string): Promise<MenuCategory> {
-  const category = await db().category.findFirst({
-    where: { OR: [{ slug: ref.toLowerCase() }, { name: { equals: ref, mode: "insensitive" } }] },
-    select: { id: true, slug: true, name: true },
-  });
-  if (category) return category;
   const known = await queryCategories();
+  const wanted = ref.toLowerCase();
+  const category = known.find((c) => c.slug === wanted || c.name.toLowerCase() === wanted);
+  if (category) return category;
   throw new Invalid(`Unknown category "${ref}". Use one of: ${known.map((c) => c.name).join(", ")}`, "category");
 }
 

@@ -263,6 +263,10 @@ describe("POST /api/menu", () => {
     ["protocol-relative image", { name: "Bad Image", price: 150, category: "Veg Salads", image: "//evil.example/a.png" }, "image"],
     ["missing category", { name: "No Category", price: 150 }, "category"],
     ["unknown category", { name: "Odd Category", price: 150, category: "Soups" }, "category"],
+    // LIKE's wildcards and escape are plain text in a category's name.
+    ["a wildcard for a category", { name: "Odd Category", price: 150, category: "%" }, "category"],
+    ["a category of one backslash", { name: "Odd Category", price: 150, category: "\\" }, "category"],
+    ["a category name with a wildcard", { name: "Odd Category", price: 150, category: "Veg_Salads" }, "category"],
     ["non-boolean available", { name: "Odd", price: 150, category: "Veg Salads", available: "yes" }, "available"],
   ])("400 for %s, naming the field", async (_label, body, field) => {
     const res = await postMenu(request("POST", BASE, adminToken, body), {});
