@@ -6,6 +6,8 @@ import { CartLink } from "@/components/layout/cart-link";
 import { SearchBox, SearchBoxFromUrl } from "@/components/layout/search-box";
 import { SITE } from "@/lib/site";
 
+const HEADER_ID = "site-header";
+
 // The same for everyone, so pages that use it can be cached: the parts that differ per visitor
 // (account links, cart badge) are client islands.
 export function SiteHeader() {
@@ -42,5 +44,3 @@ export function SiteHeader() {
     </>
   );
 }
-
-const HEADER_ID = "site-header";
