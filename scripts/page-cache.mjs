@@ -9,11 +9,19 @@
 // client-router headers: see its Vary). Admin changes to the menu clear it at once through
 // `globalThis.freshBowlPageCache.clear()` (lib/menu/cache.ts), beside Next's own revalidateTag:
 // in the instance that made the change, and in every other through the live-updates listener
-// (lib/realtime/menu-expiry.ts).
+// (lib/realtime/menu-expiry.ts). The build's immutable files are kept too, by other rules (below).
 
 const MAX_ENTRIES = 64;
 // Never longer than this, whatever s-maxage says (Next gives its build-time pages a year).
 const MAX_SECONDS = 60;
+// The build's own files (/_next/static/…: scripts, styles, fonts) carry a content hash in their
+// name and say `immutable`. A phone's first visit asks for a dozen of them at once, and Next
+// finds and gzips each again for every visitor (~450 of them a second on these machines against
+// ~2,200–3,000 from here; bench/README.md). They are kept, compressed, for as long as the process
+// runs, up to this many bytes (a build's come to about 1 MB gzipped), apart from the pages so
+// that they never push one out, and clear() (a menu change) leaves them.
+const ASSET_PREFIX = "/_next/static/";
+const MAX_ASSET_BYTES = 16 * 1024 * 1024;
 // Request headers Next varies its page replies on (its `Vary` header), besides Accept-Encoding.
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
 
@@ -41,9 +49,18 @@ function sharedMaxAge(cacheControl) {
   return match ? Number(match[1]) : 0;
 }
 
-export function createPageCache({ now = () => Date.now() } = {}) {
+/** Whether this is a reply with one of the build's immutable files. */
+function immutableAsset(url, cacheControl) {
+  const value = String(cacheControl ?? "");
+  return url.startsWith(ASSET_PREFIX) && /(?:^|,)\s*immutable\b/.test(value) && !/(?:^|,)\s*(?:private|no-store|no-cache)\b/.test(value);
+}
+
+export function createPageCache({ now = () => Date.now(), maxAssetBytes = MAX_ASSET_BYTES } = {}) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
+  /** @type {Map<string, Entry>} */
+  const assets = new Map();
+  let assetBytes = 0;
   // Bumped by clear(): a reply rendered before a change must not be kept after it.
   let generation = 0;
 
@@ -56,6 +73,12 @@ export function createPageCache({ now = () => Date.now() } = {}) {
     return entry;
   }
 
+  function keepAsset(key, entry) {
+    if (assets.has(key) || assetBytes + entry.body.length > maxAssetBytes) return;
+    assets.set(key, entry);
+    assetBytes += entry.body.length;
+  }
+
   function store(key, entry) {
     entries.set(key, entry);
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
@@ -64,7 +87,7 @@ export function createPageCache({ now = () => Date.now() } = {}) {
   /** Answers from the cache when it can; true when it did. */
   function serve(req, res) {
     if (!cacheable(req)) return false;
-    const entry = fresh(req.url);
+    const entry = assets.get(req.url) ?? fresh(req.url);
     if (!entry) return false;
     const inm = req.headers["if-none-match"];
     const notModified = entry.etag !== undefined && inm !== undefined && inm.split(",").some((t) => t.trim() === entry.etag);
@@ -104,8 +127,10 @@ export function createPageCache({ now = () => Date.now() } = {}) {
       const seconds = Math.min(sharedMaxAge(headers["cache-control"]), MAX_SECONDS);
       // Next's "STALE" is an old copy it is rebuilding in the background: not one to keep.
       const stale = headers["x-nextjs-cache"] === "STALE";
-      if (startedIn === generation && res.statusCode === 200 && seconds > 0 && !stale && !headers["set-cookie"] && size > 0) {
-        const etag = typeof headers.etag === "string" ? headers.etag : undefined;
+      const etag = typeof headers.etag === "string" ? headers.etag : undefined;
+      if (res.statusCode === 200 && !headers["set-cookie"] && size > 0 && immutableAsset(key, headers["cache-control"])) {
+        keepAsset(key, { status: 200, headers, body: Buffer.concat(chunks, size), etag, expires: Infinity });
+      } else if (startedIn === generation && res.statusCode === 200 && seconds > 0 && !stale && !headers["set-cookie"] && size > 0) {
         const kept = headers["x-nextjs-cache"] ? { ...headers, "x-nextjs-cache": "HIT" } : headers;
         store(key, { status: 200, headers: kept, body: Buffer.concat(chunks, size), etag, expires: now() + seconds * 1000 });
       }
@@ -118,5 +143,5 @@ export function createPageCache({ now = () => Date.now() } = {}) {
     entries.clear();
   }
 
-  return { serve, capture, clear, size: () => entries.size };
+  return { serve, capture, clear, size: () => entries.size, assetCount: () => assets.size };
 }

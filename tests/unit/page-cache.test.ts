@@ -4,6 +4,7 @@
 // Cache-Control, ETag, x-nextjs-cache). "The handler ran again" is how a miss shows.
 import { createServer, request, type IncomingMessage, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { randomBytes } from "node:crypto";
 import { createGzip, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -12,12 +13,13 @@ type PageCache = {
   capture: (req: IncomingMessage, res: ServerResponse) => void;
   clear: () => void;
   size: () => number;
+  assetCount: () => number;
 };
 // tsconfig has allowJs off, so the .mjs module has no types: this is its shape.
 const { createPageCache } =
   // @ts-expect-error -- no declaration file for the .mjs module (allowJs is off); typed just below.
   (await import("@/scripts/page-cache.mjs")) as {
-    createPageCache: (options?: { now?: () => number }) => PageCache;
+    createPageCache: (options?: { now?: () => number; maxAssetBytes?: number }) => PageCache;
   };
 
 /** What the stand-in for Next answers; the body defaults to one naming the URL and the run. */
@@ -46,8 +48,11 @@ afterEach(async () => {
 });
 
 /** Starts the production wiring with a stand-in for Next whose reply `reply` decides. */
-async function start(reply: (req: IncomingMessage) => Reply = () => ({ headers: { "cache-control": CACHED } })): Promise<Started> {
-  const pages = createPageCache({ now: () => clock });
+async function start(
+  reply: (req: IncomingMessage) => Reply = () => ({ headers: { "cache-control": CACHED } }),
+  options: { maxAssetBytes?: number } = {},
+): Promise<Started> {
+  const pages = createPageCache({ now: () => clock, ...options });
   let runs = 0;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -413,5 +418,83 @@ describe("what the cache holds", () => {
     expect(app.runs()).toBe(66);
     expect(evicted.text).toContain("/p/1 run 66");
     expect(app.pages.size()).toBe(64);
+  });
+});
+
+describe("the build's own files (/_next/static/…, immutable)", () => {
+  const IMMUTABLE = "public, max-age=31536000, immutable";
+  const asset = (req: IncomingMessage): Reply =>
+    req.url?.startsWith("/_next/static/")
+      ? { headers: { "cache-control": IMMUTABLE, "content-type": "application/javascript; charset=UTF-8", etag: 'W/"20c7-1a20"' } }
+      : { headers: { "cache-control": CACHED } };
+
+  it("are sent again from memory, the same bytes and headers, for as long as the server runs; clear() leaves them", async () => {
+    const app = await start(asset);
+    const first = await app.get("/_next/static/chunks/app-1a2b.js");
+    const second = await app.get("/_next/static/chunks/app-1a2b.js");
+    expect(app.runs()).toBe(1);
+    expect(second.raw.equals(first.raw)).toBe(true);
+    for (const name of ["content-type", "etag", "content-encoding", "cache-control", "vary"]) {
+      expect(second.headers[name], name).toBe(first.headers[name]);
+    }
+    expect(second.headers["content-length"]).toBe(String(second.raw.length));
+
+    clock += 7 * 24 * 3600 * 1000; // a week later
+    app.pages.clear(); // and a menu change
+    const later = await app.get("/_next/static/chunks/app-1a2b.js");
+    expect(app.runs()).toBe(1);
+    expect(later.raw.equals(first.raw)).toBe(true);
+    expect(app.pages.assetCount()).toBe(1);
+    expect(app.pages.size()).toBe(0);
+
+    const notModified = await app.get("/_next/static/chunks/app-1a2b.js", { ...GZIP, "if-none-match": 'W/"20c7-1a20"' });
+    expect(notModified.status).toBe(304);
+    expect(notModified.raw.length).toBe(0);
+    expect(app.runs()).toBe(1);
+  });
+
+  it.each<[string, string, Reply]>([
+    ["another path that says immutable", "/images/logo.svg", { headers: { "cache-control": IMMUTABLE } }],
+    ["a static file that does not say immutable", "/_next/static/chunks/a.js", { headers: { "cache-control": "public, max-age=0" } }],
+    [
+      "a missing static file",
+      "/_next/static/chunks/missing.js",
+      { status: 404, headers: { "cache-control": "private, no-cache, no-store" } },
+    ],
+    ["an immutable file that sets a cookie", "/_next/static/chunks/b.js", { headers: { "cache-control": IMMUTABLE, "set-cookie": "a=b" } }],
+  ])("not kept: %s", async (_name, path, reply) => {
+    const app = await start(() => reply);
+    await app.get(path);
+    await app.get(path);
+    expect(app.runs()).toBe(2);
+    expect(app.pages.assetCount()).toBe(0);
+  });
+
+  it("are not kept for a client without gzip, nor sent to one", async () => {
+    const app = await start(asset);
+    await app.get("/_next/static/chunks/c.js", {});
+    await app.get("/_next/static/chunks/c.js");
+    const plain = await app.get("/_next/static/chunks/c.js", {});
+    expect(app.runs()).toBe(3);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toContain("/_next/static/chunks/c.js run 3");
+  });
+
+  it("stop being kept at the byte limit (the kept ones stay), and never push a page out", async () => {
+    // other.js does not compress: its ~2 kB gzipped would take the kept bytes over the limit.
+    const big = randomBytes(1000).toString("hex");
+    const app = await start((req) => (req.url?.endsWith("other.js") ? { ...asset(req), body: big } : asset(req)), { maxAssetBytes: 1000 });
+    await app.get("/menu");
+    const small = await app.get("/_next/static/chunks/small.js");
+    expect(small.raw.length).toBeLessThan(500);
+    const other = await app.get("/_next/static/chunks/other.js");
+    expect(other.raw.length).toBeGreaterThan(1000);
+    expect(app.pages.assetCount()).toBe(1);
+    const runs = app.runs();
+    await app.get("/_next/static/chunks/small.js");
+    await app.get("/menu");
+    expect(app.runs()).toBe(runs);
+    await app.get("/_next/static/chunks/other.js");
+    expect(app.runs()).toBe(runs + 1);
   });
 });
