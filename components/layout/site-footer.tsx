@@ -10,7 +10,7 @@ const QUICK_LINKS = [
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-stone-200 bg-white">
+    <footer className="mt-16 border-t border-stone-200 bg-white render-near-viewport [--rendered-height:30rem]">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-3">
         <div>
           <p className="text-base font-bold text-brand-800">{SITE.name}</p>

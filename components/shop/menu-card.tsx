@@ -60,12 +60,12 @@ function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boo
   );
 }
 
-/** Cards in a responsive grid (one column at 320 px). */
+/** Cards in a responsive grid (one column at 320 px); those off the first screen render as they come near. */
 export function MenuGrid({ items, preloadFirst = 0 }: { items: MenuItemView[]; preloadFirst?: number }) {
   return (
     <ul role="list" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, i) => (
-        <li key={item.id}>
+        <li key={item.id} className="render-near-viewport [--rendered-height:36rem]">
           <MenuCard item={item} preload={i < preloadFirst} />
         </li>
       ))}

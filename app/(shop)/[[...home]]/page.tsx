@@ -116,7 +116,10 @@ export default async function HomePage({ params }: PageProps<"/[[...home]]">) {
         </section>
       )}
 
-      <section aria-labelledby="cta-title" className="rounded-3xl bg-brand-800 p-8 text-center text-white">
+      <section
+        aria-labelledby="cta-title"
+        className="rounded-3xl bg-brand-800 p-8 text-center text-white render-near-viewport [--rendered-height:13rem]"
+      >
         <h2 id="cta-title" className="text-2xl font-bold">
           Hungry for more?
         </h2>
