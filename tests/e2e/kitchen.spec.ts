@@ -38,10 +38,14 @@ async function openKitchen(page: Page) {
 const column = (page: Page, name: "New" | "In the kitchen" | "On the way") => page.getByRole("region", { name, exact: true });
 const ticket = (page: Page, code: string) => page.getByRole("article", { name: `#${code}`, exact: true });
 
-/** The number of new orders the tab's title counts: `(2) Kitchen · Fresh Bowl`, or none. */
+/**
+ * The number of new orders the tab's title counts: `(2) Kitchen · Fresh Bowl`, or none. Read once
+ * the title is there: the page's metadata streams in after its body, and a live refresh replaces
+ * the head's <title>, so for a moment the document can have none (a clean CI run read "").
+ */
 async function titleCount(page: Page): Promise<number> {
-  const title = await page.title();
-  expect(title).toMatch(/^(\(\d+\) )?Kitchen · Fresh Bowl$/);
+  let title = "";
+  await expect.poll(async () => (title = await page.title())).toMatch(/^(\(\d+\) )?Kitchen · Fresh Bowl$/);
   return Number(/^\((\d+)\)/.exec(title)?.[1] ?? 0);
 }
 
