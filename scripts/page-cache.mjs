@@ -41,10 +41,15 @@ function cacheable(req) {
   return acceptsGzip(req);
 }
 
+/** Whether this Cache-Control keeps a shared cache out (private, no-store, no-cache). */
+function forbidsSharing(value) {
+  return /(?:^|,)\s*(?:private|no-store|no-cache)\b/.test(value);
+}
+
 /** Seconds a shared cache may keep a reply with this Cache-Control; 0 when it may not. */
 function sharedMaxAge(cacheControl) {
   const value = String(cacheControl ?? "");
-  if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/.test(value)) return 0;
+  if (forbidsSharing(value)) return 0;
   const match = /(?:^|,)\s*s-maxage=(\d+)/.exec(value);
   return match ? Number(match[1]) : 0;
 }
@@ -52,7 +57,7 @@ function sharedMaxAge(cacheControl) {
 /** Whether this is a reply with one of the build's immutable files. */
 function immutableAsset(url, cacheControl) {
   const value = String(cacheControl ?? "");
-  return url.startsWith(ASSET_PREFIX) && /(?:^|,)\s*immutable\b/.test(value) && !/(?:^|,)\s*(?:private|no-store|no-cache)\b/.test(value);
+  return url.startsWith(ASSET_PREFIX) && /(?:^|,)\s*immutable\b/.test(value) && !forbidsSharing(value);
 }
 
 export function createPageCache({ now = () => Date.now(), maxAssetBytes = MAX_ASSET_BYTES } = {}) {
@@ -128,9 +133,10 @@ export function createPageCache({ now = () => Date.now(), maxAssetBytes = MAX_AS
       // Next's "STALE" is an old copy it is rebuilding in the background: not one to keep.
       const stale = headers["x-nextjs-cache"] === "STALE";
       const etag = typeof headers.etag === "string" ? headers.etag : undefined;
-      if (res.statusCode === 200 && !headers["set-cookie"] && size > 0 && immutableAsset(key, headers["cache-control"])) {
+      const keepable = res.statusCode === 200 && !headers["set-cookie"] && size > 0;
+      if (keepable && immutableAsset(key, headers["cache-control"])) {
         keepAsset(key, { status: 200, headers, body: Buffer.concat(chunks, size), etag, expires: Infinity });
-      } else if (startedIn === generation && res.statusCode === 200 && seconds > 0 && !stale && !headers["set-cookie"] && size > 0) {
+      } else if (keepable && startedIn === generation && seconds > 0 && !stale) {
         const kept = headers["x-nextjs-cache"] ? { ...headers, "x-nextjs-cache": "HIT" } : headers;
         store(key, { status: 200, headers: kept, body: Buffer.concat(chunks, size), etag, expires: now() + seconds * 1000 });
       }
