@@ -15,7 +15,10 @@ export function ShopFrame({ header, footer, children }: { header: ReactNode; foo
   return (
     <>
       {header}
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-4">
+      {/* At least a screen tall, so the footer starts below the first screen: a page whose content
+          arrives after its first paint (a skeleton, a checkout read from the browser's storage)
+          then moves nothing a visitor can see (no layout shift). */}
+      <main id="main" className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-3 py-6 sm:px-4">
         {children}
       </main>
       {footer}

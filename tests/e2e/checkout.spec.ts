@@ -490,3 +490,38 @@ test("cart, checkout and order pages work at 320 px wide and pass axe", async ({
   await page.goto("/orders");
   await expectAccessible(page, "/orders");
 });
+
+/** Layout shifts since the page's navigation began (value and what moved), once two frames have passed. */
+async function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+        const shifts: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[])
+            shifts.push(`${entry.value.toFixed(3)} ${entry.sources.map((s) => s.node?.nodeName ?? "?").join(",")}`);
+        }).observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(shifts)));
+      }),
+  );
+}
+
+test("nothing on a phone's screen moves while the address step and My orders load", async ({ page, request }) => {
+  // Both arrive after their first paint: the address form once the cart is read from storage,
+  // the orders list after its skeleton. What was on screen must stay where it was.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const user = await createConfirmedUser(request);
+  const [item] = await menu(request);
+  await signIn(page, user.email, user.password);
+  await page.goto("/cart");
+  await seedCart(page, [{ item }]);
+
+  await page.goto("/checkout/address");
+  await expect(page.getByLabel("Street", { exact: true })).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
+
+  await page.goto("/orders");
+  await expect(page.getByText("You have not placed any orders yet.")).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
+});
