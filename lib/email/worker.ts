@@ -28,12 +28,6 @@ export type MailWorkerOptions = {
 export type MailWorker = { stop: () => Promise<void> };
 
 const COMPLETE_BATCH_MS = 50;
-// Mails are fetched (and locked) in batches of up to LOCAL_QUEUE_SIZE. A fetch that brings fewer
-// than REFETCH_THRESHOLD waits up to REFETCH_DELAY_MS before the next, so a burst of orders is
-// taken a dozen at a time rather than one fetch per order's NOTIFY (a mail may start that much later).
-const LOCAL_QUEUE_SIZE = 20;
-const REFETCH_THRESHOLD = 10;
-const REFETCH_DELAY_MS = 50;
 
 function makeLogger(logLevel: "info" | "warning"): Logger {
   return new Logger(() => (level, message) => {
@@ -75,10 +69,9 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   pool.on("error", (error) => logger.warn(`database connection lost: ${error.message}`));
   pool.on("connect", (client) => client.on("error", (error) => logger.warn(`database connection lost: ${error.message}`)));
 
-  const pollInterval = options.pollInterval ?? 2_000;
   const runOptions = {
     concurrency: options.concurrency ?? 2,
-    pollInterval,
+    pollInterval: options.pollInterval ?? 2_000,
     // Whoever starts the worker owns the process's signals (instrumentation, scripts/worker.ts).
     noHandleSignals: true,
     taskList: { [MAIL_TASK]: sendMail },
@@ -92,17 +85,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     // COMPLETE_BATCH_MS for others: under a burst of orders one statement marks many mails done
     // (0.66 -> 0.1 per order). A worker that dies in that window leaves its mails locked until
     // releaseAbandonedMail frees them; the resend is dropped by Resend (idempotencyKey).
-    preset: {
-      worker: {
-        completeJobBatchDelay: COMPLETE_BATCH_MS,
-        failJobBatchDelay: 0,
-        // graphile-worker refuses a refetch delay longer than its poll interval (tests poll faster).
-        localQueue: {
-          size: LOCAL_QUEUE_SIZE,
-          refetchDelay: { durationMs: Math.min(REFETCH_DELAY_MS, pollInterval), threshold: REFETCH_THRESHOLD },
-        },
-      },
-    },
+    preset: { worker: { completeJobBatchDelay: COMPLETE_BATCH_MS, failJobBatchDelay: 0 } },
   };
 
   let runner: SupervisedRunner;
