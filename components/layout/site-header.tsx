@@ -1,10 +1,10 @@
-import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import { Suspense } from "react";
 import { AccountLinks, navLinkClass } from "@/components/layout/account-links";
 import { CartLink } from "@/components/layout/cart-link";
 import { SearchBox, SearchBoxFromUrl } from "@/components/layout/search-box";
 import { SITE } from "@/lib/site";
+import { LogoMark } from "@/components/layout/logo-mark";
 
 const HEADER_ID = "site-header";
 
@@ -21,7 +21,7 @@ export function SiteHeader() {
       <header id={HEADER_ID} className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-4">
           <Link href="/" className="mr-auto flex items-center gap-2 text-lg font-extrabold text-brand-800">
-            <StaticImage src="/images/logo.svg" alt="" width={32} height={32} preload />
+            <LogoMark size={32} />
             <span>{SITE.name}</span>
           </Link>
           <nav aria-label="Main" className="order-3 flex w-full flex-wrap items-center gap-x-1 text-sm sm:order-none sm:w-auto">
