@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
+import { ADMIN, createConfirmedUser, layoutShifts, randomIp, signIn } from "./support";
 
 // / and /menu are the same cached HTML for everyone (issue 6): what differs per person (the
 // header's account links, the cart badge, the orders) must still be each person's own, and an
@@ -109,20 +109,7 @@ test("the signed-in header is right from the first paint: nothing in it shifts o
   await page.goto("/");
   await expect(mainNav(page).getByRole("link", { name: "My orders" })).toBeVisible();
   // Shifts of anything in the header or moved by it (the page below it) since navigation began.
-  const shifted = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        type Shift = PerformanceEntry & { sources: { node?: Node | null }[] };
-        const header = document.querySelector("header");
-        const moved: string[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            for (const { node } of entry.sources) if (node && header?.contains(node)) moved.push(node.nodeName);
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(moved)));
-      }),
-  );
+  const shifted = await layoutShifts(page, "header");
   expect(shifted).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, createConfirmedUser, mailsTo, randomIp, signIn } from "./support";
+import { ADMIN, createConfirmedUser, layoutShifts, mailsTo, randomIp, signIn } from "./support";
 
 // The customer's ordering journey: menu → cart → sign in → address → payment → thank-you,
 // then the order's own page with its live status.
@@ -490,22 +490,6 @@ test("cart, checkout and order pages work at 320 px wide and pass axe", async ({
   await page.goto("/orders");
   await expectAccessible(page, "/orders");
 });
-
-/** Layout shifts since the page's navigation began (value and what moved), once two frames have passed. */
-async function layoutShifts(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
-        const shifts: string[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[])
-            shifts.push(`${entry.value.toFixed(3)} ${entry.sources.map((s) => s.node?.nodeName ?? "?").join(",")}`);
-        }).observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(shifts)));
-      }),
-  );
-}
 
 test("nothing on a phone's screen moves while the address step and My orders load", async ({ page, request }) => {
   // Both arrive after their first paint: the address form once the cart is read from storage,

@@ -57,3 +57,27 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByText("Login successful!")).toBeVisible();
 }
+
+/**
+ * The layout shifts since the page's navigation began, once two more frames have passed: each as
+ * its value and the names of the nodes it moved. With `within`, only shifts that moved something
+ * inside the element this selector finds.
+ */
+export async function layoutShifts(page: Page, within?: string): Promise<string[]> {
+  return page.evaluate(
+    (selector) =>
+      new Promise<string[]>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+        const scope = selector ? document.querySelector(selector) : null;
+        const shifts: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            const nodes = entry.sources.map((s) => s.node).filter((node) => !selector || (node && scope?.contains(node)));
+            if (nodes.length) shifts.push(`${entry.value.toFixed(3)} ${nodes.map((node) => node?.nodeName ?? "?").join(",")}`);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(shifts)));
+      }),
+    within,
+  );
+}
