@@ -2,12 +2,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { accessFor, afterSignIn, type Access } from "@/lib/routes";
 import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/jwt";
 import { userFromSessionToken } from "@/lib/auth/session";
-import { ACCOUNT_HINT_COOKIE, type AccountHint } from "@/lib/auth/account-hint";
-import { clearAccountHint, setAccountHint } from "@/lib/auth/account-hint-cookie";
 
 // Page guards before rendering. The pages and every API route check again on the server
 // (against the database), so a revoked session is caught there even if its cookie decodes here.
-// Also keeps the header's account hint in step with the session (OAuth sign-ins, expiry).
 // Old page addresses (/checkout, /admin, /ordersuccess) are next.config.ts redirects, which
 // Next applies before this runs.
 
@@ -27,31 +24,25 @@ function isMalformed(pathname: string): boolean {
   }
 }
 
-type Guarded = { res: NextResponse; signedInAs: AccountHint | null };
-
 async function guard(
   req: NextRequest,
   access: Exclude<Access, "unknown">,
   raw: string | undefined,
   session: SessionClaims | null,
-): Promise<Guarded> {
+): Promise<NextResponse> {
   const { pathname, search } = req.nextUrl;
-  const signedInAs = session?.role ?? null;
   if (pathname === "/login" && session) {
     // Checked against the database here: a session ended elsewhere must still reach the form.
     const user = await userFromSessionToken(raw);
-    if (!user) return { res: NextResponse.next(), signedInAs: null };
+    if (!user) return NextResponse.next();
     // Also how the login form finishes: it refreshes /login and lands where this sends it.
     const target = new URL(afterSignIn(req.nextUrl.searchParams.get("next"), user.role), req.nextUrl.origin);
-    const res = target.origin === req.nextUrl.origin ? NextResponse.redirect(target) : redirectTo(req, "/");
-    return { res, signedInAs: user.role };
+    return target.origin === req.nextUrl.origin ? NextResponse.redirect(target) : redirectTo(req, "/");
   }
-  if (access === "public") return { res: NextResponse.next(), signedInAs };
-  if (!session) {
-    return { res: redirectTo(req, "/login", `?next=${encodeURIComponent(pathname + search)}`), signedInAs };
-  }
-  if (access === "admin" && session.role !== "admin") return { res: redirectTo(req, "/"), signedInAs };
-  return { res: NextResponse.next(), signedInAs };
+  if (access === "public") return NextResponse.next();
+  if (!session) return redirectTo(req, "/login", `?next=${encodeURIComponent(pathname + search)}`);
+  if (access === "admin" && session.role !== "admin") return redirectTo(req, "/");
+  return NextResponse.next();
 }
 
 export async function proxy(req: NextRequest) {
@@ -63,18 +54,10 @@ export async function proxy(req: NextRequest) {
   const access = accessFor(pathname);
   if (access === "unknown") return redirectTo(req, "/");
 
-  // Anonymous visitors (most traffic on the cached pages) cost nothing here: no cookie, no decoding.
+  // Anonymous visitors cost nothing here: no cookie, no decoding.
   const raw = req.cookies.get(sessionCookieName())?.value;
-  const hint = req.cookies.get(ACCOUNT_HINT_COOKIE)?.value ?? null;
-  if (!raw && !hint) return (await guard(req, access, undefined, null)).res;
-
   const session = raw ? await decodeSession(raw) : null;
-  const { res, signedInAs } = await guard(req, access, raw, session);
-  if (signedInAs !== hint) {
-    if (signedInAs) setAccountHint(res, signedInAs);
-    else clearAccountHint(res);
-  }
-  return res;
+  return guard(req, access, raw, session);
 }
 
 export const config = {

@@ -2,11 +2,13 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // `server-only` throws outside React's server build; tests run the server modules directly, as
-// the server does, so it resolves to the package's own empty module here.
-const alias = {
-  "@": path.resolve(import.meta.dirname),
-  "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
-};
+// the server does, so it resolves to the package's own empty module here. next/cache works only
+// inside a Next.js server: tests/support/next-cache.ts stands in for it.
+const alias = [
+  { find: "@", replacement: path.resolve(import.meta.dirname) },
+  { find: /^server-only$/, replacement: path.resolve(import.meta.dirname, "node_modules/server-only/empty.js") },
+  { find: /^next\/cache$/, replacement: path.resolve(import.meta.dirname, "tests/support/next-cache.ts") },
+];
 
 export default defineConfig({
   resolve: { alias },

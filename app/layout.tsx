@@ -1,11 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { ACCOUNT_HINT_SCRIPT } from "@/lib/auth/account-hint";
 import { env } from "@/lib/env";
-import { SiteHeader } from "@/components/layout/site-header";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { ShopFrame } from "@/components/layout/shop-frame";
 import { SITE } from "@/lib/site";
 import "./globals.css";
 
@@ -34,23 +30,20 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { themeColor: "#15803d", width: "device-width", initialScale: 1 };
 
 // Reads nothing per request (no cookies, headers or session), so the pages under it can be
-// prerendered and served from the cache; per-visitor parts of the header are client islands.
-// The shop's header and footer frame every page but the admin area's (ShopFrame).
+// prerendered; the header's account links read the session inside <Suspense>.
+// The shop's route groups frame their pages with its header and footer (ShopFrame); the admin
+// area has its own.
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // The inline script below may set data-account on <html> before React hydrates.
-    <html lang="en-IN" className={inter.variable} suppressHydrationWarning>
+    <html lang="en-IN" className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans">
-        <script dangerouslySetInnerHTML={{ __html: ACCOUNT_HINT_SCRIPT }} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
           Skip to content
         </a>
-        <ShopFrame header={<SiteHeader />} footer={<SiteFooter />}>
-          {children}
-        </ShopFrame>
+        {children}
         <LazyToaster position="top-center" duration={3000} richColors closeButton />
       </body>
     </html>

@@ -4,6 +4,7 @@ import type { ErrorCode } from "@/lib/error-codes";
 import { AppError, Forbidden, Invalid, PayloadTooLarge, RateLimited, ServiceUnavailable, UnsupportedMediaType } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { declaresBody, isCrossSite, isJsonContentType, isStateChanging } from "@/lib/request-guard";
+import { unstable_rethrow } from "next/navigation";
 
 // Route-handler helpers: JSON errors in the contract's shape, cross-site and content-type
 // refusals, body limits, caller's IP.
@@ -70,6 +71,9 @@ export function route<C = unknown>(handler: Handler<C>, options: RouteOptions = 
       guardWrite(req, options.accepts);
       return await handler(req, ctx);
     } catch (error) {
+      // Next's own control flow (prerendering stopping at request data, redirect, notFound)
+      // passes through; only the shop's errors become replies.
+      unstable_rethrow(error);
       return errorResponse(error);
     }
   };

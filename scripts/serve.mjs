@@ -8,7 +8,6 @@
 import { createServer } from "node:http";
 import compression from "compression";
 import next from "next";
-import { createPageCache } from "./page-cache.mjs";
 import { hstsFor, isMalformedApiPath, limitBody, onCheckContinue, refuseMalformedUrl } from "./transport.mjs";
 import { stopOnSignals } from "./shutdown.mjs";
 
@@ -19,10 +18,6 @@ const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 await app.prepare();
-
-// Next's cached pages, kept compressed in front of it; lib/menu/cache.ts clears it on menu changes.
-const pages = createPageCache();
-globalThis.freshBowlPageCache = pages;
 
 // Compression happens here, not in Next (next.config.ts: compress: false), so that replies to
 // writes (POST, PUT, PATCH, DELETE: an order, a message, an error, all about one packet) are
@@ -45,8 +40,6 @@ function toNext(req, res) {
     headersWithBody(res);
     return void handle(req, res);
   }
-  // The cache watches outside compression, so it keeps the compressed bytes.
-  pages.capture(req, res);
   compress(req, res, () => void handle(req, res));
 }
 
@@ -61,7 +54,6 @@ function headersWithBody(res) {
 
 function onRequest(req, res) {
   if (hsts) res.setHeader("Strict-Transport-Security", hsts);
-  if (pages.serve(req, res)) return;
   if (isMalformedApiPath(req)) return refuseMalformedUrl(res);
   // Before Next: it would otherwise read (and, for proxied paths, copy) the whole body first.
   limitBody(req, res, (checked) => toNext(checked, res));

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminNav } from "@/components/admin/admin-nav";
 
+// Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
+export const instant = false;
+
 // The admin area's own frame (the root layout leaves the shop's header and footer out here, see
 // ShopFrame): a top bar without cart or search, the sections as a sidebar from lg up and a
 // compact menu below. proxy.ts guards /admin/* before rendering and every page checks again

@@ -1,46 +1,14 @@
-"use client";
-
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { currentUser } from "@/lib/auth/session";
 import { LogoutButton } from "@/components/layout/logout-button";
-import { useAccountHint } from "@/components/layout/use-account-hint";
 
 export const navLinkClass = "rounded-md px-2 py-1.5 font-medium hover:bg-brand-50";
 
 // Not prefetched: they are on every page, and prefetching them made every visit of the menu
 // download the account forms' code (bench/README.md, first-load JS).
 
-/**
- * The header's account part: Login and Sign Up, or My orders (+ Admin) and Logout. Until React
- * has read the hint cookie (the cached HTML, hydration) both sets are rendered and CSS keyed on
- * <html data-account> shows the right one, so nothing flashes or moves.
- */
-export function AccountLinks() {
-  // Re-read on every navigation: signing in ends with one.
-  usePathname();
-  const state = useAccountHint();
-
-  useEffect(() => {
-    if (state === "unknown") return;
-    if (state === "signed-out") delete document.documentElement.dataset.account;
-    else document.documentElement.dataset.account = state;
-  }, [state]);
-
-  const signedIn = (
-    <>
-      <Link href="/orders" prefetch={false} className={navLinkClass}>
-        My orders
-      </Link>
-      {state !== "user" && (
-        <Link href="/admin/dashboard" prefetch={false} className={state === "admin" ? navLinkClass : `account-admin ${navLinkClass}`}>
-          Admin
-        </Link>
-      )}
-      <LogoutButton />
-    </>
-  );
-  const signedOut = (
+function SignedOutLinks() {
+  return (
     <>
       <Link href="/login" prefetch={false} className={navLinkClass}>
         Login
@@ -50,13 +18,32 @@ export function AccountLinks() {
       </Link>
     </>
   );
+}
 
-  if (state === "signed-out") return signedOut;
-  if (state !== "unknown") return signedIn;
+/**
+ * The header's account part: Login and Sign Up, or My orders (+ Admin) and Logout. It reads the
+ * session, so pages render it per request inside <Suspense> (site-header.tsx); the rest of the
+ * page stays prerendered.
+ */
+export async function AccountLinks() {
+  const user = await currentUser();
+  if (!user) return <SignedOutLinks />;
   return (
     <>
-      <span className="account-in contents">{signedIn}</span>
-      <span className="account-out contents">{signedOut}</span>
+      <Link href="/orders" prefetch={false} className={navLinkClass}>
+        My orders
+      </Link>
+      {user.role === "admin" && (
+        <Link href="/admin/dashboard" prefetch={false} className={navLinkClass}>
+          Admin
+        </Link>
+      )}
+      <LogoutButton />
     </>
   );
+}
+
+/** Until the session is read: the links most visitors see, in the same place. */
+export function AccountLinksPending() {
+  return <SignedOutLinks />;
 }

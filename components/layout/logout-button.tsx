@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiError, api } from "@/lib/api-client";
-import { announceAccountChange } from "@/components/layout/use-account-hint";
 
 export function LogoutButton() {
   const router = useRouter();
@@ -17,7 +16,6 @@ export function LogoutButton() {
       await api.logout().catch((error: unknown) => {
         if (!(error instanceof ApiError) || error.status === 0) throw error;
       });
-      announceAccountChange();
       toast.success("Logged out successfully");
       router.push("/");
       router.refresh();

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { cacheLife } from "next/cache";
 import { SITE, SITE_ADDRESS_LINE } from "@/lib/site";
 
 const QUICK_LINKS = [
@@ -7,6 +8,13 @@ const QUICK_LINKS = [
   { href: "/cart", label: "Cart" },
   { href: "/orders", label: "My orders" },
 ];
+
+/** This year, kept with the prerendered pages for a day at most. */
+async function ThisYear() {
+  "use cache";
+  cacheLife("days");
+  return new Date().getFullYear();
+}
 
 export function SiteFooter() {
   return (
@@ -47,7 +55,7 @@ export function SiteFooter() {
         </address>
       </div>
       <p className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">
-        © {new Date().getFullYear()} {SITE.name}
+        © <ThisYear /> {SITE.name}
       </p>
     </footer>
   );

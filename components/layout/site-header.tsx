@@ -1,24 +1,18 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { AccountLinks, navLinkClass } from "@/components/layout/account-links";
+import { AccountLinks, AccountLinksPending, navLinkClass } from "@/components/layout/account-links";
 import { CartLink } from "@/components/layout/cart-link";
 import { SearchBox, SearchBoxFromUrl } from "@/components/layout/search-box";
 import { SITE } from "@/lib/site";
 import { LogoMark } from "@/components/layout/logo-mark";
 
-const HEADER_ID = "site-header";
-
-// The same for everyone, so pages that use it can be cached: the parts that differ per visitor
-// (account links, cart badge) are client islands.
+// The same for everyone but the account links, which read the session inside <Suspense> so the
+// pages around them stay prerendered; the cart badge is a client island (the cart lives in the
+// browser).
 export function SiteHeader() {
   return (
     <>
-      {/* Chrome paints a page whose HTML it is still parsing when its parser pauses, and a
-          header painted half parsed (the search box not there yet) moved its links when the
-          rest arrived: a layout shift (tests/e2e/caching.spec.ts caught it). React puts this
-          in <head>: no first paint until the whole header is parsed. Browsers without it ignore it. */}
-      <link rel="expect" href={`#${HEADER_ID}`} blocking="render" />
-      <header id={HEADER_ID} className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-4">
           <Link href="/" className="mr-auto flex items-center gap-2 text-lg font-extrabold text-brand-800">
             <LogoMark size={32} />
@@ -32,7 +26,9 @@ export function SiteHeader() {
               Menu
             </Link>
             <CartLink />
-            <AccountLinks />
+            <Suspense fallback={<AccountLinksPending />}>
+              <AccountLinks />
+            </Suspense>
           </nav>
           <div className="order-4 w-full sm:order-none sm:w-auto">
             <Suspense fallback={<SearchBox />}>

@@ -2,28 +2,27 @@ import Link from "next/link";
 import type { Metadata } from "next";
 import type { MenuCategory, MenuGroup } from "@/lib/menu/types";
 import { MenuGrid } from "@/components/shop/menu-card";
-import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
+import { Bone, Loading } from "@/components/ui/skeleton";
 import { FilterPills } from "@/components/ui/filter-pills";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { MenuFilters } from "@/lib/menu/schema";
 import { filtersText, hasFilters, menuHref, MenuFilterToggles } from "@/components/shop/menu-filters";
 
-// The /menu page's body and metadata, shared by its cached form (whole menu, one category) and
-// its per-request form (a search, the §8 filters).
+// The /menu page's parts: its metadata and heading (the prerendered shell), the placeholder
+// shown until the query's part arrives, and that part (categories, filters, the bowls).
 
 const DESCRIPTION =
   "Chicken, veg and egg salads from Fresh Bowl's cloud kitchen in Bengaluru, in Small, Medium and Large portions, ready in about 30 minutes.";
 
-export function menuMetadata(active: MenuCategory | undefined, search: string | undefined, filtered = false): Metadata {
-  const title = active ? `${active.name} · Our Menu` : "Our Menu";
-  const description = active ? `${active.name} from Fresh Bowl: ${DESCRIPTION}` : DESCRIPTION;
-  const canonical = menuHref({ category: active?.slug, filters: {} });
+export function menuMetadata(): Metadata {
+  const title = "Our Menu";
+  const description = DESCRIPTION;
+  const canonical = "/menu";
   return {
     title,
     description,
+    // Every category, search and filter is a view of this one page.
     alternates: { canonical },
-    // Search results and filtered views are endless variations of one page: followed, not indexed.
-    robots: search || filtered ? { index: false, follow: true } : undefined,
     openGraph: {
       type: "website",
       siteName: "Fresh Bowl",
@@ -42,8 +41,34 @@ function emptyMessage(search: string | undefined, filters: MenuFilters): string 
   return what ? `No salads are${what}.` : "No salads here yet.";
 }
 
+export function MenuIntro() {
+  return (
+    <>
+      <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">Our Menu</h1>
+      <p className="mt-2 max-w-2xl text-stone-700">
+        Every bowl is tossed to order and ready in about 30 minutes. Pick a portion: Small 250g, Medium 350g or Large 400g.
+      </p>
+    </>
+  );
+}
+
+/** The query's part while it is on its way: the category pills and a few cards of the real size. */
+export function MenuLoading() {
+  return (
+    <Loading className="mt-4">
+      <Bone className="h-9 w-72 max-w-full" />
+      <Bone className="mt-3 h-9 w-80 max-w-full" />
+      <Bone className="mt-8 mb-4 h-8 w-48" />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Bone key={i} className="h-96" />
+        ))}
+      </div>
+    </Loading>
+  );
+}
+
 type Props = {
-  baseUrl: string;
   categories: MenuCategory[];
   active?: MenuCategory;
   search?: string;
@@ -51,11 +76,9 @@ type Props = {
   filters?: MenuFilters;
   /** What to show: the whole menu, one category, or the search's matches. */
   groups: MenuGroup[];
-  /** The whole menu, for the page's JSON-LD. */
-  fullMenu: MenuGroup[];
 };
 
-export function MenuView({ baseUrl, categories, active, search, filters = {}, groups, fullMenu }: Props) {
+export function MenuView({ categories, active, search, filters = {}, groups }: Props) {
   const count = groups.reduce((n, g) => n + g.items.length, 0);
   const query = { category: active?.slug, search, filters };
   const filtered = hasFilters(filters);
@@ -70,11 +93,6 @@ export function MenuView({ baseUrl, categories, active, search, filters = {}, gr
 
   return (
     <div>
-      <RestaurantJsonLd baseUrl={baseUrl} groups={fullMenu} />
-      <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">Our Menu</h1>
-      <p className="mt-2 max-w-2xl text-stone-700">
-        Every bowl is tossed to order and ready in about 30 minutes. Pick a portion: Small 250g, Medium 350g or Large 400g.
-      </p>
       <FilterPills label="Menu categories" pills={pills} className="mt-4" />
       <MenuFilterToggles query={query} />
 

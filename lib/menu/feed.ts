@@ -1,12 +1,14 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { cacheAsMenu } from "@/lib/menu/cache";
 import { listMenu } from "@/lib/menu/queries";
 import { toApiItem } from "@/lib/menu/rows";
 import type { MenuFilters } from "@/lib/menu/schema";
 
-// GET /api/menu's body, from the same cached menu the pages use. Admin changes expire that cache
-// at once in this instance; shared caches (a CDN) may keep a copy for MAX_SHARED_SECONDS and
-// serve a stale one while they fetch the next.
+// GET /api/menu's body, from the same cached menu the pages use, itself cached under the menu's
+// tag (a search is not: any text is a new key). Admin changes expire it at once on every
+// instance; shared caches (a CDN) may keep a copy for MAX_SHARED_SECONDS and serve a stale one
+// while they fetch the next.
 
 const MAX_SHARED_SECONDS = 60;
 const STALE_SECONDS = 300;
@@ -17,6 +19,21 @@ type MenuFeed = { body: string; etag: string };
 
 /** The flat menu as JSON (optionally `search`, `category` and the §8 filters), with a strong ETag of its bytes. */
 export async function menuFeed(options: { search?: string | null; category?: string | null; filters?: MenuFilters }): Promise<MenuFeed> {
+  const category = options.category ?? null;
+  // Only what could be a category's slug is kept: any other text would be a new key.
+  const keepable = !options.search?.trim() && (category === null || SLUG.test(category));
+  return keepable ? cachedFeed(category, options.filters ?? {}) : feedOf(options);
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+async function cachedFeed(category: string | null, filters: MenuFilters): Promise<MenuFeed> {
+  "use cache";
+  cacheAsMenu();
+  return feedOf({ category, filters });
+}
+
+async function feedOf(options: { search?: string | null; category?: string | null; filters?: MenuFilters }): Promise<MenuFeed> {
   const groups = await listMenu(options);
   const body = JSON.stringify(groups.flatMap((g) => g.items).map(toApiItem));
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;

@@ -2,12 +2,12 @@ import "server-only";
 import { db } from "@/lib/db";
 import { normalizeSearch, type MenuFilters } from "@/lib/menu/schema";
 import { filterMenu } from "@/lib/menu/rules";
-import { cached } from "@/lib/menu/cache";
+import { cacheAsMenu } from "@/lib/menu/cache";
 import { itemSelect, toView } from "@/lib/menu/rows";
 import type { MenuCategory, MenuGroup, MenuItemView } from "@/lib/menu/types";
 
-// The catalogue's reads: the menu, its categories and the popular bowls, through the menu cache
-// (cache.ts). Admin changes are writes.ts.
+// The catalogue's reads: the menu, its categories and the popular bowls, cached with 'use cache'
+// under the menu's tag (cache.ts). Admin changes are writes.ts.
 
 const itemOrder = [{ position: "asc" as const }, { name: "asc" as const }];
 
@@ -53,9 +53,24 @@ async function unitsSoldByItem(): Promise<Record<string, number>> {
   return Object.fromEntries(rows.filter((r) => r.menuItemId).map((r) => [r.menuItemId as string, r._sum.quantity ?? 0]));
 }
 
-const cachedFullMenu = cached("full-menu", () => queryMenu());
-const cachedCategories = cached("categories", queryCategories);
-const cachedSales = cached("sales", unitsSoldByItem);
+async function cachedFullMenu(): Promise<MenuGroup[]> {
+  "use cache";
+  cacheAsMenu();
+  return queryMenu();
+}
+
+async function cachedCategories(): Promise<MenuCategory[]> {
+  "use cache";
+  cacheAsMenu();
+  return queryCategories();
+}
+
+/** Sales move with every order: a few minutes old is fine for a ranking. */
+async function cachedSales(): Promise<Record<string, number>> {
+  "use cache";
+  cacheAsMenu("minutes");
+  return unitsSoldByItem();
+}
 
 /**
  * The menu grouped by category in position order; categories without (matching) items are

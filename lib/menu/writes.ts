@@ -9,7 +9,7 @@ import { PLACEHOLDER_IMAGE } from "@/lib/menu/image-url";
 import { pricesFrom, slugify } from "@/lib/menu/rules";
 import { itemSelect, toApiItem, toView } from "@/lib/menu/rows";
 import { queryCategories } from "@/lib/menu/queries";
-import { invalidateMenu } from "@/lib/menu/cache";
+import { expireMenu } from "@/lib/menu/cache";
 import type { ApiMenuItem, MenuCategory } from "@/lib/menu/types";
 import { groupsCreate, replaceGroups } from "@/lib/menu/option-writes";
 import { factColumns } from "@/lib/menu/fact-columns";
@@ -76,7 +76,7 @@ export async function createMenuItem(actor: SessionUser, input: MenuItemInput): 
         },
         select: itemSelect,
       });
-      invalidateMenu();
+      expireMenu();
       return toApiItem(toView(row));
     } catch (error) {
       if (prismaCode(error) !== "P2002" || attempt >= 4) throw error;
@@ -116,7 +116,7 @@ export async function updateMenuItem(actor: SessionUser, id: string, input: Menu
         select: itemSelect,
       });
     });
-    invalidateMenu();
+    expireMenu();
     return toApiItem(toView(row));
   } catch (error) {
     // Deleted by someone else between the read and the write.
@@ -135,6 +135,6 @@ export async function deleteMenuItem(actor: SessionUser, id: string): Promise<{ 
     if (prismaCode(error) === "P2025") throw new NotFound("Menu item not found.");
     throw error;
   }
-  invalidateMenu();
+  expireMenu();
   return { message: "Menu item deleted." };
 }

@@ -1,14 +1,14 @@
 import "server-only";
 import { publish, subscriberCount } from "@/lib/realtime/hub";
 import { startListener, type Listener } from "@/lib/realtime/listener";
-import { expireMenuInThisInstance } from "@/lib/realtime/menu-expiry";
 import { streamsEnabled } from "@/lib/realtime/mode";
 import { stopOnSignal } from "@/lib/stop-on-signal";
 
 // Live updates inside a server instance: started from instrumentation.ts when the server starts
 // (and, should that not have happened, by the first stream, app/api/events). One listener per
 // process (on globalThis: dev reloads this module, and the route handlers are bundled apart),
-// whose notices reach every open stream; a menu change also drops this instance's cached menu.
+// whose notices reach every open stream. (The cached menu expires through Next's cache
+// handlers: cache-handlers/tag-expiry.mjs.)
 
 const globalForLive = globalThis as unknown as { freshBowlLiveListener?: Listener };
 
@@ -21,15 +21,9 @@ export function startLiveUpdatesInServer(): Listener | undefined {
 
   const listener = startListener({
     connectionString,
-    onNotice: (notice) => {
-      publish(notice);
-      if (notice.type === "menu") void expireMenuInThisInstance();
-    },
-    onReconnect: () => {
-      // Whatever happened while the connection was down went unheard.
-      publish({ type: "resync" });
-      void expireMenuInThisInstance();
-    },
+    onNotice: publish,
+    // Whatever happened while the connection was down went unheard.
+    onReconnect: () => publish({ type: "resync" }),
   });
   globalForLive.freshBowlLiveListener = listener;
 

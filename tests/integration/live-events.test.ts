@@ -8,7 +8,6 @@ import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { waitFor } from "@/tests/support/wait";
 import { db } from "@/lib/db";
 import { GET as eventsRoute } from "@/app/api/events/route";
-import { POST as menuExpiredRoute } from "@/app/api/events/menu-expired/route";
 import { POST as placeRoute } from "@/app/api/orders/route";
 import { PATCH as patchRoute } from "@/app/api/orders/[id]/route";
 import { PUT as putMenuRoute } from "@/app/api/menu/[id]/route";
@@ -158,12 +157,5 @@ describe("GET /api/events", () => {
     log.close();
     await log.ended;
     await waitFor(() => subscriberCount() === before - 1, { what: "the stream to stop listening" });
-  });
-});
-
-describe("POST /api/events/menu-expired", () => {
-  it("does not exist for anyone without this process's key", async () => {
-    const reply = await call(menuExpiredRoute, "POST", "/api/events/menu-expired", { headers: { "x-fresh-bowl-instance-key": "guess" } });
-    expect(reply.status).toBe(404);
   });
 });

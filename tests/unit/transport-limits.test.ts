@@ -15,9 +15,7 @@ type Transport = {
   limitBody: (req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage) => void) => void;
   onCheckContinue: (req: IncomingMessage, res: ServerResponse, handle: (req: IncomingMessage, res: ServerResponse) => void) => void;
 };
-const transport =
-  // @ts-expect-error -- no declaration file for the .mjs module (allowJs is off); typed just below.
-  (await import("@/scripts/transport.mjs")) as Transport;
+const transport = (await import("@/scripts/transport.mjs")) as Transport;
 const LIMIT = transport.MAX_BODY_BYTES;
 
 type Reached = { method: string; url: string; headers: IncomingMessage["headers"]; body: Buffer };

@@ -10,6 +10,9 @@ import { OAuthButtons } from "@/components/auth/oauth-buttons";
 import { authLinkClass } from "@/components/auth/styles";
 import { Alert } from "@/components/ui/alert";
 
+// Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
+export const instant = false;
+
 export const metadata: Metadata = {
   title: "Login",
   description: "Sign in to Fresh Bowl to order fresh salads, delivered in about 30 minutes.",

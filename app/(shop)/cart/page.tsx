@@ -4,6 +4,9 @@ import { env } from "@/lib/env";
 import { formatRupees } from "@/lib/money";
 import { CartView } from "@/components/cart/cart-view";
 
+// Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: "Your cart" };
 
 export default async function CartPage() {

@@ -9,6 +9,9 @@ import { OrderMissing } from "@/components/orders/order-missing";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { dietsByItem } from "@/lib/menu/diets";
 
+// Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: "Thank you for your order", robots: { index: false, follow: false } };
 
 export default async function OrderSuccessPage({ searchParams }: PageProps<"/order-success">) {

@@ -5,8 +5,6 @@ import { eventStream } from "@/lib/realtime/stream";
 import { listeningInThisServer } from "@/lib/realtime/in-server";
 import { streamsEnabled } from "@/lib/realtime/mode";
 
-export const dynamic = "force-dynamic";
-
 /**
  * Live updates for the signed-in caller as server-sent events (product.md §7): admins hear of
  * every order, a customer of their own, everyone of menu changes. Asked for anything but

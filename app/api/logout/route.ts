@@ -3,7 +3,6 @@ import { route } from "@/lib/http";
 import { callerOf } from "@/lib/auth/session";
 import { endSessions } from "@/lib/auth/accounts";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/jwt";
-import { clearAccountHint } from "@/lib/auth/account-hint-cookie";
 
 // Ends the session on the server too (session version bump), then clears the cookie.
 export const POST = route(async (req) => {
@@ -11,6 +10,5 @@ export const POST = route(async (req) => {
   if (user) await endSessions(user.id);
   const res = NextResponse.json({ message: "Logged out successfully" });
   res.cookies.set(sessionCookieName(), "", { ...sessionCookieOptions(), maxAge: 0 });
-  clearAccountHint(res);
   return res;
 });

@@ -6,8 +6,6 @@ import { listOrders } from "@/lib/orders/queries";
 import { placeOrder } from "@/lib/orders/placement";
 import { Invalid } from "@/lib/errors";
 
-export const dynamic = "force-dynamic";
-
 export const POST = route(async (req) => {
   // The session is held against the database inside placeOrder, with its first read.
   const claims = await requireSessionClaims(req);

@@ -3,8 +3,6 @@ import { route } from "@/lib/http";
 import { requireAdmin } from "@/lib/auth/session";
 import { listUsers } from "@/lib/users/queries";
 
-export const dynamic = "force-dynamic";
-
 export const GET = route(async (req) => {
   const admin = await requireAdmin(req);
   return NextResponse.json(await listUsers(admin));

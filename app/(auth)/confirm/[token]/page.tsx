@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ConfirmEmail } from "@/components/auth/confirm-email";
 
+// Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
+export const instant = false;
+
 export const metadata: Metadata = {
   title: "Confirm email",
   robots: { index: false, follow: false },

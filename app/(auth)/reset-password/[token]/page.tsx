@@ -6,6 +6,9 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Alert } from "@/components/ui/alert";
 
+// Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
+export const instant = false;
+
 export const metadata: Metadata = {
   title: "Reset password",
   robots: { index: false, follow: false },

@@ -4,6 +4,9 @@ import { lastAddressOf } from "@/lib/orders/queries";
 import { CheckoutSteps } from "@/components/checkout/checkout-steps";
 import { AddressForm } from "@/components/checkout/address-form";
 
+// Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: "Delivery address", robots: { index: false, follow: false } };
 
 export default async function CheckoutAddressPage() {

@@ -4,6 +4,9 @@ import { env } from "@/lib/env";
 import { CheckoutSteps } from "@/components/checkout/checkout-steps";
 import { PaymentStep } from "@/components/checkout/payment-step";
 
+// Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: "Payment", robots: { index: false, follow: false } };
 
 export default async function CheckoutPaymentPage() {

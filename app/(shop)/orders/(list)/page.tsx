@@ -12,6 +12,9 @@ import { Panel } from "@/components/ui/panel";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { LiveRefresh } from "@/lib/realtime/live-refresh";
 
+// Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: "My orders", robots: { index: false, follow: false } };
 
 const PAGE_SIZE = 20;

@@ -9,6 +9,9 @@ import { OrderTracker } from "@/components/orders/order-tracker";
 import { LiveRefresh } from "@/lib/realtime/live-refresh";
 import { dietsByItem } from "@/lib/menu/diets";
 
+// Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
+export const instant = false;
+
 export async function generateMetadata({ params }: PageProps<"/orders/[id]">): Promise<Metadata> {
   const { id } = await params;
   return { title: `Order #${orderNumber(id)}`, robots: { index: false, follow: false } };

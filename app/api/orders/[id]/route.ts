@@ -5,8 +5,6 @@ import { orderStatusSchema } from "@/lib/orders/schema";
 import { getOrderWithHistoryFor } from "@/lib/orders/queries";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
 
-export const dynamic = "force-dynamic";
-
 export const GET = route<RouteContext<"/api/orders/[id]">>(async (req, ctx) => {
   const user = await requireUser(req);
   const { id } = await ctx.params;

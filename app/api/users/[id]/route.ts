@@ -4,8 +4,6 @@ import { requireAdmin } from "@/lib/auth/session";
 import { roleUpdateSchema } from "@/lib/users/schema";
 import { setRole } from "@/lib/users/writes";
 
-export const dynamic = "force-dynamic";
-
 export const PATCH = route<RouteContext<"/api/users/[id]">>(async (req, ctx) => {
   const admin = await requireAdmin(req);
   const { id } = await ctx.params;

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { env } from "@/lib/env";
 import { formatRupees } from "@/lib/money";
 import { getPopularItems, listMenu } from "@/lib/menu/queries";
@@ -35,19 +34,10 @@ const BLURBS: Record<string, string> = {
   "egg-salads": "Jammy eggs with bold dressings, packed with protein.",
 };
 
-// The landing page, served from the cache. It sits in an optional catch-all only so that it can
-// be rendered on its first visit rather than at build time (there is no database during
-// `next build`); any deeper path is not a page. The cache is expired by admin menu changes
-// (lib/menu/cache.ts) and every minute for the popular bowls.
+// The landing page, prerendered from the cached menu (lib/menu/queries.ts): a menu change
+// expires it at once, the popular bowls within minutes.
 
-export const revalidate = 60;
-
-export function generateStaticParams(): { home?: string[] }[] {
-  return [];
-}
-
-export default async function HomePage({ params }: PageProps<"/[[...home]]">) {
-  if ((await params).home?.length) notFound();
+export default async function HomePage() {
   const [groups, popular] = await Promise.all([listMenu(), getPopularItems(3)]);
   const allItems = groups.flatMap((g) => g.items);
   const from = allItems.length ? Math.min(...allItems.map((i) => i.prices.small)) : undefined;

@@ -9,13 +9,14 @@ import { mailWorkerSwitchedOff } from "@/lib/email/switch";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Panel } from "@/components/ui/panel";
 
+// Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
+export const instant = false;
+
 // The development outbox: with no RESEND_API_KEY, mails stay in this server's memory so a
 // developer can follow confirmation and reset links. Never served in production, and only to
 // requests from this machine (the links sign people in; lib/email/outbox.ts). The mail
 // worker inside this server fills it a moment after the request that queued the mail; with
 // MAIL_WORKER=off a separate worker sends them and only prints them to its own log.
-
-export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Dev outbox", robots: { index: false, follow: false } };
 
