@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { accessFor, afterSignIn, type Access } from "@/lib/routes";
 import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/jwt";
 import { userFromSessionToken } from "@/lib/auth/session";
+import { orderVisibleTo } from "@/lib/orders/visibility";
 
 // Page guards before rendering. The pages and every API route check again on the server
 // (against the database), so a revoked session is caught there even if its cookie decodes here.
@@ -42,7 +43,22 @@ async function guard(
   if (access === "public") return NextResponse.next();
   if (!session) return redirectTo(req, "/login", `?next=${encodeURIComponent(pathname + search)}`);
   if (access === "admin" && session.role !== "admin") return redirectTo(req, "/");
-  return NextResponse.next();
+  return orderPage(req, raw);
+}
+
+const ORDER_PAGE = /^\/(?:admin\/)?orders\/([^/]+)\/?$/;
+
+/**
+ * An order page for an order the visitor may not see (someone else's, or none at all) answers
+ * 404 from here: the page itself streams its prerendered shell first, with a 200, and could only
+ * show its not-found part. It still renders that part; only the status comes from here.
+ */
+async function orderPage(req: NextRequest, raw: string | undefined): Promise<NextResponse> {
+  const id = ORDER_PAGE.exec(req.nextUrl.pathname)?.[1];
+  if (id === undefined) return NextResponse.next();
+  const user = await userFromSessionToken(raw);
+  if (user && (await orderVisibleTo(user, decodeURIComponent(id)))) return NextResponse.next();
+  return NextResponse.rewrite(req.nextUrl, { status: 404 });
 }
 
 export async function proxy(req: NextRequest) {

@@ -1,7 +1,7 @@
 // HTTP load with autocannon: a fixed number of connections for a fixed time, every request with
 // the browser's Accept-Encoding, so the server does the gzip work a real visit costs.
 import autocannon from "autocannon";
-import { request } from "node:http";
+import { request, type IncomingHttpHeaders } from "node:http";
 import { BROWSER_HEADERS, config } from "./config";
 
 export type LoadResult = {
@@ -72,10 +72,19 @@ export async function warmUp(url: string, options: LoadOptions = {}): Promise<vo
 
 /** The Content-Encoding one browser-like request gets back (`identity` when none). */
 export async function contentEncoding(url: string, headers: Record<string, string> = {}): Promise<string> {
+  return String((await replyHeaders(url, headers))["content-encoding"] ?? "identity");
+}
+
+/** Whether Next answered a page from its prerendered shell (it resumes only the parts inside <Suspense>). */
+export async function fromPrerenderedShell(url: string): Promise<boolean> {
+  return (await replyHeaders(url))["x-nextjs-postponed"] === "1";
+}
+
+function replyHeaders(url: string, headers: Record<string, string> = {}): Promise<IncomingHttpHeaders> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: { ...BROWSER_HEADERS, ...headers } }, (res) => {
       res.resume();
-      res.on("end", () => resolve(String(res.headers["content-encoding"] ?? "identity")));
+      res.on("end", () => resolve(res.headers));
     });
     req.on("error", reject);
     req.end();

@@ -1,4 +1,4 @@
-// `npm run bench`: issue 6's figures in one run, each next to a baseline measured in the same
+// `npm run bench`: issue 21's figures in one run, each next to a baseline measured in the same
 // run, printed as one table and written to .bench/results.json. See bench/README.md.
 //
 // Order matters: load runs are interleaved with their baselines (static file, page, static
@@ -9,7 +9,7 @@ import os from "node:os";
 import { BROWSER_HEADERS, BROWSER_PAGES, SIGNED_IN_PAGES, config } from "./config";
 import { firstLoadJs } from "./first-load";
 import { lighthousePage, type LighthouseScores } from "./lighthouse";
-import { contentEncoding, load, warmUp, type LoadResult } from "./load";
+import { contentEncoding, fromPrerenderedShell, load, warmUp, type LoadResult } from "./load";
 import { describeMachine, machineLine } from "./machine";
 import { drainMailQueue, pickLines, placeOneOrder, runOrderLoad, signIn } from "./orders";
 import { plainPgOrders } from "./pg-baseline";
@@ -21,9 +21,9 @@ import { formatTable } from "./table";
 
 const say = (msg: string) => console.error(`[bench] ${msg}`);
 
-/** The pages issue 6 sets targets for, then the ones it reports for information. */
-const TARGETED = ["/menu", "/api/menu"];
-const INFORMATIVE = ["/", "/menu?category=veg-salads", "/menu?search=chicken", "/login"];
+/** The pages issue 21 sets targets for, then the ones it reports for information. */
+const TARGETED = ["/", "/menu", "/api/menu"];
+const INFORMATIVE = ["/menu?category=veg-salads", "/menu?search=chicken", "/login"];
 
 function compared(result: LoadResult, baselines: LoadResult[]): Compared {
   const baselineRps = baselines.reduce((sum, b) => sum + b.rps, 0) / baselines.length;
@@ -59,14 +59,22 @@ async function main() {
     // static, page, static, page, static, informative pages, static: every page has a static
     // run on each side, and its ratio uses their mean.
     const s1 = await measure(STATIC_PATH);
-    const menu = await measure("/menu");
+    const home = await measure("/");
     const s2 = await measure(STATIC_PATH);
-    const apiMenu = await measure("/api/menu");
+    const menu = await measure("/menu");
     const s3 = await measure(STATIC_PATH);
+    const apiMenu = await measure("/api/menu");
+    const s4 = await measure(STATIC_PATH);
     const informative: LoadResult[] = [];
     for (const p of INFORMATIVE) informative.push(await measure(p));
-    const s4 = await measure(STATIC_PATH);
-    const pages = [compared(menu, [s1, s2]), compared(apiMenu, [s2, s3]), ...informative.map((r) => compared(r, [s3, s4]))];
+    const s5 = await measure(STATIC_PATH);
+    const pages = [
+      compared(home, [s1, s2]),
+      compared(menu, [s2, s3]),
+      compared(apiMenu, [s3, s4]),
+      ...informative.map((r) => compared(r, [s4, s5])),
+    ];
+    const prerendered = { "/": await fromPrerenderedShell(url("/")), "/menu": await fromPrerenderedShell(url("/menu")) };
 
     const encodings: Record<string, string> = {};
     for (const p of [STATIC_PATH, ...TARGETED, ...INFORMATIVE]) encodings[p] = await contentEncoding(url(p));
@@ -94,7 +102,7 @@ async function main() {
     if (config.lighthouse) {
       lighthouse = [];
       for (const p of BROWSER_PAGES) {
-        say(`Lighthouse ${p} (2 runs) …`);
+        say(`Lighthouse ${p} (3 runs) …`);
         const headers = SIGNED_IN_PAGES.has(p) ? { Cookie: `${session.cookieName}=${session.token}` } : undefined;
         const scores = await lighthousePage(stack.browserBase, p, headers);
         say(`  performance ${scores.runs.join(" / ")}, benchmarkIndex ${scores.benchmarkIndex}`);
@@ -121,6 +129,7 @@ async function main() {
       staticFile: { path: STATIC_PATH, ...stack.staticFile, contentEncoding: encodings[STATIC_PATH] },
       encodings,
       pages,
+      prerendered,
       orders: { shop, plainPg, ratio: plainPg.ordersPerSecond ? shop.rps / plainPg.ordersPerSecond : 0 },
       rss,
       lighthouse,

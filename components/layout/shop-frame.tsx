@@ -3,7 +3,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 
 /**
- * The shop's frame (header, main, footer) around its pages: the layouts of the (shop) and (auth)
+ * The shop's frame (header, main, footer) around its pages: the layout of the (shop)
  * route groups and the root not-found page. The admin area draws its own (app/admin/layout.tsx:
  * sidebar, no cart).
  */

@@ -14,7 +14,7 @@ export function SiteHeader() {
     <>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-4">
-          <Link href="/" className="mr-auto flex items-center gap-2 text-lg font-extrabold text-brand-800">
+          <Link href="/" className="flex items-center gap-2 text-lg font-extrabold text-brand-800">
             <LogoMark size={32} />
             <span>{SITE.name}</span>
           </Link>
@@ -26,11 +26,15 @@ export function SiteHeader() {
               Menu
             </Link>
             <CartLink />
-            <Suspense fallback={<AccountLinksPending />}>
-              <AccountLinks />
-            </Suspense>
+            {/* Last in a row that starts at the left, so nothing else moves when the visitor's
+                own links replace the placeholder. */}
+            <div className="flex items-center gap-x-1">
+              <Suspense fallback={<AccountLinksPending />}>
+                <AccountLinks />
+              </Suspense>
+            </div>
           </nav>
-          <div className="order-4 w-full sm:order-none sm:w-auto">
+          <div className="order-4 w-full sm:order-none sm:ml-auto sm:w-auto">
             <Suspense fallback={<SearchBox />}>
               <SearchBoxFromUrl />
             </Suspense>

@@ -1,6 +1,7 @@
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { connection } from "next/server";
 import { pool } from "@/lib/db";
 import { Unauthorized } from "@/lib/errors";
 import { assertAdmin } from "@/lib/auth/authorize";
@@ -100,6 +101,9 @@ export async function requireAdmin(req: Request): Promise<SessionUser> {
 /** The signed-in user for Server Components and server actions (once per request). */
 export const currentUser = cache(async (): Promise<SessionUser | null> => {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  // Whether a session still holds depends on the clock and the database: never part of a
+  // prerender, not even one made with the request's cookies.
+  await connection();
   return userFromSessionToken(tokenFrom(headerList.get("authorization"), cookieStore.get(sessionCookieName())?.value));
 });
 

@@ -66,7 +66,6 @@ const MATRIX: Row[] = [
   // Not an EventSource (no Accept: text/event-stream): whether this server streams. What a stream carries, and to whom, is tests/integration/live-events.test.ts.
   { method: "GET",    route: "/api/events",                    what: "live updates: stream or poll?",  expect: [401, 200, 200, 200], call: () => ({ path: "/api/events" }) },
   // Only the instance itself holds the key (lib/realtime/menu-expiry.ts).
-  { method: "POST",   route: "/api/events/menu-expired",       what: "without this instance's key",    expect: [404, 404, 404, 404], call: () => ({ path: "/api/events/menu-expired" }) },
   { method: "POST",   route: "/api/forgot-password",           what: "an account's address",          expect: [200, 200, 200, 200], call: async (w) => ({ path: "/api/forgot-password", body: { email: (await w.fx.unconfirmedUser()).email } }) },
   { method: "POST",   route: "/api/login",                     what: "right password",                 expect: [200, 200, 200, 200], call: (w) => ({ path: "/api/login", body: w.login }) },
   { method: "POST",   route: "/api/logout",                    what: "own session",                    expect: [200, 200, 200, 200], call: async (w, who) => ({ path: "/api/logout", body: {}, caller: await freshCallerLike(w, who) }) },

@@ -14,6 +14,7 @@ import { randomIp } from "@/tests/support/api";
 import type { Role } from "@/lib/auth/types";
 import { storedOrder } from "@/tests/support/stored-order";
 import { DRESSING_GROUP, groupsInBrief } from "@/tests/support/option-groups";
+import { expiredTags } from "@/tests/support/next-cache";
 
 const PASSWORD = "salad-bowl-tester-91";
 const BASE = "http://localhost/api/menu";
@@ -504,5 +505,32 @@ describe("know your bowl (§8) in the menu API", () => {
       expect(((await res.json()) as { field?: string }).field).toBe(field);
     }
     expect((await fetchMenu()).find((i) => i.id === json.id)?.optionGroups).toEqual((json as ApiMenuItem).optionGroups);
+  });
+});
+
+describe("what a menu change expires", () => {
+  // tests/support/next-cache.ts records each revalidateTag(); against a real server the same tag
+  // expires every page and reply built from the menu (tests/e2e/caching.spec.ts,
+  // live-two-instances.test.ts).
+  const expiredSince = (mark: number) => expiredTags.slice(mark);
+
+  it("every admin write expires the menu tag, once it has succeeded; refused writes expire nothing", async () => {
+    let mark = expiredTags.length;
+    const { json } = await create({ name: "Expiring Bowl", price: 150, category: "Veg Salads" });
+    expect(expiredSince(mark)).toEqual(["menu"]);
+
+    mark = expiredTags.length;
+    const nutrition = { small: { kcal: 111, protein: 9 }, medium: { kcal: 155, protein: 13 }, large: { kcal: 177, protein: 15 } };
+    expect((await putItem(request("PUT", `${BASE}/${json.id}`, adminToken, { nutrition }), ctx(json.id))).status).toBe(200);
+    expect(expiredSince(mark)).toEqual(["menu"]);
+
+    mark = expiredTags.length;
+    expect((await putItem(request("PUT", `${BASE}/${json.id}`, userToken, { available: false }), ctx(json.id))).status).toBe(403);
+    expect((await putItem(request("PUT", `${BASE}/${json.id}`, adminToken, { price: -5 }), ctx(json.id))).status).toBe(400);
+    expect(expiredSince(mark)).toEqual([]);
+
+    mark = expiredTags.length;
+    expect((await deleteItem(request("DELETE", `${BASE}/${json.id}`, adminToken), ctx(json.id))).status).toBe(200);
+    expect(expiredSince(mark)).toEqual(["menu"]);
   });
 });
