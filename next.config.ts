@@ -20,7 +20,9 @@ const nextConfig: NextConfig = {
   // Pages are prerendered with their per-visitor parts in <Suspense> (Partial Prerendering), and
   // the catalogue's reads are cached with 'use cache' (lib/menu/queries.ts, lib/menu/cache.ts).
   cacheComponents: true,
-  partialPrefetching: true,
+  // Not yet: with it, the dev server flags every cached menu read under a page that takes
+  // searchParams as blocking navigation (its instant-navigation validation).
+  partialPrefetching: false,
   // Both caches in memory, expired by tags that every instance shares through PostgreSQL.
   cacheHandler: path.resolve("cache-handlers/pages.mjs"),
   cacheHandlers: { default: path.resolve("cache-handlers/data.mjs") },
