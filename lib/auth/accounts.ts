@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Conflict, Forbidden, Invalid, Unauthorized } from "@/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import type { Transaction } from "@/lib/db/types";
 import type { Role } from "@/lib/auth/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { startMailWorker, type MailWorker } from "@/lib/email/worker";
 import { mailWorkerSwitchedOff } from "@/lib/email/switch";
 import { stopOnSignal } from "@/lib/stop-on-signal";
