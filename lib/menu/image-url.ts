@@ -1,6 +1,8 @@
 // Which image URLs the shop puts into <Image>: pure and free of zod, so the cart (in every page's
 // header) can check the images it saved without shipping the schema library to the browser.
 
+import { hasControlCharacter } from "@/lib/text";
+
 export const PLACEHOLDER_IMAGE = "/images/placeholder-salad.svg";
 
 /**
@@ -9,8 +11,7 @@ export const PLACEHOLDER_IMAGE = "/images/placeholder-salad.svg";
  * and control characters, which have no business in either form.
  */
 export function isAllowedImageUrl(value: string): boolean {
-  // Control characters (NUL, which PostgreSQL refuses outright) and lone surrogates are no URL either.
-  if (/[\s\\\p{Cc}\p{Cs}]/u.test(value)) return false;
+  if (/[\s\\]/.test(value) || hasControlCharacter(value)) return false;
   if (value.startsWith("/")) return !value.startsWith("//");
   try {
     const url = new URL(value);
