@@ -23,6 +23,10 @@ const schema = z.object({
   MAIL_WORKER: z.string().optional(),
   // LIVE_UPDATES=poll: a host where a function cannot hold a stream or a listening connection.
   LIVE_UPDATES: z.string().optional(),
+  // The address the shop's own servers listen on (scripts/serve.mjs, dev-server.mjs).
+  HOST: z.string().min(1).optional(),
+  // "1" when the shop's own server sets the peer-address header on every request (lib/client-ip.ts).
+  FRESH_BOWL_PEER_HEADER: z.string().optional(),
   // Set by Next: `next build` loads instrumentation while prerendering, with no database.
   NEXT_PHASE: z.string().optional(),
   DELIVERY_FEE: z.coerce.number().int().min(0).max(10_000).default(40),
@@ -51,6 +55,7 @@ export type Env = z.infer<typeof schema> & {
   mailWorkerOff: boolean;
   liveStreams: boolean;
   isBuildPhase: boolean;
+  peerHeader: boolean;
 };
 
 let cached: Env | undefined;
@@ -75,6 +80,7 @@ export function env(): Env {
     mailWorkerOff: ["off", "0", "false"].includes((e.MAIL_WORKER ?? "").trim().toLowerCase()),
     liveStreams: e.LIVE_UPDATES?.trim().toLowerCase() !== "poll",
     isBuildPhase: e.NEXT_PHASE === "phase-production-build",
+    peerHeader: e.FRESH_BOWL_PEER_HEADER === "1",
   };
   return cached;
 }
