@@ -3,6 +3,9 @@
 // database listener of live updates (lib/realtime/in-server.ts). The imports are dynamic and
 // inside the runtime check so the edge bundle never includes graphile-worker or pg.
 export async function register() {
+  // Next replaces this very expression when it compiles each runtime, which is what drops the
+  // imports below from the edge bundle; a read through env() would be opaque to it.
+  // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startMailWorkerInServer } = await import("@/lib/email/in-server");
   startMailWorkerInServer();

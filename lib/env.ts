@@ -18,6 +18,17 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  // MAIL_WORKER=off (or 0, false): the server only queues mail and separate `npm run worker`
+  // processes send it.
+  MAIL_WORKER: z.string().optional(),
+  // LIVE_UPDATES=poll: a host where a function cannot hold a stream or a listening connection.
+  LIVE_UPDATES: z.string().optional(),
+  // The address the shop's own servers listen on (scripts/serve.mjs, dev-server.mjs).
+  HOST: z.string().min(1).optional(),
+  // "1" when the shop's own server sets the peer-address header on every request (lib/client-ip.ts).
+  FRESH_BOWL_PEER_HEADER: z.string().optional(),
+  // Set by Next: `next build` loads instrumentation while prerendering, with no database.
+  NEXT_PHASE: z.string().optional(),
   DELIVERY_FEE: z.coerce.number().int().min(0).max(10_000).default(40),
   // How many proxies in front append to X-Forwarded-For (lib/client-ip.ts): unset or false = none,
   // true = one (same as 1), N = N. Anything else is an invalid environment rather than a guess,
@@ -41,6 +52,10 @@ export type Env = z.infer<typeof schema> & {
   isProduction: boolean;
   googleEnabled: boolean;
   facebookEnabled: boolean;
+  mailWorkerOff: boolean;
+  liveStreams: boolean;
+  isBuildPhase: boolean;
+  peerHeader: boolean;
 };
 
 let cached: Env | undefined;
@@ -62,6 +77,10 @@ export function env(): Env {
     isProduction: e.NODE_ENV === "production",
     googleEnabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
     facebookEnabled: Boolean(e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET),
+    mailWorkerOff: ["off", "0", "false"].includes((e.MAIL_WORKER ?? "").trim().toLowerCase()),
+    liveStreams: e.LIVE_UPDATES?.trim().toLowerCase() !== "poll",
+    isBuildPhase: e.NEXT_PHASE === "phase-production-build",
+    peerHeader: e.FRESH_BOWL_PEER_HEADER === "1",
   };
   return cached;
 }
@@ -69,4 +88,14 @@ export function env(): Env {
 /** For tests that change the environment between cases. */
 export function resetEnvCache() {
   cached = undefined;
+}
+
+/** libuv's thread pool size: Node reads it itself at start, so it is no setting of the shop's. */
+export function libuvThreadPoolSize(): number {
+  return Number(process.env.UV_THREADPOOL_SIZE) || 4;
+}
+
+/** The environment a child program (initdb, postgres) inherits, with `overrides` on top. */
+export function childEnvironment(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
 }

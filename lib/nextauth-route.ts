@@ -1,3 +1,4 @@
+import "server-only";
 import { NextRequest, NextResponse } from "next/server";
 import { readBodyText, route } from "@/lib/http";
 import { Invalid } from "@/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pool } from "@/lib/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 
 // Who may change things, and in what format (product.md §5). A browser cannot be stopped from

@@ -16,10 +16,17 @@ export function accessFor(pathname: string): Access {
   return "unknown";
 }
 
+/**
+ * Whether `value` is a path on this site. A leading "//" (or "/\", which browsers read the same
+ * way) names another origin.
+ */
+export function isSameSitePath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
+}
+
 /** Only same-site paths are followed after sign-in, never another origin. */
 export function safeNext(next: string | null | undefined, fallback = "/"): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
-  return next;
+  return next && isSameSitePath(next) ? next : fallback;
 }
 
 /** Where a signed-in user goes from /login: the `next` path when safe, else by role. */

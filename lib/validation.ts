@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacter } from "@/lib/text";
 
 // What every domain's schema.ts builds on (client-safe): printable text and zod's configuration
 // for the browser (row ids: lib/db/schema.ts). Each schema module imports this one first.
@@ -9,8 +10,6 @@ import { z } from "zod";
 // needed. Set before any schema below, or in a module importing this one, is built.
 if (typeof window !== "undefined") z.config({ jitless: true });
 
-const CONTROL_CHARS = /[\p{Cc}\p{Cs}]/u;
-
 /** Any printable text in any script; only control characters are refused. */
 export const printable = (label: string, max: number) =>
   z
@@ -18,4 +17,4 @@ export const printable = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !CONTROL_CHARS.test(v), `${label} contains characters that are not allowed`);
+    .refine((v) => !hasControlCharacter(v), `${label} contains characters that are not allowed`);

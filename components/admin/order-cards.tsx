@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ApiOrder } from "@/lib/orders/types";
-import { formatKolkataDateTime, orderNumber } from "@/lib/orders/status";
+import { orderNumber } from "@/lib/orders/status";
+import { formatIndiaDateTime } from "@/lib/time";
 import { formatRupees } from "@/lib/money";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { OrderStatusControl } from "@/components/admin/order-status-control";
@@ -32,7 +33,7 @@ export function OrderCards({ orders, caption }: { orders: ApiOrder[]; caption: s
               <span className="font-semibold">{formatRupees(order.total)}</span>
               <span>{order.paymentMethod}</span>
               <time dateTime={order.createdAt} className="text-stone-600">
-                {formatKolkataDateTime(order.createdAt)}
+                {formatIndiaDateTime(order.createdAt)}
               </time>
             </p>
             <div className="mt-3 border-t border-stone-100 pt-3">

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ApiOrder } from "@/lib/orders/types";
-import { formatKolkataDateTime, orderNumber } from "@/lib/orders/status";
+import { orderNumber } from "@/lib/orders/status";
+import { formatIndiaDateTime } from "@/lib/time";
 import { formatRupees } from "@/lib/money";
 import { PORTIONS } from "@/lib/portions";
 import { StatusBadge } from "@/components/orders/status-badge";
@@ -48,7 +49,7 @@ export function OrdersTable({ orders, caption }: { orders: ApiOrder[]; caption: 
                 <StatusBadge status={order.status} />
               </Cell>
               <Cell className="whitespace-nowrap">
-                <time dateTime={order.createdAt}>{formatKolkataDateTime(order.createdAt)}</time>
+                <time dateTime={order.createdAt}>{formatIndiaDateTime(order.createdAt)}</time>
               </Cell>
               <Cell>
                 {/* Keyed by status so the control starts from the new choices after a change. */}

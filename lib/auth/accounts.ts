@@ -1,4 +1,6 @@
+import "server-only";
 import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { env } from "@/lib/env";
 import { Conflict, Forbidden, Invalid, Unauthorized } from "@/lib/errors";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
@@ -71,7 +73,7 @@ export async function register(input: { name: string; email: string; password: s
     });
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
-    if ((error as { code?: string }).code === "P2002") throw new Conflict(MESSAGES.emailTaken, {}, "email_taken");
+    if (isUniqueViolation(error)) throw new Conflict(MESSAGES.emailTaken, {}, "email_taken");
     throw error;
   }
   return { message: MESSAGES.registered };

@@ -1,8 +1,10 @@
+import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import GoogleProvider from "next-auth/providers/google";
 import FacebookProvider from "next-auth/providers/facebook";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { isSameSitePath } from "@/lib/routes";
 import { authSecret, SESSION_MAX_AGE_SECONDS, secureCookies, type SessionClaims } from "@/lib/auth/jwt";
 import { providerVouches, signInWithProvider, type ProviderSignInRefusal } from "@/lib/auth/provider-sign-in";
 
@@ -30,7 +32,7 @@ function refusedUrl(reason: ProviderSignInRefusal) {
 export function safeRedirect(url: unknown, baseUrl: string): string {
   // A JSON body can make callbackUrl anything at all.
   if (typeof url !== "string") return baseUrl;
-  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return `${baseUrl}${url}`;
+  if (isSameSitePath(url)) return `${baseUrl}${url}`;
   try {
     if (new URL(url).origin === new URL(baseUrl).origin) return url;
   } catch {

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { ServiceUnavailable } from "@/lib/errors";
+import { libuvThreadPoolSize } from "@/lib/env";
 import { registerApiSchema, resetPasswordApiSchema } from "@/lib/auth/schema";
 
 // OWASP ASVS 5.0 §6.2 (lengths in lib/auth/schema.ts): common passwords refused,
@@ -29,7 +30,7 @@ function isCommonPassword(password: string): boolean {
 // a queue of twice that many, so a short burst is absorbed (a queued sign-in waits about three
 // hash times, well under a second); anything beyond is refused at once with 503 and Retry-After
 // rather than waiting behind work the machine cannot catch up with.
-const LIBUV_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+const LIBUV_THREADS = libuvThreadPoolSize();
 export const HASH_SLOTS = Math.max(1, Math.min(availableParallelism(), LIBUV_THREADS - 1));
 export const HASH_QUEUE = 2 * HASH_SLOTS;
 /** The queue drains in a fraction of a second; a client is told to come back after one. */

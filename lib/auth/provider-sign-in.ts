@@ -1,4 +1,6 @@
+import "server-only";
 import { db } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
 import type { Transaction } from "@/lib/db/types";
 import type { Role } from "@/lib/auth/types";
 
@@ -80,7 +82,7 @@ export async function signInWithProvider(input: {
       return { ok: true, account: { id: a.id, name: a.name, email: a.email, role: a.role, sessionVersion: a.sessionVersion } };
     } catch (error) {
       // Two first sign-ins racing to create the account: the unique index decides, then link.
-      if ((error as { code?: string }).code !== "P2002" || attempt > 0) throw error;
+      if (!isUniqueViolation(error) || attempt > 0) throw error;
     }
   }
 }

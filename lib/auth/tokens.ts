@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
 // One-time tokens for e-mail links: 32 random bytes sent to the user, only a SHA-256 hash stored.

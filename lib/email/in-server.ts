@@ -1,6 +1,8 @@
+import "server-only";
 import { startMailWorker, type MailWorker } from "@/lib/email/worker";
 import { mailWorkerSwitchedOff } from "@/lib/email/switch";
 import { stopOnSignal } from "@/lib/stop-on-signal";
+import { env } from "@/lib/env";
 
 // The mail worker inside the Next.js server (started from instrumentation.ts), so one
 // `npm start` or `npm run dev` sends mail with nothing else to run, and the dev outbox sits in
@@ -18,12 +20,12 @@ const RETRY_START_MAX_MS = 60_000;
 export function startMailWorkerInServer(): void {
   if (globalForWorker.freshBowlMailWorker) return;
   // `next build` may load instrumentation while prerendering; it has no database to work on.
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (env().isBuildPhase) return;
   if (mailWorkerSwitchedOff()) {
     console.info("[mail] MAIL_WORKER=off: this server only queues mail; run `npm run worker` to send it.");
     return;
   }
-  const connectionString = process.env.DATABASE_URL;
+  const connectionString = env().DATABASE_URL;
   if (!connectionString) {
     console.warn("[mail] DATABASE_URL is not set: no mail worker in this server.");
     return;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { printable } from "@/lib/validation";
+import { controlCharactersToSpaces, hasControlCharacter } from "@/lib/text";
 import { isAllowedImageUrl } from "@/lib/menu/image-url";
 import { rowIdSchema } from "@/lib/db/schema";
 
@@ -38,13 +39,11 @@ export const pricesSchema = z.object(
   { error: "Prices must be an object with small, medium and large" },
 );
 
-const CONTROL_EXCEPT_NEWLINES = /[\p{Cs}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
-
 export const descriptionSchema = z
   .string({ error: "Description must be text" })
   .trim()
   .max(MENU_DESCRIPTION_MAX, `Description must be at most ${MENU_DESCRIPTION_MAX} characters`)
-  .refine((v) => !CONTROL_EXCEPT_NEWLINES.test(v), "Description contains characters that are not allowed");
+  .refine((v) => !hasControlCharacter(v, { multiline: true }), "Description contains characters that are not allowed");
 
 /** Empty means "no picture": the placeholder is shown then (rows.ts). */
 export const imageSchema = z
@@ -60,7 +59,7 @@ export const categoryRefSchema = z
   .min(1, "Category is required")
   .max(100, "Category must be at most 100 characters")
   // No category is named so; and a NUL would make PostgreSQL refuse the lookup (a 500).
-  .refine((v) => !/[\p{Cc}\p{Cs}]/u.test(v), "Category contains characters that are not allowed");
+  .refine((v) => !hasControlCharacter(v), "Category contains characters that are not allowed");
 
 /** product.md §8: every item is one of these (egg counts as non-veg). */
 export const DIETS = ["veg", "non-veg"] as const;
@@ -218,7 +217,7 @@ export function normalizeSearch(value: string | null | undefined): string | unde
   // Control characters and lone surrogates cannot be in a name or description; a NUL would
   // also make PostgreSQL refuse the query (a 500). They count as spaces.
   // Cut by code points, so a cut never leaves half of an emoji's surrogate pair.
-  const text = Array.from((value ?? "").replace(/[\p{Cc}\p{Cs}]/gu, " ").trim())
+  const text = Array.from(controlCharactersToSpaces(value ?? "").trim())
     .slice(0, MENU_SEARCH_MAX)
     .join("")
     .trim();

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { isRecordNotFound, isUniqueViolation } from "@/lib/db/errors";
 import { looksLikeRowId } from "@/lib/db/schema";
 import { Invalid, NotFound } from "@/lib/errors";
 import { assertAdmin } from "@/lib/auth/authorize";
@@ -40,10 +41,6 @@ async function uniqueSlug(base: string): Promise<string> {
   }
 }
 
-function prismaCode(error: unknown): unknown {
-  return (error as { code?: unknown } | null)?.code;
-}
-
 async function nextPosition(categoryId: string): Promise<number> {
   const { _max } = await db().menuItem.aggregate({ where: { categoryId }, _max: { position: true } });
   return (_max.position ?? -1) + 1;
@@ -79,7 +76,7 @@ export async function createMenuItem(actor: SessionUser, input: MenuItemInput): 
       expireMenu();
       return toApiItem(toView(row));
     } catch (error) {
-      if (prismaCode(error) !== "P2002" || attempt >= 4) throw error;
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
     }
   }
 }
@@ -120,7 +117,7 @@ export async function updateMenuItem(actor: SessionUser, id: string, input: Menu
     return toApiItem(toView(row));
   } catch (error) {
     // Deleted by someone else between the read and the write.
-    if (prismaCode(error) === "P2025") throw new NotFound("Menu item not found.");
+    if (isRecordNotFound(error)) throw new NotFound("Menu item not found.");
     throw error;
   }
 }
@@ -132,7 +129,7 @@ export async function deleteMenuItem(actor: SessionUser, id: string): Promise<{ 
   try {
     await db().menuItem.delete({ where: { id }, select: { id: true } });
   } catch (error) {
-    if (prismaCode(error) === "P2025") throw new NotFound("Menu item not found.");
+    if (isRecordNotFound(error)) throw new NotFound("Menu item not found.");
     throw error;
   }
   expireMenu();

@@ -3,6 +3,7 @@ import { publish, subscriberCount } from "@/lib/realtime/hub";
 import { startListener, type Listener } from "@/lib/realtime/listener";
 import { streamsEnabled } from "@/lib/realtime/mode";
 import { stopOnSignal } from "@/lib/stop-on-signal";
+import { env } from "@/lib/env";
 
 // Live updates inside a server instance: started from instrumentation.ts when the server starts
 // (and, should that not have happened, by the first stream, app/api/events). One listener per
@@ -15,8 +16,8 @@ const globalForLive = globalThis as unknown as { freshBowlLiveListener?: Listene
 export function startLiveUpdatesInServer(): Listener | undefined {
   if (globalForLive.freshBowlLiveListener) return globalForLive.freshBowlLiveListener;
   // `next build` may load instrumentation while prerendering; it has no database to listen to.
-  if (process.env.NEXT_PHASE === "phase-production-build" || !streamsEnabled()) return undefined;
-  const connectionString = process.env.DATABASE_URL;
+  if (env().isBuildPhase || !streamsEnabled()) return undefined;
+  const connectionString = env().DATABASE_URL;
   if (!connectionString) return undefined;
 
   const listener = startListener({

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import { followLiveEvents, type LiveEnvironment } from "@/lib/realtime/live-connection";
 import type { LiveEvent } from "@/lib/realtime/events";
+import { livePollOnly } from "@/lib/public-env";
 
 // The browser's side of live updates as a React hook (the rules are live-connection.ts's).
 
@@ -22,7 +23,7 @@ const browser = (): LiveEnvironment => ({
   clearTimeout: (timer) => window.clearTimeout(timer as number),
   now: () => Date.now(),
   // Set at build time for hosts that cannot hold a stream (serverless).
-  pollOnly: process.env.NEXT_PUBLIC_LIVE_UPDATES === "poll" || typeof EventSource === "undefined",
+  pollOnly: livePollOnly || typeof EventSource === "undefined",
 });
 
 /**

@@ -11,7 +11,7 @@ import { readEventStream, type EventLog } from "@/tests/support/event-stream";
 import { waitFor } from "@/tests/support/wait";
 import { freePort } from "@/lib/db/embedded";
 import { newId } from "@/lib/db/ids";
-import { encodeSession } from "@/lib/auth/jwt";
+import { callerFor } from "@/tests/support/callers";
 import type { WireEvent } from "@/lib/realtime/events";
 
 // Two production instances of the shop (the real start script on the production build, as
@@ -74,8 +74,7 @@ async function person(role: "user" | "admin", name: string): Promise<Person> {
       `INSERT INTO users (id, name, email, role, email_confirmed_at, updated_at) VALUES ($1, $2, $3, $4::"Role", now(), now())`,
       [id, name, email, role],
     );
-    const token = await encodeSession({ sub: id, role, sv: 0, name, email });
-    return { id, email, headers: { authorization: `Bearer ${token}` } };
+    return await callerFor({ id, name, email, role, sessionVersion: 0 });
   } finally {
     await client.end();
   }

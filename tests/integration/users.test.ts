@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { encodeSession } from "@/lib/auth/jwt";
 import { hashPassword } from "@/lib/auth/password";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/types";
 import { LAST_ADMIN, OWN_ROLE, setRole } from "@/lib/users/writes";
 import { GET as listRoute } from "@/app/api/users/route";
 import { PATCH as patchRoute } from "@/app/api/users/[id]/route";
-import { call as callRoute } from "@/tests/support/api";
+import { call as callRoute, type Caller } from "@/tests/support/api";
+import { callerFor } from "@/tests/support/callers";
 import { raceBehindLock } from "@/tests/support/race";
 import { storedOrder } from "@/tests/support/stored-order";
 
@@ -28,7 +28,6 @@ type ApiUser = {
   orderCount: number;
 };
 type Handler = (req: NextRequest, ctx: { params: Promise<{ id: string }> }) => Promise<Response>;
-type Caller = SessionUser & { headers: Record<string, string> };
 
 const mine: string[] = [];
 let othersWhoWereAdmins: string[] = [];
@@ -45,8 +44,7 @@ async function makeUser(role: Role, name: string, options: { confirmed?: boolean
     },
   });
   mine.push(user.id);
-  const token = await encodeSession({ sub: user.id, role, sv: user.sessionVersion, name, email });
-  return { id: user.id, name, email, role, headers: { authorization: `Bearer ${token}` } };
+  return callerFor(user);
 }
 
 async function call(

@@ -14,8 +14,16 @@ export async function makeCaller(role: Role, options: MakeCallerOptions = {}): P
   const name = options.name ?? (role === "admin" ? "Kitchen Admin" : "Asha Rao");
   const email = `${role}.${randomBytes(6).toString("hex")}@example.com`;
   const user = await db().user.create({ data: { name, email, role, emailConfirmedAt: new Date() } });
-  const token = await encodeSession({ sub: user.id, role, sv: user.sessionVersion, name, email });
-  return sentVia({ id: user.id, name, email, role, token, headers: {} }, options.via ?? "bearer");
+  return callerFor(user, options.via);
+}
+
+type Account = { id: string; name: string; email: string; role: Role; sessionVersion: number };
+
+/** A session for an account that exists already, sent as `Authorization: Bearer` unless `via` says the cookie. */
+export async function callerFor(account: Account, via: "cookie" | "bearer" = "bearer"): Promise<Caller> {
+  const { id, name, email, role, sessionVersion } = account;
+  const token = await encodeSession({ sub: id, role, sv: sessionVersion, name, email });
+  return sentVia({ id, name, email, role, token, headers: {} }, via);
 }
 
 /** The same session sent the other way: as the cookie a browser sends, or as `Authorization: Bearer`. */

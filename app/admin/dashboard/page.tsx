@@ -3,7 +3,8 @@ import Link from "next/link";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { dashboardFigures } from "@/lib/orders/dashboard/figures";
 import { listOrders } from "@/lib/orders/queries";
-import { formatKolkataDateTime, orderNumber } from "@/lib/orders/status";
+import { orderNumber } from "@/lib/orders/status";
+import { formatIndiaDateTime } from "@/lib/time";
 import { formatRupees } from "@/lib/money";
 import { LiveRefresh } from "@/lib/realtime/live-refresh";
 import { StatusBadge } from "@/components/orders/status-badge";
@@ -73,7 +74,7 @@ export default async function AdminDashboardPage() {
                   </Link>{" "}
                   <span className="break-words">{order.address.name || "N/A"}</span>
                   <p className="text-xs text-stone-600">
-                    <time dateTime={order.createdAt}>{formatKolkataDateTime(order.createdAt)}</time>
+                    <time dateTime={order.createdAt}>{formatIndiaDateTime(order.createdAt)}</time>
                   </p>
                 </div>
                 <div className="flex items-center gap-3">

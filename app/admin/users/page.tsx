@@ -4,10 +4,9 @@ import { listUsers } from "@/lib/users/queries";
 import { OWN_ROLE } from "@/lib/users/writes";
 import { RoleButton } from "@/components/admin/role-button";
 import { Cell, RowHeader, Table } from "@/components/ui/table";
+import { formatIndiaDate } from "@/lib/time";
 
 export const metadata: Metadata = { title: "Users · Admin" };
-
-const kolkataDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
 
 export default async function AdminUsersPage() {
   const admin = await requirePageAdmin("/admin/users");
@@ -45,7 +44,7 @@ export default async function AdminUsersPage() {
               <Cell>{user.role === "admin" ? "Admin" : "Customer"}</Cell>
               <Cell>{user.confirmed ? "Yes" : "No"}</Cell>
               <Cell className="whitespace-nowrap">
-                <time dateTime={user.createdAt}>{kolkataDate.format(new Date(user.createdAt))}</time>
+                <time dateTime={user.createdAt}>{formatIndiaDate(user.createdAt)}</time>
               </Cell>
               <Cell>{user.orderCount}</Cell>
               <Cell>

@@ -2,7 +2,7 @@ import { formatRupees } from "@/lib/money";
 import type { DayRevenue } from "@/lib/orders/dashboard/types";
 import { bars, valueAxis, yOf, type Box } from "@/components/admin/dashboard/chart-scale";
 import { compactRupees } from "@/components/admin/dashboard/compact-rupees";
-import { dayName, dayOfMonth, monthOf } from "@/components/admin/dashboard/day-format";
+import { dayName, dayOfMonth, monthOf } from "@/lib/time";
 import { revenueSummary } from "@/components/admin/dashboard/revenue-summary";
 
 // Revenue per day as bars, drawn on the server: plain SVG, no chart library, no script. The

@@ -1,6 +1,6 @@
 import { formatRupees } from "@/lib/money";
 import type { DayRevenue } from "@/lib/orders/dashboard/types";
-import { dayName, dayShort } from "@/components/admin/dashboard/day-format";
+import { dayName, dayShort } from "@/lib/time";
 
 /**
  * The revenue chart said in words, for its text alternative: the span, the total, the best day

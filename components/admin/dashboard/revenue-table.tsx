@@ -1,7 +1,7 @@
 import { formatRupees } from "@/lib/money";
 import type { DayRevenue } from "@/lib/orders/dashboard/types";
 import { Cell, RowHeader, Table } from "@/components/ui/table";
-import { dayName } from "@/components/admin/dashboard/day-format";
+import { dayName } from "@/lib/time";
 
 /** The chart's figures day by day, behind a disclosure: for screen readers, and for anyone who wants the exact numbers. */
 export function RevenueTable({ days }: { days: readonly DayRevenue[] }) {

@@ -2,7 +2,8 @@ import { Heading, Section, Text } from "@react-email/components";
 import { ActionLink, EmailLayout, styles } from "@/lib/email/templates/layout";
 import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
 import { formatRupees } from "@/lib/money";
-import { formatKolkataDateTime, formatKolkataTime, orderNumber } from "@/lib/orders/status";
+import { orderNumber } from "@/lib/orders/status";
+import { formatIndiaDateTime, formatIndiaTime } from "@/lib/time";
 import type { ApiOrder, OrderActor } from "@/lib/orders/types";
 import type { StatusMailStatus } from "@/lib/email/schema";
 import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
@@ -40,7 +41,7 @@ const contact = `Call us on ${SITE.phone.display} or write to ${SITE.email}.`;
 
 function statusMailContent({ order, status, at, by }: OrderStatusMailProps): Content {
   const number = `#${orderNumber(order.id)}`;
-  const time = `${formatKolkataTime(at)} (India time)`;
+  const time = `${formatIndiaTime(at)} (India time)`;
   const cash = order.paymentMethod === "Cash on Delivery";
   switch (status) {
     case "out_for_delivery":
@@ -64,7 +65,7 @@ function statusMailContent({ order, status, at, by }: OrderStatusMailProps): Con
         action: "See your order",
       };
     case "cancelled": {
-      const placed = formatKolkataDateTime(order.createdAt);
+      const placed = formatIndiaDateTime(order.createdAt);
       return {
         preview: `Order ${number} is cancelled`,
         heading: `Your order ${number} is cancelled`,

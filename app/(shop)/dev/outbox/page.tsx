@@ -8,6 +8,7 @@ import { outbox, outboxVisible, RELAYED_HEADER } from "@/lib/email/outbox";
 import { mailWorkerSwitchedOff } from "@/lib/email/switch";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Panel } from "@/components/ui/panel";
+import { formatIndiaDateTime } from "@/lib/time";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
 export const instant = false;
@@ -34,8 +35,6 @@ function Linked({ text }: { text: string }) {
     ),
   );
 }
-
-const timeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium" });
 
 export default async function OutboxPage() {
   const e = env();
@@ -68,7 +67,7 @@ export default async function OutboxPage() {
                   <dd className="break-all">{mail.to}</dd>
                   <dt className="font-medium">Sent</dt>
                   <dd>
-                    <time dateTime={mail.sentAt}>{timeFormat.format(new Date(mail.sentAt))}</time>
+                    <time dateTime={mail.sentAt}>{formatIndiaDateTime(mail.sentAt, { seconds: true })}</time>
                   </dd>
                 </dl>
                 <div className="mt-3 rounded-lg bg-stone-50 p-3 text-sm break-words whitespace-pre-wrap text-stone-800">

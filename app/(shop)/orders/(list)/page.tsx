@@ -4,7 +4,8 @@ import { requirePageUser } from "@/lib/auth/session";
 import { listOrders } from "@/lib/orders/queries";
 import type { ApiOrder } from "@/lib/orders/types";
 import { Invalid } from "@/lib/errors";
-import { formatKolkataDateTime, orderNumber } from "@/lib/orders/status";
+import { orderNumber } from "@/lib/orders/status";
+import { formatIndiaDateTime } from "@/lib/time";
 import { formatRupees } from "@/lib/money";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -58,7 +59,7 @@ export default async function OrdersPage({ searchParams }: PageProps<"/orders">)
                 <StatusBadge status={order.status} />
               </div>
               <p className="mt-1 text-sm text-stone-600">
-                <time dateTime={order.createdAt}>{formatKolkataDateTime(order.createdAt)}</time>
+                <time dateTime={order.createdAt}>{formatIndiaDateTime(order.createdAt)}</time>
               </p>
               <p className="mt-2 text-sm text-stone-800">{itemsSummary(order)}</p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
 import { findOrderWithHistoryFor } from "@/lib/orders/queries";
-import { expectedReadyAt, formatKolkataTime, isFinalStatus, orderNumber } from "@/lib/orders/status";
+import { expectedReadyAt, isFinalStatus, orderNumber } from "@/lib/orders/status";
+import { formatIndiaTime } from "@/lib/time";
 import { OrderDetails } from "@/components/orders/order-details";
 import { OrderPageHeading } from "@/components/orders/order-page-heading";
 import { OrderTracker } from "@/components/orders/order-tracker";
@@ -30,7 +31,7 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
         {!isFinalStatus(order.status) && (
           <>
             {" "}
-            · ready in about 30 minutes, expected by <time dateTime={readyAt.toISOString()}>{formatKolkataTime(readyAt)}</time> (IST)
+            · ready in about 30 minutes, expected by <time dateTime={readyAt.toISOString()}>{formatIndiaTime(readyAt)}</time> (IST)
           </>
         )}
       </OrderPageHeading>

@@ -1,0 +1,60 @@
+// India time, once (client-safe): the shop cooks and delivers in Asia/Kolkata, so every time a
+// page, a mail or the dashboard shows is India's, whatever the server's or browser's zone.
+
+const INDIA_TIME_ZONE = "Asia/Kolkata";
+
+/** India has kept UTC+05:30 all year since 1945 (no daylight saving), so the offset is fixed. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+const clock = { hour: "numeric", minute: "2-digit", hour12: true } as const;
+const calendar = { day: "numeric", month: "short", year: "numeric" } as const;
+const time = new Intl.DateTimeFormat("en-IN", { timeZone: INDIA_TIME_ZONE, ...clock });
+const date = new Intl.DateTimeFormat("en-IN", { timeZone: INDIA_TIME_ZONE, ...calendar });
+const dateTime = new Intl.DateTimeFormat("en-IN", { timeZone: INDIA_TIME_ZONE, ...calendar, ...clock });
+const dateTimeSeconds = new Intl.DateTimeFormat("en-IN", { timeZone: INDIA_TIME_ZONE, ...calendar, ...clock, second: "2-digit" });
+
+/** "7:45 pm" in India's time. */
+export function formatIndiaTime(at: Date | string): string {
+  return time.format(new Date(at));
+}
+
+/** "22 Nov 2026" in India's time. */
+export function formatIndiaDate(at: Date | string): string {
+  return date.format(new Date(at));
+}
+
+/** "22 Nov 2026, 7:45 pm" in India's time; with `seconds`, "7:45:09 pm". */
+export function formatIndiaDateTime(at: Date | string, { seconds = false }: { seconds?: boolean } = {}): string {
+  return (seconds ? dateTimeSeconds : dateTime).format(new Date(at));
+}
+
+/** The India day that contains `now`, as [start, end) instants. */
+export function indiaDay(now: Date): { start: Date; end: Date } {
+  const start = Math.floor((now.getTime() + INDIA_OFFSET_MS) / DAY_MS) * DAY_MS - INDIA_OFFSET_MS;
+  return { start: new Date(start), end: new Date(start + DAY_MS) };
+}
+
+/** The India date of an instant as `YYYY-MM-DD`, the key days are grouped by. */
+export function indiaDayKey(instant: Date): string {
+  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+// Names of a day key (`YYYY-MM-DD`, an India day already): read at UTC midnight, it stays that
+// same date wherever this runs.
+const atKey = (key: string) => new Date(`${key}T00:00:00Z`);
+const keyLong = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
+const keyShort = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", day: "numeric", month: "short" });
+const keyMonth = new Intl.DateTimeFormat("en-IN", { timeZone: "UTC", month: "short" });
+
+/** "Mon, 9 Nov": a table's row. */
+export const dayName = (key: string) => keyLong.format(atKey(key));
+
+/** "9 Nov": in a sentence. */
+export const dayShort = (key: string) => keyShort.format(atKey(key));
+
+/** "9": under a bar. */
+export const dayOfMonth = (key: string) => String(atKey(key).getUTCDate());
+
+/** "Nov": under the first bar and where a month begins. */
+export const monthOf = (key: string) => keyMonth.format(atKey(key));

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { controlCharactersToSpaces, hasControlCharacter } from "@/lib/text";
+
+describe("the control-character rule (lib/text.ts)", () => {
+  it("accepts printable text in any script", () => {
+    for (const text of ["O'Brien", "Zoë", "ಕನ್ನಡ", "<b>", "🥗 bowl"]) expect(hasControlCharacter(text), text).toBe(false);
+  });
+
+  it("refuses control characters and lone surrogates", () => {
+    for (const text of ["a\u0000b", "a\nb", "tab\t", "\u007F", "\u009F", "\uD800"])
+      expect(hasControlCharacter(text), JSON.stringify(text)).toBe(true);
+  });
+
+  it("lets tabs and line breaks through text of several lines, nothing else", () => {
+    expect(hasControlCharacter("one\r\ntwo\tthree", { multiline: true })).toBe(false);
+    for (const text of ["a\u0000b", "\u000B", "\u000C", "\u001F", "\u0085", "\uDC00"]) {
+      expect(hasControlCharacter(text, { multiline: true }), JSON.stringify(text)).toBe(true);
+    }
+  });
+
+  it("turns each control character into a space", () => {
+    expect(controlCharactersToSpaces("a\u0000b\nc\uD800")).toBe("a b c ");
+  });
+});
