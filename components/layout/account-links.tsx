@@ -1,3 +1,4 @@
+import "server-only";
 import Link from "next/link";
 import { currentUser } from "@/lib/auth/session";
 import { LogoutButton } from "@/components/layout/logout-button";

@@ -1,3 +1,4 @@
+import "server-only";
 import Link from "next/link";
 import { cacheLife } from "next/cache";
 import { SITE, SITE_ADDRESS_LINE } from "@/lib/site";

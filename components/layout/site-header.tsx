@@ -1,3 +1,4 @@
+import "server-only";
 import Link from "next/link";
 import { Suspense } from "react";
 import { AccountLinks, AccountLinksPending, navLinkClass } from "@/components/layout/account-links";

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { hasControlCharacter } from "@/lib/text";
 import { normalizeSearch, type MenuFilters } from "@/lib/menu/schema";
 import { filterMenu } from "@/lib/menu/rules";
 import { cacheAsMenu } from "@/lib/menu/cache";
@@ -84,7 +85,7 @@ export async function listMenu(
   const search = normalizeSearch(options.search);
   const category = options.category?.trim() || undefined;
   // No slug holds a control character or a lone surrogate, and PostgreSQL refuses a NUL (a 500).
-  if (category && /[\p{Cc}\p{Cs}]/u.test(category)) return [];
+  if (category && hasControlCharacter(category)) return [];
   const groups = search ? await queryMenu(search, category) : await cachedFullMenu();
   const inCategory = !search && category ? groups.filter((g) => g.category.slug === category) : groups;
   // The §8 filters run on the rows already read (cached for the plain menu): no query of their own.
