@@ -2,16 +2,11 @@ import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/security-headers";
 
 const dev = process.env.NODE_ENV !== "production";
-// Read when the config is loaded (build, `next dev`); APP_URL falls back to NEXTAUTH_URL as in lib/env.ts.
-const appUrl = process.env.APP_URL || process.env.NEXTAUTH_URL;
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets several checkouts' builds (e.g. parallel test runs) stay apart.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
-  // `npm start` compresses in its own server (scripts/serve.mjs), skipping one-packet replies;
-  // on Vercel the edge compresses.
-  compress: false,
   // The landing page draws public/images/hero.svg into its HTML (components/shop/hero-art.tsx);
   // hosts that serve public/ apart from the server (Vercel) need it traced into the page.
   outputFileTracingIncludes: { "/\\[\\[\\.\\.\\.home\\]\\]": ["./public/images/hero.svg"] },
@@ -57,7 +52,7 @@ const nextConfig: NextConfig = {
     };
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ dev, appUrl }) }];
+    return [{ source: "/:path*", headers: securityHeaders({ dev }) }];
   },
 };
 

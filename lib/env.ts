@@ -5,6 +5,8 @@ import { z } from "zod";
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
+  // The address the shop's server listens on (server/main.ts); unset: every interface.
+  HOST: z.string().optional(),
   DATABASE_URL: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(1).optional(),
   NEXTAUTH_SECRET: z.string().min(1).optional(),

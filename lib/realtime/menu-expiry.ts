@@ -1,8 +1,9 @@
 import "server-only";
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { PEER_ENV } from "@/lib/client-ip";
 
 // Another instance changed the menu: this one must drop its cached menu too (Next's data and
-// page caches, the production server's shared cache). Next's revalidateTag works only inside a
+// page caches). Next's revalidateTag works only inside a
 // request (it is carried out when the request ends), and the listener runs outside any. So the
 // listener asks its own server, over loopback, to run the same expiry an admin's write runs
 // (app/api/events/menu-expired). The request carries a key that exists only in this process's
@@ -25,7 +26,7 @@ export function fromThisInstance(req: Request): boolean {
   return given.length === key.length && timingSafeEqual(given, key);
 }
 
-/** This server's own address, as scripts/serve.mjs and scripts/dev-server.mjs listen (PORT, HOST). */
+/** This server's own address, as server/main.ts listens (PORT, HOST). */
 function ownUrl(): string {
   const port = process.env.PORT || "3000";
   const host = process.env.HOST;
@@ -36,9 +37,9 @@ function ownUrl(): string {
 
 /** Drops this instance's cached menu by asking its own server; a few tries, then a warning. */
 export async function expireMenuInThisInstance(): Promise<void> {
-  // Only behind the shop's own servers (they set this): elsewhere (tests, scripts) there is no
+  // Only behind the shop's own server (it sets this): elsewhere (tests, scripts) there is no
   // server to ask, and no cached pages either.
-  if (process.env.FRESH_BOWL_PEER_HEADER !== "1") return;
+  if (process.env[PEER_ENV] !== "1") return;
   for (let attempt = 1; ; attempt++) {
     try {
       const res = await fetch(ownUrl(), { method: "POST", headers: { [HEADER]: instanceKey() }, signal: AbortSignal.timeout(5_000) });

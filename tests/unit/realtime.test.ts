@@ -66,19 +66,3 @@ describe("backoffDelay", () => {
     expect(backoffDelay(1_000, policy, () => 0.5)).toBe(11_250);
   });
 });
-
-describe("the shared page cache and live streams", () => {
-  it("never serves or watches an event stream", async () => {
-    // @ts-expect-error -- no declaration file for the .mjs module (allowJs is off).
-    const { createPageCache } = (await import("@/scripts/page-cache.mjs")) as {
-      createPageCache: () => { serve: (req: unknown, res: unknown) => boolean; capture: (req: unknown, res: unknown) => void };
-    };
-    const pages = createPageCache();
-    const req = { method: "GET", url: "/api/events", headers: { accept: "text/event-stream", "accept-encoding": "gzip" } };
-    const write = () => true;
-    const res = { write, end: write };
-    expect(pages.serve(req, res)).toBe(false);
-    pages.capture(req, res);
-    expect(res.write).toBe(write);
-  });
-});
