@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { ErrorCode } from "@/lib/error-codes";
 import { AppError, Forbidden, Invalid, PayloadTooLarge, RateLimited, ServiceUnavailable, UnsupportedMediaType } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { PEER_ENV } from "@/lib/client-ip";
 import { MAX_BODY_BYTES } from "@/lib/limits";
 import { declaresBody, isCrossSite, isJsonContentType, isStateChanging } from "@/lib/request-guard";
 
@@ -75,8 +76,8 @@ export function route<C = unknown>(handler: Handler<C>, options: RouteOptions = 
 /**
  * Reads a body of at most 100 KB as text: 413 from the declared length alone, before reading,
  * or as soon as the bytes read pass the limit. "" when there is none. (The shop's server,
- * server/, cuts larger bodies off before Next reads them; this holds where it does not stand in
- * front, e.g. Vercel.)
+ * server/, refuses larger bodies as Next reads them; this holds where it does not stand in front,
+ * e.g. Vercel.)
  */
 export async function readBodyText(req: Request): Promise<string> {
   const declared = Number(req.headers.get("content-length"));
@@ -90,7 +91,10 @@ export async function readBodyText(req: Request): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
+      // The shop's server has seen the same bytes, answered 413 and closes the connection once
+      // the client has read it; cancelling here would reset it first. Without that server, the
+      // rest of the body is not read.
+      if (process.env[PEER_ENV] !== "1") await reader.cancel().catch(() => undefined);
       throw new PayloadTooLarge();
     }
     chunks.push(value);

@@ -21,7 +21,7 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 export type FrontOptions = {
   /** The Strict-Transport-Security value to send on every reply, if any. */
   hsts?: string;
-  /** How long a refused client may keep sending before its connection is closed (see lingeringClose). */
+  /** How long a refused client may keep sending before its connection is closed (see lingerThenClose). */
   lingerMs?: number;
 };
 
@@ -30,6 +30,8 @@ const TOO_LARGE = errorBody("Request body is too large.", "payload_too_large");
 const MALFORMED_URL = errorBody("Malformed URL.", "malformed_url");
 const HEADER_TOO_LARGE = errorBody("The User-Agent header is too long.", "header_too_large");
 const LINGER_MS = 2_000;
+// What a refused client may still send during the lingering close before it is cut off.
+const LINGER_BYTES = 1024 * 1024;
 // Next tests the User-Agent against its bot patterns on every request, in time that grows with
 // the square of its length; no browser or crawler sends one anywhere near this long.
 const MAX_USER_AGENT_CHARS = 1024;
@@ -65,34 +67,50 @@ function markPeer(req: IncomingMessage): void {
 }
 
 /**
- * Closing a socket while the client is still sending makes the kernel reset the connection, and
- * the client may then lose the 413 it has not read yet. So, like nginx's lingering close, once
- * the reply is out the write side is closed and what still arrives is read (by Node, which
- * discards a body nobody reads) for a moment before the connection goes.
+ * After the reply, a client may still be sending a body nobody wants. Closing the socket
+ * meanwhile would make the kernel reset the connection, and the client could lose the reply it
+ * has not read yet; so, like nginx's lingering close, what still arrives is read and dropped (by
+ * Node, or by a reader of Next's that no longer uses it) while the client finishes, and the
+ * connection stays usable once it has. A body that has not ended within `lingerMs`, or brings
+ * more than LINGER_BYTES meanwhile, is cut off: the write side is closed first, the rest a moment later.
  */
-function lingeringClose(req: IncomingMessage, res: ServerResponse, lingerMs: number): void {
-  const socket = req.socket;
-  const close = () => {
-    socket.end();
-    const timer = setTimeout(() => socket.destroy(), lingerMs);
-    timer.unref();
-    socket.once("close", () => clearTimeout(timer));
+function lingerThenClose(req: IncomingMessage, lingerMs: number): void {
+  if (req.complete) return;
+  let extra = 0;
+  const onData = (chunk: Buffer) => {
+    extra += chunk.length;
+    if (extra > LINGER_BYTES) close();
   };
-  if (res.writableFinished) close();
-  else res.once("finish", close);
+  const close = () => {
+    clearTimeout(timer);
+    req.off("data", onData);
+    const socket = req.socket;
+    socket.end();
+    const last = setTimeout(() => socket.destroy(), lingerMs);
+    last.unref();
+    socket.once("close", () => clearTimeout(last));
+  };
+  const timer = setTimeout(close, lingerMs);
+  timer.unref();
+  req.on("data", onData);
+  req.once("end", () => {
+    clearTimeout(timer);
+    req.off("data", onData);
+  });
+  req.once("close", () => clearTimeout(timer));
 }
 
-/** Refuses a body over the limit: 413 (no Connection: close, which would make Node reset the socket at once), then a lingering close. */
+/** Refuses a body over the limit: a whole 413 at once, then the lingering close. */
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, lingerMs: number): void {
   sendJson(res, 413, TOO_LARGE);
-  lingeringClose(req, res, lingerMs);
+  lingerThenClose(req, lingerMs);
 }
 
 /**
  * Counts the body's bytes as they are read, however Next reads them (a 'data' listener sees every
- * chunk whether the stream is piped, iterated or read), and cuts the request off past the limit:
- * 413 when the reply has not started. The counter is attached only when someone starts reading,
- * so the stream's mode stays the reader's choice.
+ * chunk whether the stream is piped, iterated or read), and refuses it past the limit: 413 when
+ * the reply has not started. The counter is attached only when someone starts reading, so the
+ * stream's mode stays the reader's choice.
  */
 function limitBody(req: IncomingMessage, res: ServerResponse, lingerMs: number): void {
   let received = 0;
@@ -101,13 +119,9 @@ function limitBody(req: IncomingMessage, res: ServerResponse, lingerMs: number):
     received += chunk.length;
     if (received <= MAX_BODY_BYTES) return;
     req.off("data", count);
-    // Next may have answered already (its route handlers check the limit too): then the
-    // connection closes once that reply is out.
-    if (res.headersSent) lingeringClose(req, res, lingerMs);
+    // Next may have answered already (its route handlers check the limit too).
+    if (res.headersSent) lingerThenClose(req, lingerMs);
     else refuseTooLarge(req, res, lingerMs);
-    // A reader in flowing mode gets nothing more; one that pulls (an async iterator) gets at most
-    // what arrives during the lingering close, and the request ends with the connection.
-    req.pause();
   };
   const start = () => {
     if (counting) return;
@@ -121,9 +135,8 @@ function limitBody(req: IncomingMessage, res: ServerResponse, lingerMs: number):
   req.on("newListener", onListener);
   res.once("finish", () => {
     req.off("newListener", onListener);
-    // A body nobody read is discarded by Node, however long it is; once the reply is out it is
-    // not waited for.
-    if (!req.complete && !counting) lingeringClose(req, res, lingerMs);
+    // Nobody read the body: Node drops it as it comes, for a moment.
+    if (!counting) lingerThenClose(req, lingerMs);
   });
 }
 

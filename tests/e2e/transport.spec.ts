@@ -312,7 +312,8 @@ test("long headers are read in time proportional to their length: other requests
     { method: "GET", path: "/api/menu" },
     { method: "POST", path: "/api/login", body: JSON.stringify({ email: "nobody@example.com", password: "long-enough-pass" }) },
   ];
-  const hostile: (() => Promise<RawReply & { what: string }>)[] = [];
+  type Outcome = RawReply & { what: string; refused: boolean };
+  const hostile: (() => Promise<Outcome>)[] = [];
   for (const name of headerNames) {
     for (const value of shapes) {
       for (const target of targets) {
@@ -320,18 +321,21 @@ test("long headers are read in time proportional to their length: other requests
         if (name === "x-forwarded-for") headers[name] = value;
         if (target.body && name !== "content-type") headers["content-type"] = "application/json";
         const what = `${name}: ${JSON.stringify(value.slice(0, 12))}… ${target.method} ${target.path}`;
+        // The server refuses a User-Agent this long itself (Next would read it in quadratic time);
+        // Node trims one of only spaces to nothing.
+        const refused = name === "user-agent" && value.trim() !== "";
         hostile.push(() =>
           fetchRaw(baseURL, target.path, headers, target.method, target.body).then(
-            (res) => ({ ...res, what }),
+            (res) => ({ ...res, what, refused }),
             // Node's own parser may refuse a malformed framing header by closing the connection.
-            () => ({ status: 0, headers: {}, body: Buffer.alloc(0), ms: 0, what }),
+            () => ({ status: 0, headers: {}, body: Buffer.alloc(0), ms: 0, what, refused }),
           ),
         );
       }
     }
   }
   let next = 0;
-  const results: (RawReply & { what: string })[] = [];
+  const results: Outcome[] = [];
   const attacker = async () => {
     while (next < hostile.length) results.push(await hostile[next++]());
   };
@@ -350,9 +354,8 @@ test("long headers are read in time proportional to their length: other requests
   }
   for (const res of results) {
     expect(res.status, res.what).toBeLessThan(500);
-    // The header fitted: the server read it rather than Node refusing it for its size. Only a
-    // User-Agent this long is refused, by the server itself (Next would read it in quadratic time).
-    if (res.what.startsWith("user-agent:")) expect(res.status, res.what).toBe(431);
+    // The header fitted: the server read it rather than Node refusing it for its size.
+    if (res.refused) expect(res.status, res.what).toBe(431);
     else expect(res.status, res.what).not.toBe(431);
   }
 });
