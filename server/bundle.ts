@@ -1,7 +1,8 @@
 // Bundles the shop's server (server/main.ts and the lib/ modules it imports) into one plain
 // JavaScript file that Node runs as it is: `npm run build` writes it for `npm start`, and
 // `npm run dev` rebuilds it on every start. A TypeScript loader (tsx) in the server process would
-// cost memory for the life of the server (bench/README.md); esbuild takes a moment once.
+// stay there, hooked into every module Next loads, for the life of the server; esbuild's work is
+// done once, before it starts.
 // Packages stay imports, resolved from node_modules at run time, so the server loads the same
 // `next` as everything else.
 import path from "node:path";
