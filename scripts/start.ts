@@ -56,6 +56,9 @@ async function generatedSecret(): Promise<string> {
 async function main() {
   // Checked before anything starts, so a misconfigured production fails at once with one line.
   const given = givenSecret();
+  if (!dev && !existsSync(path.join(cwd, SERVER_BUNDLE))) {
+    throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` before \`npm start\`.`);
+  }
   // Development answers this machine only unless HOST says otherwise (the dev outbox shows
   // sign-in links); production every interface (Node's default: IPv6 and IPv4).
   if (dev) process.env.HOST ||= "127.0.0.1";
@@ -103,7 +106,6 @@ async function main() {
   // The shop's server (server/main.ts) in a child process, as plain JavaScript: `npm run build`
   // bundled it for production, development bundles it now. The embedded database stops when it exits.
   const script = dev ? await bundleServer(cwd) : path.join(cwd, SERVER_BUNDLE);
-  if (!existsSync(script)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` before \`npm start\`.`);
   // FRESH_BOWL_CPU_PROF=<dir> profiles the server (`npm run bench:profile-orders`); Node refuses
   // --cpu-prof in NODE_OPTIONS, so it is passed here.
   const profile = process.env.FRESH_BOWL_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.FRESH_BOWL_CPU_PROF}`] : [];
