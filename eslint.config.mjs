@@ -41,6 +41,7 @@ const config = [
       "node_modules/**",
       ".data/**",
       ".bench/**",
+      "dist/**",
       "lib/generated/**",
       "test-results/**",
       "playwright-report/**",

@@ -1,18 +1,14 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/security-headers";
+import { MAX_BODY_BYTES } from "./lib/limits";
 
 const dev = process.env.NODE_ENV !== "production";
-// Read when the config is loaded (build, `next dev`); APP_URL falls back to NEXTAUTH_URL as in lib/env.ts.
-const appUrl = process.env.APP_URL || process.env.NEXTAUTH_URL;
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets several checkouts' builds (e.g. parallel test runs) stay apart.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
-  // `npm start` compresses in its own server (scripts/serve.mjs), skipping one-packet replies;
-  // on Vercel the edge compresses.
-  compress: false,
   // The landing page draws public/images/hero.svg into its HTML (components/shop/hero-art.tsx);
   // hosts that serve public/ apart from the server (Vercel) need it traced into the page.
   outputFileTracingIncludes: { "/": ["./public/images/hero.svg"] },
@@ -29,8 +25,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // Next copies a request's body for the proxy (proxy.ts) before the route sees it, up to 10 MB
     // by default. The proxy does not run for API routes; for anything else it matches, no
-    // more than the API's own limit is held (lib/http.ts MAX_BODY_BYTES).
-    proxyClientMaxBodySize: 100 * 1024,
+    // more than the API's own limit is held.
+    proxyClientMaxBodySize: MAX_BODY_BYTES,
   },
   // Old and short addresses of pages. They run before proxy.ts, so a signed-out visitor of
   // /checkout is asked to sign in for /checkout/address, the page they will land on. Not
@@ -43,7 +39,7 @@ const nextConfig: NextConfig = {
     ];
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ dev, appUrl }) }];
+    return [{ source: "/:path*", headers: securityHeaders({ dev }) }];
   },
 };
 

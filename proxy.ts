@@ -65,7 +65,7 @@ export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   // A path that is not valid percent-encoding (e.g. /confirm/%ff) would make Next fail while
   // decoding route parameters: send it home instead. (The production server answers malformed
-  // API paths with a JSON 400 itself: scripts/transport.mjs.)
+  // API paths with a JSON 400 itself: server/front.ts.)
   if (isMalformed(pathname)) return redirectTo(req, "/");
   const access = accessFor(pathname);
   if (access === "unknown") return redirectTo(req, "/");

@@ -4,7 +4,7 @@
 //
 // Why not --cpu-prof itself: Node 20 refuses it in NODE_OPTIONS ("--cpu-prof is not allowed in
 // NODE_OPTIONS"), and NODE_OPTIONS is the only way into the server process that
-// scripts/start.ts spawns. Plain JavaScript because the server runs without the tsx loader.
+// scripts/start.ts spawns. Plain JavaScript because the server runs without the tsx loader (server/bundle.ts).
 import { Session } from "node:inspector";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +18,7 @@ if (dir) {
   session.post("Profiler.setSamplingInterval", { interval: 1000 });
   session.post("Profiler.start");
   // A same-thread inspector session answers synchronously, so this works inside "exit", which
-  // every clean shutdown reaches (serve.mjs ends with process.exit after SIGTERM).
+  // every clean shutdown reaches (server/main.ts ends with process.exit after SIGTERM).
   process.on("exit", () => {
     session.post("Profiler.stop", (error, result) => {
       if (error) return;

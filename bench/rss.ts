@@ -39,11 +39,11 @@ function processTree(rootPid: number): ProcessRss[] {
   return result;
 }
 
-/** The Next server's RSS in MB (the scripts/serve.mjs process), or the largest non-postgres one. */
+/** The Next server's RSS in MB (the dist/server.mjs process), or the largest non-postgres one. */
 export function serverRss(rootPid: number): { rssMb: number; processes: ProcessRss[] } | undefined {
   try {
     const processes = processTree(rootPid).filter((p) => !p.command.includes("postgres"));
-    const server = processes.find((p) => p.command.includes("serve.mjs")) ?? processes.reduce((a, b) => (b.rssMb > a.rssMb ? b : a));
+    const server = processes.find((p) => p.command.includes("server.mjs")) ?? processes.reduce((a, b) => (b.rssMb > a.rssMb ? b : a));
     return { rssMb: server.rssMb, processes };
   } catch {
     return undefined;

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort, startEmbeddedPostgres, type EmbeddedDb } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrate";
+import { SERVER_BUNDLE } from "@/server/bundle";
 import { ADMIN, config, distDir } from "./config";
 import { STATIC_PATH, removeStaticFile, writeStaticFile } from "./static-file";
 
@@ -29,11 +30,12 @@ export type Stack = {
 export class BenchError extends Error {}
 
 export function requireBuild(): void {
-  const buildId = path.join(distDir(), "BUILD_ID");
-  if (!existsSync(buildId)) {
-    throw new BenchError(
-      `No production build (${path.relative(process.cwd(), buildId)} is missing): run \`npm run build\` first, then \`npm run bench\`.`,
-    );
+  for (const file of [path.join(distDir(), "BUILD_ID"), SERVER_BUNDLE]) {
+    if (!existsSync(file)) {
+      throw new BenchError(
+        `No production build (${path.relative(process.cwd(), file)} is missing): run \`npm run build\` first, then \`npm run bench\`.`,
+      );
+    }
   }
 }
 

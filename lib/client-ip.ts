@@ -1,13 +1,14 @@
-import { isIPv4, isIPv6 } from "node:net";
+import ipaddr from "ipaddr.js";
 import { env } from "@/lib/env";
 
 // Which client a request comes from, for per-IP rate limits (product.md §1, TRUST_PROXY).
 // - TRUST_PROXY=N (true = 1): N proxies in front each append the address they were reached from
 //   to X-Forwarded-For, so the client is the Nth entry from the right. Entries further left were
 //   written by the client itself and are never used.
-// - Otherwise the socket's address, which scripts/serve.mjs (`npm start`) copies into PEER_HEADER
-//   on every request (overwriting whatever the client sent) and announces through PEER_ENV.
-// - Neither (`npm run dev`, which listens on 127.0.0.1, or a hand-started `next start`): one
+// - Otherwise the socket's address, which the shop's server (server/front.ts, `npm start` and
+//   `npm run dev`) writes into PEER_HEADER on every request (overwriting whatever the client
+//   sent), announced through PEER_ENV.
+// - Neither (a hand-started `next start` or `next dev`, a serverless host): one
 //   shared bucket, "direct". That fails closed: no header a client writes can buy it a fresh
 //   bucket, at the cost of every client sharing the per-IP allowance (the per-account limits
 //   still apply to each account on its own).
@@ -20,33 +21,17 @@ export const PEER_HEADER = "x-fresh-bowl-peer";
 export const PEER_ENV = "FRESH_BOWL_PEER_HEADER";
 export const NO_ADDRESS = "direct";
 
-function stripPortAndZone(raw: string): string {
-  let s = raw.trim();
+// No address, however written (brackets, a port, a zone), is longer than this; longer values are
+// not parsed, so a long forwarded header costs no more than reading it.
+const MAX_ADDRESS_CHARS = 100;
+
+/** The address alone: without [brackets], a :port or a %zone. */
+function hostPart(s: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(s);
-  if (bracketed) s = bracketed[1];
-  else if (/^\d{1,3}(?:\.\d{1,3}){3}:\d+$/.test(s)) s = s.slice(0, s.lastIndexOf(":"));
-  return s.replace(/%.*$/, "");
+  const host = bracketed ? bracketed[1] : /^[\d.]+:\d+$/.test(s) ? s.slice(0, s.lastIndexOf(":")) : s;
+  const zone = host.indexOf("%");
+  return zone === -1 ? host : host.slice(0, zone);
 }
-
-/** The eight 16-bit groups of a valid IPv6 address (any spelling), or null. */
-function ipv6Groups(address: string): number[] | null {
-  if (!isIPv6(address)) return null;
-  let s = address.toLowerCase();
-  const lastColon = s.lastIndexOf(":");
-  const tail = s.slice(lastColon + 1);
-  if (tail.includes(".")) {
-    const [a, b, c, d] = tail.split(".").map(Number);
-    s = `${s.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [left, right] = s.split("::");
-  const head = left ? left.split(":") : [];
-  const rest = right === undefined ? [] : right ? right.split(":") : [];
-  const zeros = right === undefined ? [] : Array<string>(8 - head.length - rest.length).fill("0");
-  const groups = [...head, ...zeros, ...rest].map((g) => parseInt(g, 16));
-  return groups.length === 8 ? groups : null;
-}
-
-const dotted = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 
 /**
  * The rate-limit key of one address: IPv4 as a.b.c.d; IPv6 as its /64 ("2001:db8:0:1::/64"),
@@ -55,16 +40,21 @@ const dotted = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${
  * from a trusted proxy or the socket, and lib/rate-limit.ts hashes keys of any length.
  */
 export function addressKey(raw: string): string {
-  const address = stripPortAndZone(raw);
-  if (isIPv4(address)) return address;
-  const g = ipv6Groups(address);
-  if (!g) return raw.trim();
-  const upperZero = g.slice(0, 5).every((x) => x === 0);
-  if (upperZero && g[5] === 0xffff) return dotted(g[6], g[7]);
-  if (upperZero && g[5] === 0 && g[6] !== 0) return dotted(g[6], g[7]);
-  return `${g
+  const written = raw.trim();
+  if (written.length > MAX_ADDRESS_CHARS) return written;
+  const host = hostPart(written);
+  // Only the dotted four-part form: ipaddr.js would also read "127.1" or "0x7f.0.0.1" as IPv4.
+  if (ipaddr.IPv4.isValidFourPartDecimal(host)) return ipaddr.IPv4.parse(host).toString();
+  if (!ipaddr.IPv6.isValid(host)) return written;
+  const address = ipaddr.IPv6.parse(host);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  const [a, b, c, d, e, f, g] = address.parts;
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0 && g !== 0) {
+    return address.toByteArray().slice(12).join(".");
+  }
+  return `${address.parts
     .slice(0, 4)
-    .map((x) => x.toString(16))
+    .map((part) => part.toString(16))
     .join(":")}::/64`;
 }
 

@@ -5,6 +5,8 @@ import { z } from "zod";
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
+  // The address the shop's server listens on (server/main.ts); unset: every interface.
+  HOST: z.string().optional(),
   DATABASE_URL: z.string().min(1).optional(),
   AUTH_SECRET: z.string().min(1).optional(),
   NEXTAUTH_SECRET: z.string().min(1).optional(),
@@ -23,8 +25,6 @@ const schema = z.object({
   MAIL_WORKER: z.string().optional(),
   // LIVE_UPDATES=poll: a host where a function cannot hold a stream or a listening connection.
   LIVE_UPDATES: z.string().optional(),
-  // The address the shop's own servers listen on (scripts/serve.mjs, dev-server.mjs).
-  HOST: z.string().min(1).optional(),
   // "1" when the shop's own server sets the peer-address header on every request (lib/client-ip.ts).
   FRESH_BOWL_PEER_HEADER: z.string().optional(),
   // Set by Next: `next build` loads instrumentation while prerendering, with no database.

@@ -11,6 +11,7 @@ const ERROR_CODES = [
   "conflict", // 409
   "payload_too_large", // 413
   "unsupported_media_type", // 415
+  "header_too_large", // 431: a request header longer than the server reads (server/front.ts)
   "rate_limited", // 429
   "internal", // 500
   "unavailable", // 503

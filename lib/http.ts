@@ -4,15 +4,13 @@ import type { z } from "zod";
 import type { ErrorCode } from "@/lib/error-codes";
 import { AppError, Forbidden, Invalid, PayloadTooLarge, RateLimited, ServiceUnavailable, UnsupportedMediaType } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { MAX_BODY_BYTES } from "@/lib/limits";
 import { declaresBody, isCrossSite, isJsonContentType, isStateChanging } from "@/lib/request-guard";
 import { unstable_rethrow } from "next/navigation";
+import { env } from "@/lib/env";
 
 // Route-handler helpers: JSON errors in the contract's shape, cross-site and content-type
 // refusals, body limits, caller's IP.
-
-// The production server (scripts/transport.mjs) refuses larger bodies before Next reads them;
-// this limit is for `next dev` and hosts without that server (Vercel).
-export const MAX_BODY_BYTES = 100 * 1024;
 
 /** Seconds a client is asked to wait while the database is away (a restart takes a few). */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -82,7 +80,9 @@ export function route<C = unknown>(handler: Handler<C>, options: RouteOptions = 
 
 /**
  * Reads a body of at most 100 KB as text: 413 from the declared length alone, before reading,
- * or as soon as the bytes read pass the limit. "" when there is none.
+ * or as soon as the bytes read pass the limit. "" when there is none. (The shop's server,
+ * server/, refuses larger bodies as Next reads them; this holds where it does not stand in front,
+ * e.g. Vercel.)
  */
 export async function readBodyText(req: Request): Promise<string> {
   const declared = Number(req.headers.get("content-length"));
@@ -96,7 +96,10 @@ export async function readBodyText(req: Request): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
+      // The shop's server has seen the same bytes, answered 413 and closes the connection once
+      // the client has read it; cancelling here would reset it first. Without that server, the
+      // rest of the body is not read.
+      if (!env().peerHeader) await reader.cancel().catch(() => undefined);
       throw new PayloadTooLarge();
     }
     chunks.push(value);

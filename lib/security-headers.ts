@@ -1,11 +1,12 @@
 // The security headers on every reply (product.md §5), built from the environment so a test can
-// check them. next.config.ts reads them at build time; the production server adds HSTS itself at
-// run time (scripts/transport.mjs), since APP_URL may only be known when the server starts.
+// check them. next.config.ts reads them at build time; Strict-Transport-Security depends on
+// APP_URL, which may only be known when the server starts, so the shop's server (server/) adds
+// it at run time from strictTransportSecurity().
 
 type Header = { key: string; value: string };
 
 /** Two years, subdomains included: a shop on https never has a reason to be reached over http. */
-export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
 function contentSecurityPolicy(dev: boolean): string {
   // Next's own inline bootstrap scripts need 'unsafe-inline' without per-request nonces (which
@@ -24,18 +25,20 @@ function contentSecurityPolicy(dev: boolean): string {
   ].join("; ");
 }
 
-/** Strict-Transport-Security only when the shop's own URL is https: over http it would be ignored, and on localhost it would stick to every other local app. */
-export function hstsHeader(appUrl: string | undefined): Header[] {
-  return appUrl?.trim().toLowerCase().startsWith("https://") ? [{ key: "Strict-Transport-Security", value: HSTS_VALUE }] : [];
+/**
+ * The Strict-Transport-Security value, only when the shop's own URL is https: over http it would
+ * be ignored, and on localhost it would stick to every other local app.
+ */
+export function strictTransportSecurity(appUrl: string): string | undefined {
+  return appUrl.trim().toLowerCase().startsWith("https://") ? HSTS_VALUE : undefined;
 }
 
-export function securityHeaders({ dev, appUrl }: { dev: boolean; appUrl: string | undefined }): Header[] {
+export function securityHeaders({ dev }: { dev: boolean }): Header[] {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(dev) },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-    ...hstsHeader(appUrl),
   ];
 }

@@ -11,6 +11,8 @@ import { migrate } from "@/lib/db/migrate";
 import { db, disconnectDb } from "@/lib/db";
 import { seedMenuIfEmpty } from "@/lib/bootstrap/seed";
 import { adminLogLines, ensureAdmin } from "@/lib/bootstrap/admin";
+import { env, resetEnvCache } from "@/lib/env";
+import { bundleServer, SERVER_BUNDLE } from "@/server/bundle";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 
@@ -27,12 +29,11 @@ process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 nextEnv.loadEnvConfig(cwd, dev);
 
 const dataDir = path.resolve(process.env.FRESH_BOWL_DATA_DIR ?? path.join(cwd, ".data"));
-const port = process.env.PORT ?? "3000";
 const log = (msg: string) => console.log(`[fresh-bowl] ${msg}`);
 
 /** Production needs its own secret; development keeps a generated one under .data/. */
 function givenSecret(): string | undefined {
-  const given = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
+  const given = env().authSecret;
   if (!given && !dev) {
     throw new Error(
       "AUTH_SECRET is required in production: set it to a long random string (e.g. `openssl rand -base64 32`), the same on every instance.",
@@ -55,6 +56,9 @@ async function generatedSecret(): Promise<string> {
 async function main() {
   // Checked before anything starts, so a misconfigured production fails at once with one line.
   const given = givenSecret();
+  if (!dev && !existsSync(path.join(cwd, SERVER_BUNDLE))) {
+    throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` before \`npm start\`.`);
+  }
   // Development answers this machine only unless HOST says otherwise (the dev outbox shows
   // sign-in links); production every interface (Node's default: IPv6 and IPv4).
   if (dev) process.env.HOST ||= "127.0.0.1";
@@ -72,23 +76,24 @@ async function main() {
       );
     process.env.DATABASE_URL = embedded.url;
   }
-  const secret = given ?? (await generatedSecret());
-  process.env.AUTH_SECRET = secret;
-  process.env.NEXTAUTH_SECRET ??= secret;
-  process.env.APP_URL ??= process.env.NEXTAUTH_URL ?? `http://localhost:${port}`;
-  process.env.NEXTAUTH_URL ??= process.env.APP_URL;
+  if (!given) process.env.AUTH_SECRET = await generatedSecret();
+  resetEnvCache();
+  const { appUrl, authSecret } = env();
+  // next-auth reads these two itself; lib/env.ts says what they are when unset.
+  process.env.NEXTAUTH_SECRET ??= authSecret;
+  process.env.NEXTAUTH_URL ??= appUrl;
 
   const { applied } = await migrate(process.env.DATABASE_URL!);
   log(applied.length ? `applied migrations: ${applied.join(", ")}` : "database schema is up to date");
   const seeded = await seedMenuIfEmpty(db());
   if (seeded) log(`seeded the menu with ${seeded} salads`);
   const admin = await ensureAdmin(db(), process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD, { mayGenerate: dev });
-  for (const line of adminLogLines(admin, `${process.env.APP_URL}/login`)) log(line);
+  for (const line of adminLogLines(admin, `${appUrl}/login`)) log(line);
   await disconnectDb();
   if (!process.env.RESEND_API_KEY) {
     log(
       dev
-        ? `no RESEND_API_KEY: e-mails go to the server log and ${process.env.APP_URL}/dev/outbox`
+        ? `no RESEND_API_KEY: e-mails go to the server log and ${appUrl}/dev/outbox`
         : "no RESEND_API_KEY: e-mails are not sent (the log names each one, without its links)",
     );
   }
@@ -98,13 +103,13 @@ async function main() {
   const distDir = path.join(cwd, process.env.NEXT_DIST_DIR ?? ".next");
   await Promise.all(["cache/fetch-cache", "dev/cache/fetch-cache"].map((d) => rm(path.join(distDir, d), { recursive: true, force: true })));
 
-  // The development or production server (scripts/dev-server.mjs, scripts/serve.mjs) in a child
-  // process; the embedded database stops when it exits.
-  const script = [path.join(cwd, "scripts", dev ? "dev-server.mjs" : "serve.mjs")];
+  // The shop's server (server/main.ts) in a child process, as plain JavaScript: `npm run build`
+  // bundled it for production, development bundles it now. The embedded database stops when it exits.
+  const script = dev ? await bundleServer(cwd) : path.join(cwd, SERVER_BUNDLE);
   // FRESH_BOWL_CPU_PROF=<dir> profiles the server (`npm run bench:profile-orders`); Node refuses
   // --cpu-prof in NODE_OPTIONS, so it is passed here.
   const profile = process.env.FRESH_BOWL_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.FRESH_BOWL_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...(dev ? [] : TIER_UP_SOONER), ...profile, ...script], { stdio: "inherit", env: process.env });
+  const child = spawn(process.execPath, [...(dev ? [] : TIER_UP_SOONER), ...profile, script], { stdio: "inherit", env: process.env });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => {
     void (embedded?.stop() ?? Promise.resolve()).catch(() => undefined).finally(() => process.exit(code ?? (signal ? 0 : 1)));

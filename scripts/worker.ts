@@ -4,11 +4,12 @@
 // only prints the mails (the dev outbox page lists only mails sent inside the server).
 import nextEnv from "@next/env";
 import { startMailWorker } from "@/lib/email/worker";
+import { env } from "@/lib/env";
 
 nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production");
 
 const connectionString = process.env.DATABASE_URL;
-if (!connectionString || !(process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET)) {
+if (!connectionString || !env().authSecret) {
   console.error(
     "[mail] set DATABASE_URL and AUTH_SECRET to the shop's own (npm run dev / npm start run a worker inside the server already).",
   );

@@ -11,8 +11,7 @@ import { env } from "@/lib/env";
 
 type Handle = { stop: () => Promise<void> };
 
-// On globalThis: one worker per process even when dev reloads this module, and the production
-// server (scripts/serve.mjs) can await `freshBowlMailWorker.stop()` before it exits.
+// On globalThis: one worker per process even when dev reloads this module.
 const globalForWorker = globalThis as unknown as { freshBowlMailWorker?: Handle };
 
 const RETRY_START_MAX_MS = 60_000;
@@ -67,6 +66,6 @@ export function startMailWorkerInServer(): void {
   };
   globalForWorker.freshBowlMailWorker = handle;
 
-  // Stop the worker gracefully when the server is told to end.
+  // Stop the worker gracefully when the server is told to end (the server waits for it).
   stopOnSignal(() => handle.stop());
 }

@@ -26,15 +26,15 @@ export function isLoopback(address: string): boolean {
 }
 
 /**
- * Set by scripts/dev-server.mjs to "1" when the request arrived with Forwarded or
- * X-Forwarded-For: a proxy or tunnel on this machine relayed it from elsewhere. (Next itself fills
- * X-Forwarded-For in later, so the page cannot look at that header.)
+ * Set by the shop's server (server/front.ts) on every request: "1" when it arrived with Forwarded
+ * or X-Forwarded-For (a proxy or tunnel on this machine relayed it from elsewhere), else "0".
+ * (Next itself fills X-Forwarded-For in later, so the page cannot look at that header.)
  */
 export const RELAYED_HEADER = "x-fresh-bowl-relayed";
 
 /**
  * Whether /dev/outbox may answer: never in production, and only to a request from this machine
- * as the server's socket saw it (`peer`, set by scripts/dev-server.mjs; null when no server of
+ * as the server's socket saw it (`peer`, set by server/front.ts; null when no server of
  * ours stands in front, e.g. a bare `next dev`, which cannot tell), not relayed by a proxy.
  */
 export function outboxVisible({

@@ -28,7 +28,7 @@ export function startLiveUpdatesInServer(): Listener | undefined {
   });
   globalForLive.freshBowlLiveListener = listener;
 
-  // Open streams would hold a graceful stop (scripts/shutdown.mjs waits for requests in flight):
+  // Open streams would hold a graceful stop (server/main.ts waits for requests in flight):
   // end them, and the listening connection, on the signals that stop the server.
   stopOnSignal(
     () => listener.stop(),

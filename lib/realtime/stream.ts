@@ -74,12 +74,12 @@ export function eventStream(viewer: Viewer, { recheck, signal }: StreamOptions):
   return new Response(body, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",
-      // no-transform: compression (scripts/serve.mjs) and proxies must pass each event on at once.
+      // no-transform: compression (Next's own) and proxies must pass each event on at once.
       "Cache-Control": "no-cache, no-store, no-transform",
       // nginx buffers proxied replies unless told not to.
       "X-Accel-Buffering": "no",
       // Once a stream ends (a stop, a session that ended) its connection goes too: left open for
-      // keep-alive, it would hold a graceful stop (scripts/shutdown.mjs) for the idle timeout.
+      // keep-alive, it would hold a graceful stop (server/main.ts) for the idle timeout.
       Connection: "close",
     },
   });

@@ -2,11 +2,13 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { createConfirmedUser, randomIp } from "./support";
 
-// What a hostile client can try on the transport against the production server (product.md §5):
-// oversized bodies (declared or chunked) on every route, malformed JSON on next-auth's, and
-// requests another site's page makes a visitor's browser send.
+// What a hostile client can try on the transport against the production server (`npm start`:
+// server/front.ts in front of Next, product.md §5): oversized bodies (declared or chunked) on
+// every route, malformed JSON on next-auth's, malformed API paths, requests another site's page
+// makes a visitor's browser send, long headers, and clients that accept only some encodings.
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
@@ -203,4 +205,157 @@ test("cross-site writes with a signed-in caller change nothing: no order, no log
   // Without an Origin (a bearer client) the same order goes through.
   const placed = await request.post("/api/orders", { headers: { ...auth, "Idempotency-Key": randomUUID() }, data: order });
   expect(placed.status()).toBe(201);
+});
+
+type RawReply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; ms: number };
+
+/** A plain request over node:http: no Accept-Encoding or any other header unless given, nothing decoded. */
+function fetchRaw(
+  baseURL: string | undefined,
+  path: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+  body?: string,
+): Promise<RawReply> {
+  const { host, port } = serverOf(baseURL);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host, port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (d: Buffer) => chunks.push(d));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: Date.now() - started }),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+test("a malformed percent-encoded API path gets a JSON 400", async ({ baseURL }) => {
+  for (const path of ["/api/confirm/%ff", "/api/menu/%E0%A4%A"]) {
+    const res = await fetchRaw(baseURL, path);
+    expect(res.status, path).toBe(400);
+    expect(JSON.parse(res.body.toString())).toEqual({ error: "Malformed URL.", code: "malformed_url" });
+  }
+});
+
+test("no reply comes in an encoding its client did not accept, whatever other clients asked for before", async ({ baseURL }) => {
+  const page = await fetchRaw(baseURL, "/menu");
+  const asset = /\/_next\/static\/[^"'\s]+\.js/.exec(page.body.toString())?.[0];
+  expect(asset, "a build asset linked from /menu").toBeDefined();
+  // What each client accepts besides identity; a browser first, an old Android client, curl…
+  const clients: { name: string; headers: Record<string, string>; accepts: string[] }[] = [
+    { name: "browser", headers: { "accept-encoding": "gzip, deflate, br, zstd" }, accepts: ["gzip", "deflate", "br", "zstd"] },
+    { name: "gzip only", headers: { "accept-encoding": "gzip" }, accepts: ["gzip"] },
+    { name: "br only", headers: { "accept-encoding": "br" }, accepts: ["br"] },
+    { name: "no header", headers: {}, accepts: [] },
+    { name: "identity", headers: { "accept-encoding": "identity" }, accepts: [] },
+    { name: "gzip;q=0", headers: { "accept-encoding": "gzip;q=0" }, accepts: [] },
+    { name: "br, gzip;q=0", headers: { "accept-encoding": "br, gzip;q=0" }, accepts: ["br"] },
+  ];
+  const orders = [
+    clients,
+    [...clients].reverse(),
+    [clients[1], clients[0], clients[5], clients[2], clients[0], clients[3], clients[6], clients[4]],
+  ];
+  for (const path of ["/menu", "/api/menu", asset!]) {
+    for (const order of orders) {
+      for (const client of order) {
+        const res = await fetchRaw(baseURL, path, client.headers);
+        const what = `${client.name} ${path}`;
+        expect(res.status, what).toBe(200);
+        const encoding = String(res.headers["content-encoding"] ?? "identity");
+        expect(["identity", ...client.accepts], what).toContain(encoding);
+        // What was sent decodes as what it says it is.
+        const decoded = encoding === "gzip" ? gunzipSync(res.body) : encoding === "br" ? brotliDecompressSync(res.body) : res.body;
+        expect(decoded.length, what).toBeGreaterThan(0);
+        if (path === "/api/menu") expect(Array.isArray(JSON.parse(decoded.toString())), what).toBe(true);
+      }
+    }
+  }
+});
+
+test("long headers are read in time proportional to their length: other requests are answered as usual meanwhile", async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  // Node accepts 16 KB of headers in all; each request carries one header of nearly all of it.
+  const LENGTH = 15 * 1024;
+  const fill = (pattern: string) => pattern.repeat(Math.ceil(LENGTH / pattern.length)).slice(0, LENGTH);
+  // Shapes that make careless parsers backtrack: runs of spaces and separators, long numbers, long tokens.
+  const shapes = [fill(" "), fill(","), fill("gzip;q=0."), fill("a"), fill("1"), fill(" ,;="), `gzip${fill(" ")}x`];
+  const headerNames = [
+    "accept-encoding",
+    "cookie",
+    "x-forwarded-for",
+    "forwarded",
+    "content-length",
+    "transfer-encoding",
+    "expect",
+    "host",
+    "origin",
+    "sec-fetch-site",
+    "authorization",
+    "content-type",
+    "accept",
+    "x-fresh-bowl-peer",
+    "x-fresh-bowl-relayed",
+    "rsc",
+    "next-router-state-tree",
+    "if-none-match",
+    "range",
+    "user-agent",
+    "idempotency-key",
+  ];
+  const targets: { method: string; path: string; body?: string }[] = [
+    { method: "GET", path: "/menu" },
+    { method: "GET", path: "/api/menu" },
+    { method: "POST", path: "/api/login", body: JSON.stringify({ email: "nobody@example.com", password: "long-enough-pass" }) },
+  ];
+  type Outcome = RawReply & { what: string; refused: boolean };
+  const hostile: (() => Promise<Outcome>)[] = [];
+  for (const name of headerNames) {
+    for (const value of shapes) {
+      for (const target of targets) {
+        const headers: Record<string, string> = { [name]: value, "x-forwarded-for": randomIp() };
+        if (name === "x-forwarded-for") headers[name] = value;
+        if (target.body && name !== "content-type") headers["content-type"] = "application/json";
+        const what = `${name}: ${JSON.stringify(value.slice(0, 12))}… ${target.method} ${target.path}`;
+        // The server refuses a User-Agent this long itself (Next would read it in quadratic time);
+        // Node trims one of only spaces to nothing.
+        const refused = name === "user-agent" && value.trim() !== "";
+        hostile.push(() =>
+          fetchRaw(baseURL, target.path, headers, target.method, target.body).then(
+            (res) => ({ ...res, what, refused }),
+            // Node's own parser may refuse a malformed framing header by closing the connection.
+            () => ({ status: 0, headers: {}, body: Buffer.alloc(0), ms: 0, what, refused }),
+          ),
+        );
+      }
+    }
+  }
+  let next = 0;
+  const results: Outcome[] = [];
+  const attacker = async () => {
+    while (next < hostile.length) results.push(await hostile[next++]());
+  };
+  const attackers = Promise.all(Array.from({ length: 6 }, attacker));
+  // Meanwhile an ordinary customer browses.
+  const ordinary: RawReply[] = [];
+  let attacking = true;
+  void attackers.finally(() => (attacking = false));
+  while (attacking || ordinary.length < 10) {
+    ordinary.push(await fetchRaw(baseURL, ordinary.length % 2 ? "/api/menu" : "/menu", { "accept-encoding": "gzip" }));
+  }
+  await attackers;
+  for (const res of ordinary) {
+    expect(res.status).toBe(200);
+    expect(res.ms).toBeLessThan(1_000);
+  }
+  for (const res of results) {
+    expect(res.status, res.what).toBeLessThan(500);
+    // The header fitted: the server read it rather than Node refusing it for its size.
+    if (res.refused) expect(res.status, res.what).toBe(431);
+    else expect(res.status, res.what).not.toBe(431);
+  }
 });

@@ -101,7 +101,7 @@ describe("every route that takes a body", () => {
           headers: declared ? {} : { "content-length": null, "transfer-encoding": "chunked" },
         });
         // A handler that never reads the body (logout) cannot see its size; the HTTP server in
-        // front of Next refuses it there (scripts/transport.mjs). It must answer as if none came.
+        // front of Next refuses it there (server/front.ts). It must answer as if none came.
         if (reply.status !== 413) {
           const bare = await call(t.handler, t.method, pathOf(t.route), { caller: callerFor(t.route), params: params[t.route] });
           expect(reply.status, `${t.method} ${t.route} took a body over 100 KB: ${reply.text.slice(0, 200)}`).toBe(bare.status);

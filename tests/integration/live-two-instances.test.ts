@@ -13,6 +13,7 @@ import { freePort } from "@/lib/db/embedded";
 import { newId } from "@/lib/db/ids";
 import { callerFor } from "@/tests/support/callers";
 import type { WireEvent } from "@/lib/realtime/events";
+import { SERVER_BUNDLE } from "@/server/bundle";
 
 // Two production instances of the shop (the real start script on the production build, as
 // `npm start` runs it) on one PostgreSQL, as behind a load balancer (product.md §7, issue 9
@@ -28,7 +29,8 @@ const LOG_DIR = path.join(os.tmpdir(), "fresh-bowl-two-instances-logs");
 const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
 
 async function ensureBuild(logFile: string): Promise<void> {
-  if (existsSync(path.join(distDir, "BUILD_ID")) && existsSync(path.join(distDir, "server/app/api/events/route.js"))) return;
+  const built = [path.join(distDir, "BUILD_ID"), path.join(distDir, "server/app/api/events/route.js"), SERVER_BUNDLE];
+  if (built.every((file) => existsSync(file))) return;
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn("npm", ["run", "build"], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "production" } });
     let out = "";

@@ -1,5 +1,5 @@
 // One production instance of the shop: the real start script (`npm start`: migrations under the
-// advisory lock, seed, admin, then scripts/serve.mjs on the build) against the shared database,
+// advisory lock, seed, admin, then dist/server.mjs on the build) against the shared database,
 // on its own port, in its own process group so a SIGKILL takes the whole instance down at once,
 // as a crashed machine or container would.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -11,7 +11,7 @@ export type Instance = {
   name: string;
   base: string;
   logFile: string;
-  /** The process group of the running start script (tsx → start.ts → serve.mjs). */
+  /** The process group of the running start script (tsx → start.ts → dist/server.mjs). */
   pid: () => number | undefined;
   /** Times this instance's processes ended without the run asking them to. */
   unexpectedExits: Array<{ at: number; code: number | null; signal: string | null }>;

@@ -11,6 +11,7 @@ import { Client } from "pg";
 import { freePort } from "@/lib/db/embedded";
 import { startMailCapture, type MailCapture } from "@/tests/support/mail-capture";
 import { distDir } from "@/bench/config";
+import { SERVER_BUNDLE } from "@/server/bundle";
 import { config } from "./config";
 import { startRestartableDb, type RestartableDb } from "./postgres";
 import { defineInstance, type Instance } from "./instances";
@@ -73,10 +74,10 @@ async function mailsDelivered(capture: MailCapture, customerEmails: Set<string>,
 }
 
 async function main(): Promise<number> {
-  const buildId = path.join(distDir(), "BUILD_ID");
-  if (!existsSync(buildId)) {
+  const missing = [path.join(distDir(), "BUILD_ID"), SERVER_BUNDLE].find((file) => !existsSync(file));
+  if (missing) {
     console.error(
-      `No production build (${path.relative(process.cwd(), buildId)} is missing): run \`npm run build\` first, then \`npm run test:load\`.`,
+      `No production build (${path.relative(process.cwd(), missing)} is missing): run \`npm run build\` first, then \`npm run test:load\`.`,
     );
     return 2;
   }

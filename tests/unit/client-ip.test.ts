@@ -11,7 +11,7 @@ function request(headers: Record<string, string> | [string, string][]) {
   return new Request("http://localhost/api/login", { headers });
 }
 
-/** trustProxy: the TRUST_PROXY value (undefined = unset); peerHeader: started by scripts/serve.mjs. */
+/** trustProxy: the TRUST_PROXY value (undefined = unset); peerHeader: behind the shop's server (server/). */
 function configure(trustProxy: string | undefined, peerHeader: boolean) {
   if (trustProxy === undefined) delete process.env.TRUST_PROXY;
   else process.env.TRUST_PROXY = trustProxy;
@@ -136,5 +136,15 @@ describe("addressKey", () => {
 
   it.each(Object.entries(sameKey).flatMap(([key, raws]) => raws.map((raw) => [raw, key])))("%s -> %s", (raw, key) => {
     expect(addressKey(raw)).toBe(key);
+  });
+
+  it("keeps anything that is not an address as it was written: other IPv4 spellings, names, long values", () => {
+    for (const raw of ["127.1", "0x7f.0.0.1", "2130706433", "proxy.internal", "1.2.3.4.5", "::ffff:1.2.3"])
+      expect(addressKey(raw), raw).toBe(raw);
+    const long = `${"1".repeat(16 * 1024)}`;
+    const started = performance.now();
+    expect(addressKey(` ${long} `)).toBe(long);
+    expect(addressKey(`[${"a:".repeat(8 * 1024)}]:1`)).toBe(`[${"a:".repeat(8 * 1024)}]:1`);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });

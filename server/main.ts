@@ -1,0 +1,42 @@
+// The shop's HTTP server for `npm start` and `npm run dev`, started by scripts/start.ts once the
+// database is ready: Next's own request handler behind the rules of server/front.ts. Bundled by
+// server/bundle.ts into plain JavaScript, so Node runs it without a TypeScript loader.
+import next from "next";
+import { PEER_ENV } from "@/lib/client-ip";
+import { env } from "@/lib/env";
+import { strictTransportSecurity } from "@/lib/security-headers";
+import { stopsInProgress } from "@/lib/stop-on-signal";
+import { createFrontServer } from "./front";
+
+const { appUrl, isProduction, PORT: port, HOST: host } = env();
+const dev = !isProduction;
+
+// Tells lib/client-ip.ts, inside Next in this process, that every request carries the socket's address.
+process.env[PEER_ENV] = "1";
+
+const app = next({ dev, dir: process.cwd(), hostname: host, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const hsts = strictTransportSecurity(appUrl);
+const server = createFrontServer((req, res) => handle(req, res), { hsts });
+
+server.listen(port, host, () => console.log(`[fresh-bowl] ready on ${appUrl}${host ? ` (listening on ${host})` : ""}`));
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  // Development drops open connections at once (a browser's hot-reload stream would otherwise hold
+  // the exit); production lets requests in flight finish.
+  if (dev) server.closeAllConnections();
+  else server.closeIdleConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await app.close().catch(() => undefined);
+  // The mail worker and the live-updates listener stop on the same signal (lib/stop-on-signal.ts);
+  // a mail being sent must finish or be released first, or its job would stay locked for hours.
+  await stopsInProgress();
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
