@@ -92,7 +92,10 @@ export async function readBodyText(req: Request): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away mid-body (a reset, an abort): its error, not the database's.
+      throw new Invalid("The request body was cut off.");
+    });
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
