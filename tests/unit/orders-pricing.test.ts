@@ -46,7 +46,6 @@ describe("pricing", () => {
         position: 0,
         options: [],
         note: null,
-        menuVersion: 0,
       },
       {
         menuItemId: "g1",
@@ -58,7 +57,6 @@ describe("pricing", () => {
         position: 1,
         options: [],
         note: null,
-        menuVersion: 0,
       },
     ]);
     expect(orderTotals(lines, 40)).toEqual({ subtotal: 855, deliveryFee: 40, total: 895 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
-import { findOrderWithHistoryFor } from "@/lib/orders/queries";
+import { findOrderFor } from "@/lib/orders/queries";
 import { expectedReadyAt, formatKolkataTime, isFinalStatus, orderNumber } from "@/lib/orders/status";
 import { OrderDetails } from "@/components/orders/order-details";
 import { OrderPageHeading } from "@/components/orders/order-page-heading";
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<"/orders/[id]">): P
 export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
   const { id } = await params;
   const user = await requirePageUser(`/orders/${encodeURIComponent(id)}`);
-  const order = await findOrderWithHistoryFor(user, id);
+  const order = await findOrderFor(user, id);
   if (!order) notFound();
   const readyAt = expectedReadyAt(order.createdAt);
 
