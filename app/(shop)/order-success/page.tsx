@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { findOrderFor } from "@/lib/orders/queries";
-import { expectedReadyAt, formatKolkataDateTime, formatKolkataTime, orderNumber, READY_IN_MINUTES } from "@/lib/orders/status";
+import { expectedReadyAt, formatKolkataDateTime, formatKolkataTime, orderNumber, READY_IN_WORDS } from "@/lib/orders/status";
 import { buttonClass } from "@/components/ui/button";
 import { OrderDetails } from "@/components/orders/order-details";
 import { OrderMissing } from "@/components/orders/order-missing";
@@ -34,7 +34,7 @@ export default async function OrderSuccessPage({ searchParams }: PageProps<"/ord
           </span>
         </p>
         <p className="mt-2 text-lg text-stone-900">
-          Your salads will be ready in about {READY_IN_MINUTES} minutes, expected by{" "}
+          Your salads will be {READY_IN_WORDS}, expected by{" "}
           <strong>
             <time dateTime={readyAt.toISOString()} data-testid="expected-time">
               {formatKolkataTime(readyAt)}

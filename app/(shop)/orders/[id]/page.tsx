@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
 import { findOrderFor } from "@/lib/orders/queries";
-import { expectedReadyAt, formatKolkataTime, isFinalStatus, orderNumber } from "@/lib/orders/status";
+import { expectedReadyAt, formatKolkataTime, isFinalStatus, orderNumber, READY_IN_WORDS } from "@/lib/orders/status";
 import { OrderDetails } from "@/components/orders/order-details";
 import { OrderPageHeading } from "@/components/orders/order-page-heading";
 import { OrderTracker } from "@/components/orders/order-tracker";
@@ -27,7 +27,7 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
         {!isFinalStatus(order.status) && (
           <>
             {" "}
-            · ready in about 30 minutes, expected by <time dateTime={readyAt.toISOString()}>{formatKolkataTime(readyAt)}</time> (IST)
+            · {READY_IN_WORDS}, expected by <time dateTime={readyAt.toISOString()}>{formatKolkataTime(readyAt)}</time> (IST)
           </>
         )}
       </OrderPageHeading>
