@@ -12,7 +12,7 @@ import { orderTotals, priceLines, type MenuRow } from "@/lib/orders/pricing";
 import { paymentMethodKey, type OrderInput } from "@/lib/orders/schema";
 import type { ApiOrderWithHistory, PlacedOrder } from "@/lib/orders/types";
 import { findOrderFor } from "@/lib/orders/queries";
-import { addressColumnsOf, orderInclude, toApiOrder } from "@/lib/orders/rows";
+import { addressColumnsOf, toApiOrder } from "@/lib/orders/rows";
 
 // Placing an order: one transaction reads the menu rows it is priced from (locked, so an admin's
 // change waits until the order has committed), writes the order, its lines, its idempotency key
@@ -105,18 +105,14 @@ async function writeOrder(user: SessionUser, input: OrderInput, key: Key | undef
       throw new Conflict(MENU_CHANGED, { prices: lines.map((l) => l.unitPrice), ...totals }, "price_changed");
     }
     const row = await tx.order.create({
-      data: {
-        userId: user.id,
-        paymentMethod: paymentMethodKey(input.paymentMethod),
-        ...totals,
-        ...addressColumnsOf(input.address),
-        lines: { createMany: { data: lines } },
-        // A second request with this key waits here until the first commits, then fails as a duplicate.
-        ...(key && { idempotencyKey: { create: { userId: user.id, ...key } } }),
-      },
-      include: orderInclude,
+      data: { userId: user.id, paymentMethod: paymentMethodKey(input.paymentMethod), ...totals, ...addressColumnsOf(input.address) },
     });
-    const order = toApiOrder(row);
+    const written = await tx.orderLine.createManyAndReturn({ data: lines.map((line) => ({ ...line, orderId: row.id })) });
+    // A second request with this key waits here until the first commits, then fails as a duplicate.
+    if (key) await tx.idempotencyKey.create({ data: { userId: user.id, orderId: row.id, ...key } });
+    // The order as orderInclude reads it back: its lines in order, its customer, no history yet.
+    const customer = { id: user.id, name: user.name, email: user.email };
+    const order = toApiOrder({ ...row, lines: written.sort((a, b) => a.position - b.position), user: customer, statusChanges: [] });
     // The job carries the order as replied, so the worker sends it without reading it back.
     await enqueueMail(tx, { mail: "order-confirmation", orderId: order.id, order });
     return order;
