@@ -115,20 +115,26 @@ SELECT (SELECT count(*) FROM l)::int AS lines, (SELECT count(*) FROM k)::int AS 
 /** Runs `work` in one transaction on one connection of the pool. */
 async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool().connect();
+  // A connection the database ends mid-transaction (a restart, a failover) fails the query in
+  // hand, which answers 503, and also emits 'error': without a listener that would end the process.
+  const ignore = () => undefined;
+  client.on("error", ignore);
+  let broken: Error | undefined;
   try {
     await client.query("BEGIN");
     const result = await work(client);
     await client.query("COMMIT");
-    client.release();
     return result;
   } catch (error) {
     // A connection that cannot even roll back is broken: pg then closes it instead of reusing it.
-    const broken = await client.query("ROLLBACK").then(
+    broken = await client.query("ROLLBACK").then(
       () => undefined,
       (rollbackError: Error) => rollbackError,
     );
-    client.release(broken);
     throw error;
+  } finally {
+    client.off("error", ignore);
+    client.release(broken);
   }
 }
 

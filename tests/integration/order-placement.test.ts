@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailbox, pauseMailWorker, resumeMailWorker } from "./setup";
 import { waitForMail, type CapturedMail } from "@/tests/support/mail-capture";
@@ -40,12 +41,12 @@ const body = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function place(caller: Caller, payload: unknown = body(), key = randomUUID()): Promise<Reply> {
+async function place(caller: Caller, payload: unknown = body(), key = randomUUID()): Promise<Reply & { retryAfter: string | null }> {
   const reply = await call(createRoute as AnyHandler, "POST", "/api/orders", {
     headers: { ...caller.headers, "idempotency-key": key },
     body: payload,
   });
-  return { status: reply.status, body: reply.json as Reply["body"] };
+  return { status: reply.status, body: reply.json as Reply["body"], retryAfter: reply.headers.get("retry-after") };
 }
 
 const ordersOf = (userId: string) => db().order.count({ where: { userId } });
@@ -97,6 +98,41 @@ describe("an order priced from the menu as it is now", () => {
     expect(placed.body.order.items[0]).toMatchObject({ unitPrice: 240, lineTotal: 480 });
     const stored = await db().orderLine.findFirstOrThrow({ where: { orderId: placed.body.order.id } });
     expect(stored.unitPrice).toBe(240);
+  });
+
+  it("answers 503 with Retry-After when its connection is cut mid-order, writes nothing, and the next order goes through", async () => {
+    const user = await makeUser();
+    await setItem({ priceMedium: 200, available: true, name: "Guess Bowl" });
+    const blocker = new Client({ connectionString: process.env.DATABASE_URL });
+    // Inside the blocker's transaction pg_stat_activity is a frozen snapshot: a second connection watches.
+    const watcher = new Client({ connectionString: process.env.DATABASE_URL });
+    await Promise.all([blocker.connect(), watcher.connect()]);
+    try {
+      // The order waits for the item's row; the database then ends its connection, as a restart would.
+      await blocker.query("BEGIN");
+      await blocker.query(`SELECT 1 FROM menu_items WHERE id = '${itemId}' FOR UPDATE`);
+      const placing = place(user);
+      let waiting: number | undefined;
+      await expect
+        .poll(async () => {
+          const { rows } = await watcher.query<{ pid: number }>(
+            "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR SHARE%' AND datname = current_database()",
+          );
+          waiting = rows[0]?.pid;
+          return waiting;
+        })
+        .toBeDefined();
+      await watcher.query("SELECT pg_terminate_backend($1)", [waiting]);
+      await blocker.query("ROLLBACK");
+      const cut = await placing;
+      expect(cut.status).toBe(503);
+      expect(cut.retryAfter).toMatch(/^\d+$/);
+      expect(await ordersOf(user.id)).toBe(0);
+    } finally {
+      await Promise.all([blocker.end(), watcher.end()]);
+    }
+    expect((await place(user)).status).toBe(201);
+    expect(await ordersOf(user.id)).toBe(1);
   });
 
   it("refuses an item sold out since, and shows one renamed since by its new name", async () => {
