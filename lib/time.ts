@@ -1,7 +1,8 @@
 // India time, once (client-safe): the shop cooks and delivers in Asia/Kolkata, so every time a
 // page, a mail or the dashboard shows is India's, whatever the server's or browser's zone.
 
-const INDIA_TIME_ZONE = "Asia/Kolkata";
+/** The IANA name, for Intl here and for PostgreSQL's AT TIME ZONE. */
+export const INDIA_TIME_ZONE = "Asia/Kolkata";
 
 /** India has kept UTC+05:30 all year since 1945 (no daylight saving), so the offset is fixed. */
 const INDIA_OFFSET_MS = 330 * 60_000;

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useCart } from "@/lib/cart/store";
-import { subtotalOf, MAX_LINE_QUANTITY } from "@/lib/cart/lines";
+import { subtotalOf } from "@/lib/cart/lines";
+import { MAX_LINE_QUANTITY } from "@/lib/orders/limits";
 import type { CartLine } from "@/lib/cart/types";
 import { useCartReady } from "@/lib/cart/use-cart-ready";
 import { formatRupees } from "@/lib/money";

@@ -1,5 +1,6 @@
 import type { OrderActor, OrderHistoryEntry } from "@/lib/orders/types";
-import { formatKolkataDateTime, statusLabel } from "@/lib/orders/status";
+import { statusLabel } from "@/lib/orders/status";
+import { formatIndiaDateTime } from "@/lib/time";
 
 const BY: Record<OrderActor, string> = { customer: "the customer", admin: "the kitchen (admin)", system: "the system" };
 
@@ -12,7 +13,7 @@ export function OrderHistory({ history, label = "Order history" }: { history: Or
           <span aria-hidden="true" className="absolute top-1.5 -left-[1.3rem] h-2.5 w-2.5 rounded-full bg-brand-700" />
           <p className="font-semibold">{statusLabel(step.status)}</p>
           <p className="text-stone-600">
-            <time dateTime={step.at}>{formatKolkataDateTime(step.at)}</time> · by {BY[step.by]}
+            <time dateTime={step.at}>{formatIndiaDateTime(step.at)}</time> · by {BY[step.by]}
           </p>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatKolkataDateTime, orderNumber } from "@/lib/orders/status";
+import { orderNumber } from "@/lib/orders/status";
+import { formatIndiaDateTime } from "@/lib/time";
 
 /**
  * The top of an order's own page, for its customer and for the kitchen: the way back to the
@@ -22,7 +23,7 @@ export function OrderPageHeading({
       </Link>
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Order #{orderNumber(order.id)}</h1>
       <p className="mt-1 text-stone-700">
-        Placed <time dateTime={order.createdAt}>{formatKolkataDateTime(order.createdAt)}</time>
+        Placed <time dateTime={order.createdAt}>{formatIndiaDateTime(order.createdAt)}</time>
         {children}
       </p>
     </div>

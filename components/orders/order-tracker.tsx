@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { ApiOrder, ApiOrderWithHistory, OrderHistoryEntry } from "@/lib/orders/types";
-import { ORDER_FLOW, formatKolkataDateTime, formatKolkataTime, ownerCanCancel, statusLabel, type OrderStatus } from "@/lib/orders/status";
+import { ORDER_FLOW, ownerCanCancel, statusLabel, type OrderStatus } from "@/lib/orders/status";
+import { formatIndiaDateTime, formatIndiaTime } from "@/lib/time";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
@@ -63,8 +64,8 @@ function reachedAt(history: OrderHistoryEntry[], status: OrderStatus): string | 
 function StepTime({ at }: { at: string }) {
   // India time, formatted alike by the server and the browser (a fixed zone and locale).
   return (
-    <time dateTime={at} title={formatKolkataDateTime(at)} suppressHydrationWarning>
-      {formatKolkataTime(at)}
+    <time dateTime={at} title={formatIndiaDateTime(at)} suppressHydrationWarning>
+      {formatIndiaTime(at)}
     </time>
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { useCart } from "@/lib/cart/store";
-import { NOTE_MAX } from "@/lib/cart/lines";
+import { MAX_NOTE_LENGTH } from "@/lib/orders/limits";
 import { chosenLine, defaultSelection, toggleChoice, unitPriceOf, unmetGroups } from "@/lib/cart/options";
 import { formatRupees } from "@/lib/money";
 import { PORTIONS, portionLabel, type PortionKey } from "@/lib/portions";
@@ -66,7 +66,7 @@ function BowlChooser({ item, portion: initialPortion, onClose }: Props) {
   const id = useId();
   const price = unitPriceOf(item.prices[portion], groups, selected);
   const unmet = unmetGroups(groups, selected);
-  const left = NOTE_MAX - note.length;
+  const left = MAX_NOTE_LENGTH - note.length;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -153,14 +153,14 @@ function BowlChooser({ item, portion: initialPortion, onClose }: Props) {
           <textarea
             id={`${id}-note`}
             value={note}
-            maxLength={NOTE_MAX}
+            maxLength={MAX_NOTE_LENGTH}
             rows={2}
-            onChange={(e) => setNote(e.target.value.slice(0, NOTE_MAX))}
+            onChange={(e) => setNote(e.target.value.slice(0, MAX_NOTE_LENGTH))}
             aria-describedby={`${id}-count`}
             className="w-full rounded-lg border border-stone-300 px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
           />
           <p id={`${id}-count`} className="text-right text-xs text-stone-600" aria-live={left <= 20 ? "polite" : "off"}>
-            {note.length}/{NOTE_MAX} characters
+            {note.length}/{MAX_NOTE_LENGTH} characters
           </p>
         </div>
 

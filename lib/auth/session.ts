@@ -17,24 +17,18 @@ function bearer(authorization: string | null): string | undefined {
 }
 
 /** What the database holds for a session's user, to hold the session against (sessionUserFrom). */
-export type SessionRow = SessionUser & { sessionVersion: number; confirmed: boolean };
-
-/**
- * The SQL columns of a SessionRow for `users`, as one JSON value: lib/orders/placement.ts reads
- * the caller's row in the same round trip as the menu rows.
- */
-export const SESSION_ROW_JSON = `json_build_object('id', id, 'name', name, 'email', email, 'role', role,
-  'sessionVersion', session_version, 'confirmed', email_confirmed_at IS NOT NULL)`;
+type SessionRow = SessionUser & { sessionVersion: number; confirmed: boolean };
 
 // Every signed-in request runs this, so it is one prepared statement on the pool rather than a
 // Prisma query (Prisma 7 compiles each query first; measured in bench/README.md).
 const SESSION_USER = {
   name: "session-user",
-  text: `SELECT ${SESSION_ROW_JSON} AS row FROM users WHERE id = $1`,
+  text: `SELECT json_build_object('id', id, 'name', name, 'email', email, 'role', role,
+  'sessionVersion', session_version, 'confirmed', email_confirmed_at IS NOT NULL) AS row FROM users WHERE id = $1`,
 };
 
 /** The session's user if the session still holds: same session version, address confirmed. */
-export function sessionUserFrom(row: SessionRow | null | undefined, claims: SessionClaims): SessionUser | null {
+function sessionUserFrom(row: SessionRow | null | undefined, claims: SessionClaims): SessionUser | null {
   if (!row || row.id !== claims.sub || row.sessionVersion !== claims.sv || !row.confirmed) return null;
   return { id: row.id, name: row.name, email: row.email, role: row.role };
 }
@@ -74,17 +68,6 @@ function sessionTokenOf(req: Request): string | undefined {
 /** The caller of a route handler: `Authorization: Bearer` first, else the session cookie. */
 export async function callerOf(req: Request): Promise<SessionUser | null> {
   return userFromSessionToken(sessionTokenOf(req));
-}
-
-/**
- * The claims of the caller's session token, not yet held against the database: for a route
- * that checks them together with its own first read (sessionUserFrom). 401 without a token.
- */
-export async function requireSessionClaims(req: Request): Promise<SessionClaims> {
-  const token = sessionTokenOf(req);
-  const claims = token ? await decodeSession(token) : null;
-  if (!claims) throw new Unauthorized();
-  return claims;
 }
 
 export async function requireUser(req: Request): Promise<SessionUser> {

@@ -1,13 +1,8 @@
 import type { CartItemInput, CartLine, LinePrices } from "@/lib/cart/types";
 import type { PortionKey } from "@/lib/portions";
+import { MAX_LINE_QUANTITY } from "@/lib/orders/limits";
 
 // The cart's rules, as pure functions over its lines (client-safe; the store applies them).
-
-/** At most this many of one line; the order API refuses more (its MAX_LINE_QUANTITY, kept equal by a test). */
-export const MAX_LINE_QUANTITY = 20;
-
-/** The longest note for the kitchen the order API takes (product.md §8). */
-export const NOTE_MAX = 140;
 
 /** The identity of a line with the item's default options and no note (product.md §3). */
 export const cartIdOf = (id: string, portion: PortionKey) => `${id}-${portion}`;

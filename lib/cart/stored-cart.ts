@@ -1,7 +1,8 @@
 import { PORTION_KEYS, type PortionKey } from "@/lib/portions";
 import { ROW_ID } from "@/lib/db/row-id";
 import { isAllowedImageUrl, PLACEHOLDER_IMAGE } from "@/lib/menu/image-url";
-import { cartIdOf, customCartIdOf, MAX_LINE_QUANTITY, NOTE_MAX } from "@/lib/cart/lines";
+import { cartIdOf, customCartIdOf } from "@/lib/cart/lines";
+import { MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from "@/lib/orders/limits";
 import type { CartLine, CartLineOption } from "@/lib/cart/types";
 
 // The cart saved in localStorage, which an older shop, another tab or a person with the
@@ -26,7 +27,7 @@ function optionFrom(raw: unknown): CartLineOption | null {
 /** The options and note of a saved line; a line saved before options existed has the defaults. null: not a list this shop wrote. */
 function choicesFrom(options: unknown, note: unknown): Pick<CartLine, "options" | "note"> | null {
   if (options === undefined && note === undefined) return { options: [], note: "" };
-  if (!Array.isArray(options) || options.length > OPTIONS_MAX || typeof note !== "string" || note.length > NOTE_MAX) return null;
+  if (!Array.isArray(options) || options.length > OPTIONS_MAX || typeof note !== "string" || note.length > MAX_NOTE_LENGTH) return null;
   const parsed = options.map(optionFrom);
   if (parsed.some((o) => o === null)) return null;
   const kept = parsed as CartLineOption[];

@@ -90,7 +90,7 @@ export function mailJobFragment(job: MailJob, paramIndex: number): { text: strin
 }
 
 /** mailJobFragment's `text` alone, for a statement written once and run with many jobs. */
-export function mailJobParameterSql(paramIndex: number): string {
+function mailJobParameterSql(paramIndex: number): string {
   if (!Number.isInteger(paramIndex) || paramIndex < 1) throw new Error(`paramIndex must be a positive integer, got ${paramIndex}`);
   return addMailJobSql(`$${paramIndex}::json`);
 }

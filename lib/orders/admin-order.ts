@@ -2,7 +2,7 @@ import "server-only";
 import { assertAdmin } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/auth/session";
 import type { ApiOrderWithHistory } from "@/lib/orders/types";
-import { findOrderWithHistoryFor } from "@/lib/orders/queries";
+import { findOrderFor } from "@/lib/orders/queries";
 
 /**
  * Any customer's order with its history, for the admin order page (product.md §7). Only an
@@ -11,5 +11,5 @@ import { findOrderWithHistoryFor } from "@/lib/orders/queries";
  */
 export async function findOrderForAdmin(admin: SessionUser, id: string): Promise<ApiOrderWithHistory | null> {
   assertAdmin(admin);
-  return findOrderWithHistoryFor(admin, id);
+  return findOrderFor(admin, id);
 }

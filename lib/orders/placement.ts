@@ -1,29 +1,29 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import type { PoolClient } from "pg";
 import { pool } from "@/lib/db";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/db/ids";
+import { namedStatement } from "@/lib/db/named-sql";
 import { env } from "@/lib/env";
-import { Conflict, Unauthorized } from "@/lib/errors";
-import type { SessionClaims } from "@/lib/auth/jwt";
-import { sessionUserFrom, type SessionRow, type SessionUser } from "@/lib/auth/session";
-import { priceLines, orderTotals, type MenuRow, type PricedLine, type Totals } from "@/lib/orders/pricing";
+import { Conflict } from "@/lib/errors";
+import type { SessionUser } from "@/lib/auth/session";
+import { orderConfirmationJobSql } from "@/lib/email/queue";
+import { orderTotals, priceLines, type MenuRow } from "@/lib/orders/pricing";
 import { paymentMethodKey, type OrderInput } from "@/lib/orders/schema";
 import type { ApiOrderWithHistory, PlacedOrder } from "@/lib/orders/types";
-import { findOrderWithHistoryFor } from "@/lib/orders/queries";
-import { orderHistory } from "@/lib/orders/history";
-import { toApiOrderLine } from "@/lib/orders/rows";
-import { knownMenuRows, rememberMenuRows } from "@/lib/orders/known-menu";
-import { CALLER_AND_MENU_ROWS, EARLIER, WRITE_ORDER } from "@/lib/orders/placement-sql";
+import { findOrderFor } from "@/lib/orders/queries";
+import { addressColumnsOf, toApiOrder, type OrderRow } from "@/lib/orders/rows";
 
-// Placing an order: the shop's busiest write, so it is written with `pg` prepared statements
-// instead of Prisma's interactive transaction (measured in bench/README.md). Usually ONE round
-// trip: the lines are priced from the menu rows this process last read, and one statement checks
-// the caller's session and those prices against the tables and, if both hold, writes the
-// idempotency key, the order, its lines and the confirmation mail's job (carrying the order, so
-// the worker sends without a read). If the guess was wrong (first order of a process, a menu
-// change, an ended session), the caller and the menu rows are read (a second round trip) and
-// the same statement runs again. A single statement is atomic on its own, so an order is never
-// half-written and its mail is queued exactly when it commits.
+// Placing an order, the shop's busiest write: one transaction on one connection reads the menu
+// rows the order is priced from (locked, so an admin's change waits until the order has
+// committed), then writes the order, its lines, its idempotency key and its confirmation mail's
+// job in one statement, or nothing at all. Plain `pg` prepared statements with named parameters
+// rather than Prisma queries: an order through Prisma's interactive transaction cost several
+// times the CPU (bench/README.md).
+
+const KEY_REUSED = "This Idempotency-Key was already used for a different order. Use a new key for a new order.";
+const MENU_CHANGED = "Prices have changed since you added these items. Please review your order.";
 
 /**
  * What makes two requests "the same order": the parsed input, so JSON spacing, key order or the
@@ -44,161 +44,166 @@ function requestHash(input: OrderInput): string {
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
-const KEY_REUSED = "This Idempotency-Key was already used for a different order. Use a new key for a new order.";
-const MENU_CHANGED = "Prices have changed since you added these items. Please review your order.";
+type Key = { key: string; requestHash: string };
 
-/** The caller, if their session still holds (else 401), and the order priced from the menu as it is now. */
-type Priced = { user: SessionUser; sessionVersion: number; lines: PricedLine[]; totals: Totals };
-
-async function callerAndPrices(claims: SessionClaims, input: OrderInput): Promise<Priced> {
-  const ids = [...new Set(input.items.map((i) => i.menuItemId))];
-  const { rows } = await pool().query<{ caller: SessionRow | null; menu: MenuRow[] }>({
-    ...CALLER_AND_MENU_ROWS,
-    values: [claims.sub, ids],
-  });
-  const user = sessionUserFrom(rows[0].caller, claims);
-  if (!user) throw new Unauthorized();
-  rememberMenuRows(ids, rows[0].menu);
-  const lines = priceLines(input.items, new Map(rows[0].menu.map((m) => [m.id, m])));
-  const totals = orderTotals(lines, env().DELIVERY_FEE);
-  if (input.total !== undefined && input.total !== totals.total) {
-    throw new Conflict(MENU_CHANGED, { prices: lines.map((l) => l.unitPrice), ...totals }, "price_changed");
-  }
-  return { user, sessionVersion: claims.sv, lines, totals };
-}
-
-/**
- * The caller as the session token says and the order priced from the remembered rows; null when
- * that guess cannot be made or would end in an error (an unknown or sold-out item, a `total`
- * that differs): those are decided on the rows as they are now.
- */
-function guessedCallerAndPrices(claims: SessionClaims, input: OrderInput): Priced | null {
-  if (!input.items.every((i) => knownMenuRows.has(i.menuItemId))) return null;
-  let lines: PricedLine[];
-  try {
-    lines = priceLines(input.items, knownMenuRows);
-  } catch {
-    return null;
-  }
-  const totals = orderTotals(lines, env().DELIVERY_FEE);
-  if (input.total !== undefined && input.total !== totals.total) return null;
-  const user: SessionUser = { id: claims.sub, name: claims.name, email: claims.email, role: claims.role };
-  return { user, sessionVersion: claims.sv, lines, totals };
-}
+const EARLIER = namedStatement(
+  "order-idempotency-key",
+  `SELECT request_hash AS "requestHash", order_id AS "orderId" FROM idempotency_keys WHERE user_id = :userId AND key = :key`,
+);
 
 /** The order an earlier request with this key created; 409 when that request's body differed. */
-async function replayed(user: SessionUser, key: string, hash: string): Promise<ApiOrderWithHistory | null> {
-  const { rows } = await pool().query<{ requestHash: string; orderId: string }>({ ...EARLIER, values: [user.id, key] });
+async function orderUnderKey(user: SessionUser, { key, requestHash }: Key): Promise<ApiOrderWithHistory | null> {
+  const { rows } = await pool().query<{ requestHash: string; orderId: string }>(EARLIER({ userId: user.id, key }));
   const earlier = rows[0];
   if (!earlier) return null;
-  if (earlier.requestHash !== hash) throw new Conflict(KEY_REUSED, {}, "idempotency_key_reused");
-  return findOrderWithHistoryFor(user, earlier.orderId);
-}
-
-function pgCode(error: unknown): unknown {
-  return (error as { code?: unknown } | null)?.code;
-}
-
-type Written = { callerOk: boolean; menuOk: boolean; placed: number };
-
-/** Runs WRITE_ORDER for `priced`; `order` is the reply and the mail's copy. */
-async function write(priced: Priced, input: OrderInput, order: ApiOrderWithHistory, idempotencyKey: string | undefined, hash: string) {
-  const { user, lines, totals } = priced;
-  const address = input.address;
-  try {
-    const { rows } = await pool().query<Written>({
-      ...WRITE_ORDER,
-      values: [
-        newId(),
-        user.id,
-        idempotencyKey ?? null,
-        hash,
-        order.id,
-        paymentMethodKey(input.paymentMethod),
-        totals.subtotal,
-        totals.deliveryFee,
-        totals.total,
-        address.name,
-        address.phone,
-        address.street,
-        address.city,
-        address.state,
-        address.zip,
-        // timestamp(3) columns hold UTC wall-clock time, as Prisma writes them.
-        order.createdAt.slice(0, -1),
-        lines.map(() => newId()),
-        lines.map((l) => l.menuItemId),
-        lines.map((l) => l.name),
-        lines.map((l) => l.portion),
-        lines.map((l) => l.unitPrice),
-        lines.map((l) => l.quantity),
-        lines.map((l) => l.lineTotal),
-        lines.map((l) => l.position),
-        JSON.stringify(order),
-        priced.sessionVersion,
-        user.name,
-        user.email,
-        user.role,
-        lines.map((l) => l.menuVersion),
-        lines.map((l) => JSON.stringify(l.options)),
-        lines.map((l) => l.note),
-      ],
-    });
-    return rows[0];
-  } catch (error) {
-    // An item deleted between pricing and writing: its line would point nowhere.
-    if (pgCode(error) === "23503") throw new Conflict(MENU_CHANGED, {}, "menu_changed");
-    throw error;
-  }
-}
-
-/** The reply to a placed order, built before the write: the mail's job carries it too. */
-function placedOrder(priced: Priced, input: OrderInput): ApiOrderWithHistory {
-  const { user, lines, totals } = priced;
-  const id = newId();
-  const at = new Date().toISOString();
-  return {
-    id,
-    _id: id,
-    items: lines.map(toApiOrderLine),
-    address: { ...input.address },
-    paymentMethod: input.paymentMethod,
-    ...totals,
-    status: "pending",
-    createdAt: at,
-    updatedAt: at,
-    user: { id: user.id, _id: user.id, name: user.name, email: user.email },
-    history: orderHistory(new Date(at), []),
-  };
+  if (earlier.requestHash !== requestHash) throw new Conflict(KEY_REUSED, {}, "idempotency_key_reused");
+  return findOrderFor(user, earlier.orderId);
 }
 
 /**
- * Holds the session `claims` against the database (401 when it has ended), prices every line
- * from the database and writes the order, its lines, its idempotency key and its confirmation
- * mail at once. A retry with the same key and body returns the first order
- * (created:false); a key reused for another body gets 409.
+ * Locks the menu rows of `ids` FOR SHARE: a change to an item, or to its groups and choices
+ * (whose triggers touch the item's row), then waits for this transaction. Its own statement:
+ * a statement that waited for a lock still reads the other tables as they were before it waited.
  */
-export async function placeOrder(claims: SessionClaims, input: OrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
-  const hash = requestHash(input);
-  // One round trip when the remembered menu rows and the token's claims still hold ...
-  let priced = guessedCallerAndPrices(claims, input);
-  let order = priced && placedOrder(priced, input);
-  let written = priced && order && (await write(priced, input, order, idempotencyKey, hash));
-  if (!priced || !written?.callerOk || !written.menuOk) {
-    // ... else read the caller and the menu as they are now (401, 400 or 409 from those) and write again.
-    priced = await callerAndPrices(claims, input);
-    order = placedOrder(priced, input);
-    written = await write(priced, input, order, idempotencyKey, hash);
-    // Changed between that read and the write.
-    if (!written.callerOk) throw new Unauthorized();
-    if (!written.menuOk) throw new Conflict(MENU_CHANGED, {}, "menu_changed");
-  }
+const LOCK_MENU_ROWS = namedStatement(
+  "order-lock-menu-rows",
+  `SELECT 1 FROM menu_items WHERE id = ANY(:ids::text[]) ORDER BY id FOR SHARE`,
+);
 
-  if (written.placed !== 1 || !order) {
-    // The key was already taken: by an earlier request, or one racing this one that has now committed.
-    const earlier = idempotencyKey ? await replayed(priced.user, idempotencyKey, hash) : null;
-    if (!earlier) throw new Error("The order was neither written nor found under its Idempotency-Key.");
-    return { order: earlier, created: false };
+/** Those rows as they are now, with their option groups and choices in the menu's order. */
+const MENU_ROWS = namedStatement(
+  "order-menu-rows",
+  `SELECT m.id, m.name, m.price_small AS "priceSmall", m.price_medium AS "priceMedium", m.price_large AS "priceLarge", m.available,
+  COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name, 'min', g.min_choices, 'max', g.max_choices,
+      'choices', COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'price', c.price,
+        'available', c.available, 'default', c.is_default) ORDER BY c.position, c.id)
+        FROM menu_option_choices c WHERE c.group_id = g.id), '[]'::json)) ORDER BY g.position, g.id)
+    FROM menu_option_groups g WHERE g.menu_item_id = m.id), '[]'::json) AS "optionGroups"
+FROM menu_items m WHERE m.id = ANY(:ids::text[])`,
+);
+
+/**
+ * The order, its lines (one array per column), its key when one was sent (a second request with
+ * that key waits on the unique index until the first commits, then fails as a duplicate) and the
+ * confirmation mail's job, carrying the order as replied so the worker sends it without a read.
+ */
+const WRITE_ORDER = namedStatement(
+  "order-write",
+  `WITH o AS (
+  INSERT INTO orders (id, user_id, payment_method, subtotal, delivery_fee, total, address_name, address_phone,
+                      address_street, address_city, address_state, address_zip, created_at, updated_at)
+  VALUES (:id, :userId, :paymentMethod::"PaymentMethod", :subtotal, :deliveryFee, :total, :addressName, :addressPhone,
+          :addressStreet, :addressCity, :addressState, :addressZip, :createdAt::timestamp(3), :createdAt::timestamp(3))
+  RETURNING id
+), l AS (
+  INSERT INTO order_lines (id, order_id, menu_item_id, name, portion, unit_price, quantity, line_total, position, options, note)
+  SELECT l.id, o.id, l.menu_item_id, l.name, l.portion::"Portion", l.unit_price, l.quantity, l.line_total, l.position, l.options::jsonb, l.note
+  FROM o, unnest(:lineIds::text[], :menuItemIds::text[], :names::text[], :portions::text[], :unitPrices::int[], :quantities::int[],
+                 :lineTotals::int[], :positions::int[], :options::text[], :notes::text[])
+       AS l(id, menu_item_id, name, portion, unit_price, quantity, line_total, position, options, note)
+  RETURNING 1
+), k AS (
+  INSERT INTO idempotency_keys (id, user_id, key, request_hash, order_id)
+  SELECT :keyId, :userId, :key::varchar(255), :requestHash, o.id FROM o WHERE :key::varchar(255) IS NOT NULL
+  RETURNING 1
+), mail AS (
+  SELECT ${orderConfirmationJobSql("o.id", ":order::json")} AS job_id FROM o
+)
+SELECT (SELECT count(*) FROM l)::int AS lines, (SELECT count(*) FROM k)::int AS keys, (SELECT count(*) FROM mail)::int AS mails`,
+);
+
+/** Runs `work` in one transaction on one connection of the pool. */
+async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool().connect();
+  // A connection the database ends mid-transaction (a restart, a failover) fails the query in
+  // hand, which answers 503, and also emits 'error': without a listener that would end the process.
+  const ignore = () => undefined;
+  client.on("error", ignore);
+  let broken: Error | undefined;
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    // A connection that cannot even roll back is broken: pg then closes it instead of reusing it.
+    broken = await client.query("ROLLBACK").then(
+      () => undefined,
+      (rollbackError: Error) => rollbackError,
+    );
+    throw error;
+  } finally {
+    client.off("error", ignore);
+    client.release(broken);
   }
-  return { order, created: true };
+}
+
+async function writeOrder(user: SessionUser, input: OrderInput, key: Key | undefined): Promise<ApiOrderWithHistory> {
+  return inTransaction(async (client) => {
+    const ids = [...new Set(input.items.map((i) => i.menuItemId))];
+    await client.query(LOCK_MENU_ROWS({ ids }));
+    const { rows: menu } = await client.query<MenuRow>(MENU_ROWS({ ids }));
+    const lines = priceLines(input.items, new Map(menu.map((m) => [m.id, m])));
+    const totals = orderTotals(lines, env().DELIVERY_FEE);
+    if (input.total !== undefined && input.total !== totals.total) {
+      throw new Conflict(MENU_CHANGED, { prices: lines.map((l) => l.unitPrice), ...totals }, "price_changed");
+    }
+    // The rows about to be written, as orderInclude would read them back: the reply and the mail.
+    const id = newId();
+    const now = new Date();
+    const row: OrderRow = {
+      id,
+      userId: user.id,
+      status: "pending",
+      paymentMethod: paymentMethodKey(input.paymentMethod),
+      ...totals,
+      ...addressColumnsOf(input.address),
+      createdAt: now,
+      updatedAt: now,
+      lines: lines.map((line) => ({ ...line, id: newId(), orderId: id })),
+      user: { id: user.id, name: user.name, email: user.email },
+      statusChanges: [],
+    };
+    const order = toApiOrder(row);
+    await client.query(
+      WRITE_ORDER({
+        ...row,
+        // timestamp(3) columns hold UTC wall-clock time, as Prisma writes them.
+        createdAt: now.toISOString().slice(0, -1),
+        lineIds: row.lines.map((l) => l.id),
+        menuItemIds: row.lines.map((l) => l.menuItemId),
+        names: row.lines.map((l) => l.name),
+        portions: row.lines.map((l) => l.portion),
+        unitPrices: row.lines.map((l) => l.unitPrice),
+        quantities: row.lines.map((l) => l.quantity),
+        lineTotals: row.lines.map((l) => l.lineTotal),
+        positions: row.lines.map((l) => l.position),
+        options: row.lines.map((l) => JSON.stringify(l.options)),
+        notes: row.lines.map((l) => l.note),
+        keyId: newId(),
+        key: key?.key ?? null,
+        requestHash: key?.requestHash ?? null,
+        order: JSON.stringify(order),
+      }),
+    );
+    return order;
+  });
+}
+
+/**
+ * Prices every line from the database and writes the order for `user` (product.md §3, §4, §8).
+ * A retry with the same key and body returns the first order (created: false), also when the
+ * two requests raced; a key reused for another body gets 409.
+ */
+export async function placeOrder(user: SessionUser, input: OrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
+  const key = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash(input) };
+  const earlier = key && (await orderUnderKey(user, key));
+  if (earlier) return { order: earlier, created: false };
+  try {
+    return { order: await writeOrder(user, input, key), created: true };
+  } catch (error) {
+    const raced = key && isUniqueViolation(error) ? await orderUnderKey(user, key) : null;
+    if (raced) return { order: raced, created: false };
+    throw error;
+  }
 }

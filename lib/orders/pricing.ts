@@ -7,7 +7,7 @@ import type { OptionGroup } from "@/lib/menu/types";
 import { resolveLineOptions } from "@/lib/orders/line-options";
 
 // Pricing an order from the menu as the database has it now. Pure: placement.ts reads the
-// rows in the same round trip as the caller's session and hands them here. Client prices are never looked at.
+// rows inside the order's transaction and hands them here. Client prices are never looked at.
 
 export type MenuRow = {
   id: string;
@@ -16,8 +16,6 @@ export type MenuRow = {
   priceMedium: number;
   priceLarge: number;
   available: boolean;
-  /** Counts every change to the item, its groups and its choices: the order statement checks it. */
-  version: number;
   optionGroups: OptionGroup[];
 };
 
@@ -31,8 +29,6 @@ export type PricedLine = {
   position: number;
   options: OrderLineOption[];
   note: string | null;
-  /** The item's version it was priced from, which the order statement checks. */
-  menuVersion: number;
 };
 
 export type Totals = { subtotal: number; deliveryFee: number; total: number };
@@ -95,7 +91,6 @@ export function priceLines(items: OrderItemInput[], menu: ReadonlyMap<string, Me
       position: i,
       options,
       note: item.note ?? null,
-      menuVersion: row.version,
     };
   });
   assertNoDuplicateLines(lines);

@@ -5,43 +5,23 @@ import { Invalid, NotFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Address, OrderListQuery } from "@/lib/orders/schema";
-import type { ApiOrder, ApiOrderWithHistory } from "@/lib/orders/types";
+import type { ApiOrderWithHistory } from "@/lib/orders/types";
 import { addressColumns, addressOf, orderInclude, ORDER_NOT_FOUND, toApiOrder, visibleTo } from "@/lib/orders/rows";
-import { orderHistory } from "@/lib/orders/history";
 
-// Reading orders for the pages and the API (placing one, the hot path, is placement.ts; moving
-// one along its lifecycle is status-changes.ts). Every read takes the viewer and shows only what
-// they may see. An order read back carries its history (history.ts).
-
-const withHistoryInclude = {
-  ...orderInclude,
-  statusChanges: { select: { status: true, actor: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-} satisfies Prisma.OrderInclude;
-
-type OrderRowWithHistory = Prisma.OrderGetPayload<{ include: typeof withHistoryInclude }>;
-
-function toApiOrderWithHistory(row: OrderRowWithHistory): ApiOrderWithHistory {
-  return { ...toApiOrder(row), history: orderHistory(row.createdAt, row.statusChanges) };
-}
+// Reading orders for the pages and the API (placing one is placement.ts; moving one along its
+// lifecycle is status-changes.ts). Every read takes the viewer and shows only what they may see,
+// and every order is read with orderInclude and shaped by toApiOrder (rows.ts).
 
 /** The order if `viewer` owns it or is an admin; otherwise null (pages show "not found"). */
-export async function findOrderFor(viewer: SessionUser, id: string): Promise<ApiOrder | null> {
+export async function findOrderFor(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory | null> {
   if (!looksLikeRowId(id)) return null;
   const row = await db().order.findFirst({ where: { id, ...visibleTo(viewer) }, include: orderInclude });
   return row ? toApiOrder(row) : null;
 }
 
-// With its history: GET and PATCH /api/orders/{id}, the order pages, and a replayed order
-// (placement.ts). findOrderFor, without it, serves the order-success page and the mail's check.
-
-export async function findOrderWithHistoryFor(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory | null> {
-  if (!looksLikeRowId(id)) return null;
-  const row = await db().order.findFirst({ where: { id, ...visibleTo(viewer) }, include: withHistoryInclude });
-  return row ? toApiOrderWithHistory(row) : null;
-}
-
-export async function getOrderWithHistoryFor(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory> {
-  const order = await findOrderWithHistoryFor(viewer, id);
+/** The same, 404 when there is none: GET and PATCH /api/orders/{id}. */
+export async function getOrderFor(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory> {
+  const order = await findOrderFor(viewer, id);
   if (!order) throw new NotFound(ORDER_NOT_FOUND);
   return order;
 }
@@ -76,11 +56,11 @@ export async function listOrders(
   if (query.before) where.push(await beforeCursor(viewer, query.before));
   const rows = await db().order.findMany({
     where: { AND: where },
-    include: withHistoryInclude,
+    include: orderInclude,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.limit,
   });
-  return rows.map(toApiOrderWithHistory);
+  return rows.map(toApiOrder);
 }
 
 /** The delivery address of the user's latest order, to prefill the next checkout. */

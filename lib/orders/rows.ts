@@ -1,30 +1,32 @@
-import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Address } from "@/lib/orders/schema";
 import { paymentMethodLabel } from "@/lib/orders/schema";
 import type { SessionUser } from "@/lib/auth/session";
-import type { ApiOrder, ApiOrderLine, OrderLineOption } from "@/lib/orders/types";
+import type { ApiOrderWithHistory, OrderLineOption } from "@/lib/orders/types";
+import { orderHistory } from "@/lib/orders/history";
 import { pick, withIds } from "@/lib/api-record";
 
-// How an order row read through Prisma becomes the API's shape, and which rows a viewer may see:
-// shared by the reads (queries.ts) and the status changes (status-changes.ts).
+// The one place an order becomes the API's shape (product.md §4): placing it, reading it, moving
+// it on, the pages and the mails all read an order with `orderInclude` and hand the row to
+// toApiOrder. Pure mapping, without `server-only`: the standalone mail worker (plain Node)
+// builds its mails with it too.
 
 export const ORDER_NOT_FOUND = "Order not found.";
 
+/** What an order is read with: its lines in order, its customer and its history, oldest first. */
 export const orderInclude = {
   lines: { orderBy: { position: "asc" } },
   user: { select: { id: true, name: true, email: true } },
+  statusChanges: { select: { status: true, actor: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.OrderInclude;
 
-type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
 
 const LINE_FIELDS = ["menuItemId", "name", "portion", "unitPrice", "quantity", "lineTotal", "note"] as const;
 
-type LineLike = Omit<ApiOrderLine, "options"> & { options: unknown };
-
 /**
- * The options snapshot of a stored line (order_lines.options, jsonb written only by the order
- * statement as [{id, group, name, price}]); anything else there reads as no options rather than
+ * The options snapshot of a stored line (order_lines.options, jsonb written only when the order
+ * is placed, as [{id, group, name, price}]); anything else there reads as no options rather than
  * breaking every read of the order.
  */
 export function storedOptions(value: unknown): OrderLineOption[] {
@@ -36,21 +38,17 @@ export function storedOptions(value: unknown): OrderLineOption[] {
   );
 }
 
-/** A line as the API shows it, from a stored line or one just priced (placement.ts): nothing else of the row. */
-export function toApiOrderLine(line: LineLike): ApiOrderLine {
-  return { ...pick(line, LINE_FIELDS), options: storedOptions(line.options) };
-}
-
-export function toApiOrder(row: OrderRow): ApiOrder {
+export function toApiOrder(row: OrderRow): ApiOrderWithHistory {
   return {
     ...withIds(row.id),
-    items: row.lines.map(toApiOrderLine),
+    items: row.lines.map((line) => ({ ...pick(line, LINE_FIELDS), options: storedOptions(line.options) })),
     address: addressOf(row),
     paymentMethod: paymentMethodLabel(row.paymentMethod),
     ...pick(row, ["subtotal", "deliveryFee", "total", "status"]),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     user: { ...withIds(row.user.id), ...pick(row.user, ["name", "email"]) },
+    history: orderHistory(row.createdAt, row.statusChanges),
   };
 }
 
@@ -80,6 +78,18 @@ export function addressOf(row: AddressColumns): Address {
     city: row.addressCity,
     state: row.addressState,
     zip: row.addressZip,
+  };
+}
+
+/** The address columns of an order for `address`, as placing it writes them. */
+export function addressColumnsOf(address: Address): AddressColumns {
+  return {
+    addressName: address.name,
+    addressPhone: address.phone,
+    addressStreet: address.street,
+    addressCity: address.city,
+    addressState: address.state,
+    addressZip: address.zip,
   };
 }
 

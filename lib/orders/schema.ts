@@ -3,11 +3,11 @@ import { printable } from "@/lib/validation";
 import { rowIdSchema } from "@/lib/db/schema";
 import { PORTION_KEYS } from "@/lib/portions";
 import { ORDER_STATUSES } from "@/lib/orders/status";
+import { MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from "@/lib/orders/limits";
 
 // zod schemas for checkout, shared by the address form (react-hook-form) and the order API.
 
 const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 20;
 
 /** Spaces, dashes, dots and brackets people type inside phone numbers; stripped before checking. */
 const PHONE_SEPARATORS = /[\s\-.()]/g;
@@ -84,7 +84,6 @@ const idSchema = rowIdSchema("must be a menu item's id");
 
 /** More choices than any item offers; a longer list is refused before any lookup. */
 export const MAX_LINE_OPTIONS = 20;
-export const MAX_NOTE_LENGTH = 140;
 
 // printable()'s rule (lib/validation.ts), here without its "required": an empty note is no note.
 const CONTROL_CHARS = /[\p{Cc}\p{Cs}]/u;

@@ -60,31 +60,15 @@ export function ownerCanCancel(status: OrderStatus): boolean {
   return checkTransition(status, "cancelled", "owner") === "ok";
 }
 
+/** How long an order takes from placing to ready (product.md §3), the kitchen's and the dashboard's yardstick too. */
 export const READY_IN_MINUTES = 30;
 
+/** The promise the success page, the order page and the confirmation mail make, in words. */
+export const READY_IN_WORDS = `ready in about ${READY_IN_MINUTES} minutes`;
+
+/** When an order placed at `createdAt` is expected to be ready. */
 export function expectedReadyAt(createdAt: Date | string): Date {
   return new Date(new Date(createdAt).getTime() + READY_IN_MINUTES * 60_000);
-}
-
-const kolkataTime = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", hour12: true });
-const kolkataDateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-
-/** "7:45 pm" in India's time, whatever the server's or browser's zone. */
-export function formatKolkataTime(date: Date | string): string {
-  return kolkataTime.format(new Date(date));
-}
-
-/** "22 Nov 2026, 7:45 pm" in India's time. */
-export function formatKolkataDateTime(date: Date | string): string {
-  return kolkataDateTime.format(new Date(date));
 }
 
 /** A short, readable order reference for pages and mails (the full id stays in links). */

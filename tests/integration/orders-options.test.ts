@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { QueryConfig } from "pg";
-import { db, pool } from "@/lib/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
 import { GET as listRoute, POST as createRoute } from "@/app/api/orders/route";
 import { GET as getRoute, PATCH as patchRoute } from "@/app/api/orders/[id]/route";
 import { call, type AnyHandler, type Caller } from "@/tests/support/api";
+import { raceBehindLock } from "@/tests/support/race";
 import { makeCaller } from "@/tests/support/callers";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { mailbox } from "./setup";
@@ -77,7 +77,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  vi.restoreAllMocks();
   await shop.cleanUp();
 });
 
@@ -259,24 +258,17 @@ describe("options as they were ordered", () => {
     expect(refused.body.field).toBe("items.0.options.1");
   });
 
-  it("prices a choice repriced after this process remembered the menu as it is now, in one more round trip", async () => {
+  it("prices a choice repriced since the last order as it is now", async () => {
     const user = await customer();
     await setChoice("Chicken", { price: 60 });
     expect((await place(user, orderOf(line({ options: [c.Lemon, c.Chicken] })))).body.order.items[0].unitPrice).toBe(259);
     await setChoice("Chicken", { price: 80 });
-    const queries = vi.spyOn(pool(), "query");
-    try {
-      const fresh = await place(user, orderOf(line({ options: [c.Lemon, c.Chicken] })));
-      expect(fresh.status).toBe(201);
-      expect(fresh.body.order.items[0]).toMatchObject({
-        unitPrice: 279,
-        options: [opt("Lemon", "Dressing", 0), opt("Chicken", "Extra protein", 80)],
-      });
-      // The checked write found the version changed, then the read and the write again.
-      expect(queries).toHaveBeenCalledTimes(3);
-    } finally {
-      queries.mockRestore();
-    }
+    const fresh = await place(user, orderOf(line({ options: [c.Lemon, c.Chicken] })));
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.order.items[0]).toMatchObject({
+      unitPrice: 279,
+      options: [opt("Lemon", "Dressing", 0), opt("Chicken", "Extra protein", 80)],
+    });
     // A client still showing the old price gets 409 with each line's unit price, options included.
     await setChoice("Chicken", { price: 90 });
     const before = await written(user.id);
@@ -290,7 +282,7 @@ describe("options as they were ordered", () => {
     expect(await written(user.id)).toEqual(before);
   });
 
-  it("refuses a choice sold out after the menu was remembered, writing nothing", async () => {
+  it("refuses a choice sold out since the last order, writing nothing", async () => {
     const user = await customer();
     await setChoice("Egg", { available: true });
     expect((await place(user, orderOf(line({ options: [c.Lemon, c.Egg] })))).status).toBe(201);
@@ -303,27 +295,17 @@ describe("options as they were ordered", () => {
     await setChoice("Egg", { available: true });
   });
 
-  it("writes nothing when a choice is repriced between the menu read and the order's write (the statement checks the version)", async () => {
+  it("waits for a choice repriced while the order is placed, and charges the new price", async () => {
     const user = await customer();
-    await setChoice("Chicken", { price: 100 }); // the next order's guess fails and reads the menu again
-    const query = pool().query.bind(pool());
-    vi.spyOn(pool(), "query").mockImplementation((async (config: QueryConfig) => {
-      const result = await query(config);
-      // An admin's change that commits right after the order's menu read.
-      if (config.name === "order-caller-and-menu-rows") await setChoice("Chicken", { price: 120 });
-      return result;
-    }) as never);
-    try {
-      const before = await written(user.id);
-      const reply = await place(user, orderOf(line({ options: [c.Lemon, c.Chicken] })));
-      expect(reply.status).toBe(409);
-      expect(reply.body.code).toBe("menu_changed");
-      expect(await written(user.id)).toEqual(before);
-    } finally {
-      vi.restoreAllMocks();
-    }
-    const retried = await place(user, orderOf(line({ options: [c.Lemon, c.Chicken] })));
-    expect(retried.status).toBe(201);
-    expect(retried.body.order.items[0].unitPrice).toBe(319);
+    await setChoice("Chicken", { price: 100 });
+    // The admin's change (its trigger touches the item's row) commits while the order waits for it.
+    const reply = await raceBehindLock(`UPDATE menu_option_choices SET price = 120 WHERE id = '${c.Chicken}'`, 1, () =>
+      place(user, orderOf(line({ options: [c.Lemon, c.Chicken] }))),
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.order.items[0]).toMatchObject({
+      unitPrice: 319,
+      options: [opt("Lemon", "Dressing", 0), opt("Chicken", "Extra protein", 120)],
+    });
   });
 });

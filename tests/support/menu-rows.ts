@@ -2,14 +2,14 @@ import type { MenuRow } from "@/lib/orders/pricing";
 
 // Menu rows as the order code reads them (lib/orders/pricing.ts), for unit tests of pricing.
 
-/** An item on sale with no option groups at version 0 unless `more` says otherwise; prices Small, Medium, Large. */
+/** An item on sale with no option groups unless `more` says otherwise; prices Small, Medium, Large. */
 export function menuRow(
   id: string,
   name: string,
   [priceSmall, priceMedium, priceLarge]: [number, number, number],
   more: Partial<MenuRow> = {},
 ): MenuRow {
-  return { id, name, priceSmall, priceMedium, priceLarge, available: true, version: 0, optionGroups: [], ...more };
+  return { id, name, priceSmall, priceMedium, priceLarge, available: true, optionGroups: [], ...more };
 }
 
 /** The menu as pricing looks items up: by id. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MAX_LINE_QUANTITY } from "@/lib/cart/lines";
+import { MAX_LINE_QUANTITY } from "@/lib/orders/limits";
 import { storedCartLines } from "@/lib/cart/stored-cart";
 import { useCart } from "@/lib/cart/store";
 import type { CartLine } from "@/lib/cart/types";

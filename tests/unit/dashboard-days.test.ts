@@ -1,27 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { fillDays, kolkataDate, kolkataDay, recentDays, sqlTimestamp } from "@/lib/orders/dashboard/days";
+import { fillDays, recentDays, sqlTimestamp } from "@/lib/orders/dashboard/days";
+import { indiaDay, indiaDayKey } from "@/lib/time";
 
 // The dashboard's calendar: India's days (UTC+05:30), whatever the server's zone.
 
-describe("kolkataDay", () => {
+describe("indiaDay", () => {
   it("is India's calendar day (UTC+05:30), not the server's or UTC's", () => {
     // 02:00 IST on 20 July is still 19 July in UTC.
-    expect(kolkataDay(new Date("2023-07-19T20:30:00.000Z"))).toEqual({
+    expect(indiaDay(new Date("2023-07-19T20:30:00.000Z"))).toEqual({
       start: new Date("2023-07-19T18:30:00.000Z"),
       end: new Date("2023-07-20T18:30:00.000Z"),
     });
     // Exactly midnight IST starts the new day.
-    expect(kolkataDay(new Date("2023-07-18T18:30:00.000Z")).start).toEqual(new Date("2023-07-18T18:30:00.000Z"));
-    expect(kolkataDay(new Date("2023-07-18T18:29:59.999Z")).start).toEqual(new Date("2023-07-17T18:30:00.000Z"));
+    expect(indiaDay(new Date("2023-07-18T18:30:00.000Z")).start).toEqual(new Date("2023-07-18T18:30:00.000Z"));
+    expect(indiaDay(new Date("2023-07-18T18:29:59.999Z")).start).toEqual(new Date("2023-07-17T18:30:00.000Z"));
   });
 });
 
-describe("kolkataDate", () => {
+describe("indiaDayKey", () => {
   it("names the India date of an instant", () => {
-    expect(kolkataDate(new Date("2023-07-19T18:29:59.999Z"))).toBe("2023-07-19");
-    expect(kolkataDate(new Date("2023-07-19T18:30:00.000Z"))).toBe("2023-07-20");
+    expect(indiaDayKey(new Date("2023-07-19T18:29:59.999Z"))).toBe("2023-07-19");
+    expect(indiaDayKey(new Date("2023-07-19T18:30:00.000Z"))).toBe("2023-07-20");
     // Across a month and a year.
-    expect(kolkataDate(new Date("2023-12-31T20:00:00.000Z"))).toBe("2024-01-01");
+    expect(indiaDayKey(new Date("2023-12-31T20:00:00.000Z"))).toBe("2024-01-01");
   });
 });
 

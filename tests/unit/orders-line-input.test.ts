@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_LINE_OPTIONS, MAX_NOTE_LENGTH, orderInputSchema } from "@/lib/orders/schema";
-import { NOTE_MAX } from "@/lib/cart/lines";
+import { MAX_LINE_OPTIONS, orderInputSchema } from "@/lib/orders/schema";
 import { parseWith } from "@/lib/http";
 import { refusalOf } from "@/tests/support/refusal";
 
@@ -32,10 +31,6 @@ describe("order line options and note", () => {
 
   it("reads an empty, blank or null note as no note", () => {
     for (const note of ["", "   ", null]) expect(orderInputSchema.parse(body({ note })).items[0]).not.toHaveProperty("note");
-  });
-
-  it("takes as long a note as the cart lets a customer write", () => {
-    expect(MAX_NOTE_LENGTH).toBe(NOTE_MAX);
   });
 
   it("keeps a note of 140 characters in any script and refuses 141", () => {

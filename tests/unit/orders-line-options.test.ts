@@ -104,11 +104,11 @@ describe("line options", () => {
 });
 
 describe("pricing lines with options", () => {
-  const menu = menuOf(menuRow("c1", "Caesar bowl", [179, 219, 259], { version: 7, optionGroups: groups }));
+  const menu = menuOf(menuRow("c1", "Caesar bowl", [179, 219, 259], { optionGroups: groups }));
 
   it("prices a line as the portion plus its options, times the quantity, and keeps the note", () => {
     const [line] = priceLines([{ menuItemId: "c1", portion: "medium", quantity: 3, options: ["d2", "p1"], note: "Extra crispy" }], menu);
-    expect(line).toMatchObject({ unitPrice: 279, lineTotal: 837, note: "Extra crispy", menuVersion: 7 });
+    expect(line).toMatchObject({ unitPrice: 279, lineTotal: 837, note: "Extra crispy" });
     expect(line.options.map((o) => o.name)).toEqual(["Lemon tahini", "Chicken"]);
   });
 

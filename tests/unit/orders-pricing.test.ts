@@ -4,12 +4,12 @@ import {
   adminNextStatuses,
   checkTransition,
   expectedReadyAt,
-  formatKolkataTime,
   isFinalStatus,
   ORDER_STATUSES,
   ownerCanCancel,
   type OrderStatus,
 } from "@/lib/orders/status";
+import { formatIndiaTime } from "@/lib/time";
 import { addressSchema, orderInputSchema, paymentMethodKey, paymentMethodLabel, paymentMethodSchema } from "@/lib/orders/schema";
 import { menuOf, menuRow } from "@/tests/support/menu-rows";
 import { TYPED_ADDRESS } from "@/tests/support/address";
@@ -46,7 +46,6 @@ describe("pricing", () => {
         position: 0,
         options: [],
         note: null,
-        menuVersion: 0,
       },
       {
         menuItemId: "g1",
@@ -58,7 +57,6 @@ describe("pricing", () => {
         position: 1,
         options: [],
         note: null,
-        menuVersion: 0,
       },
     ]);
     expect(orderTotals(lines, 40)).toEqual({ subtotal: 855, deliveryFee: 40, total: 895 });
@@ -191,6 +189,6 @@ describe("status machine", () => {
   it("expects the order 30 minutes after it was placed, shown in India's time", () => {
     const ready = expectedReadyAt("2026-11-22T13:50:00.000Z");
     expect(ready.toISOString()).toBe("2026-11-22T14:20:00.000Z");
-    expect(formatKolkataTime(ready)).toMatch(/^7:50\s?pm$/i);
+    expect(formatIndiaTime(ready)).toMatch(/^7:50\s?pm$/i);
   });
 });

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { findOrderFor } from "@/lib/orders/queries";
-import { expectedReadyAt, formatKolkataDateTime, formatKolkataTime, orderNumber, READY_IN_MINUTES } from "@/lib/orders/status";
+import { expectedReadyAt, orderNumber, READY_IN_WORDS } from "@/lib/orders/status";
+import { formatIndiaDateTime, formatIndiaTime } from "@/lib/time";
 import { buttonClass } from "@/components/ui/button";
 import { OrderDetails } from "@/components/orders/order-details";
 import { OrderMissing } from "@/components/orders/order-missing";
@@ -31,16 +32,16 @@ export default async function OrderSuccessPage({ searchParams }: PageProps<"/ord
       <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6">
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Thank you for your order!</h1>
         <p className="mt-2 text-stone-800">
-          Order <strong>#{orderNumber(order.id)}</strong>, placed {formatKolkataDateTime(order.createdAt)}.{" "}
+          Order <strong>#{orderNumber(order.id)}</strong>, placed {formatIndiaDateTime(order.createdAt)}.{" "}
           <span className="whitespace-nowrap">
             Status: <StatusBadge status={order.status} />
           </span>
         </p>
         <p className="mt-2 text-lg text-stone-900">
-          Your salads will be ready in about {READY_IN_MINUTES} minutes, expected by{" "}
+          Your salads will be {READY_IN_WORDS}, expected by{" "}
           <strong>
             <time dateTime={readyAt.toISOString()} data-testid="expected-time">
-              {formatKolkataTime(readyAt)}
+              {formatIndiaTime(readyAt)}
             </time>
           </strong>{" "}
           (IST).

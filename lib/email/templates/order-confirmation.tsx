@@ -1,7 +1,7 @@
 import { Heading, Section, Text } from "@react-email/components";
 import { ActionLink, EmailLayout, styles } from "@/lib/email/templates/layout";
 import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
-import { orderNumber } from "@/lib/orders/status";
+import { orderNumber, READY_IN_WORDS } from "@/lib/orders/status";
 import { formatIndiaDateTime, formatIndiaTime } from "@/lib/time";
 import { PAYMENT_METHOD_DISPLAY } from "@/lib/orders/schema";
 import type { ApiOrder } from "@/lib/orders/types";
@@ -20,7 +20,7 @@ export function orderConfirmationText({ order, url, readyAt }: Props): string {
     "",
     `Thank you, ${order.user.name}!`,
     "",
-    `We have your order #${orderNumber(order.id)}, placed ${formatIndiaDateTime(order.createdAt)}. It will be ready in about 30 minutes, around ${formatIndiaTime(readyAt)} (India time).`,
+    `We have your order #${orderNumber(order.id)}, placed ${formatIndiaDateTime(order.createdAt)}. It will be ${READY_IN_WORDS}, around ${formatIndiaTime(readyAt)} (India time).`,
     "",
     orderSummaryText(order),
     "",
@@ -38,12 +38,12 @@ export function OrderConfirmationEmail({ order, url, readyAt }: Props) {
   const number = orderNumber(order.id);
   const a = order.address;
   return (
-    <EmailLayout preview={`Order #${number} placed: ready in about 30 minutes (around ${formatIndiaTime(readyAt)})`}>
+    <EmailLayout preview={`Order #${number} placed: ${READY_IN_WORDS} (around ${formatIndiaTime(readyAt)})`}>
       <Heading as="h1" style={styles.heading}>
         Thank you, {order.user.name}!
       </Heading>
       <Text style={styles.text}>
-        We have your order #{number}, placed {formatIndiaDateTime(order.createdAt)}. It will be ready in about 30 minutes, around{" "}
+        We have your order #{number}, placed {formatIndiaDateTime(order.createdAt)}. It will be {READY_IN_WORDS}, around{" "}
         <strong>{formatIndiaTime(readyAt)}</strong> (India time).
       </Text>
 

@@ -1,29 +1,17 @@
 import type { DayRevenue } from "@/lib/orders/dashboard/types";
+import { indiaDay, indiaDayKey } from "@/lib/time";
 
 // The kitchen's calendar: days are India's (Asia/Kolkata), whatever the server's time zone.
 // Pure, so the bucketing is unit-tested without a database.
 
-/** India has kept UTC+05:30 all year since 1945 (no daylight saving), so the offset is fixed. */
-const KOLKATA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-
-/** The calendar day in Asia/Kolkata that contains `now`, as [start, end) instants. */
-export function kolkataDay(now: Date): { start: Date; end: Date } {
-  const start = Math.floor((now.getTime() + KOLKATA_OFFSET_MS) / DAY_MS) * DAY_MS - KOLKATA_OFFSET_MS;
-  return { start: new Date(start), end: new Date(start + DAY_MS) };
-}
-
-/** The Asia/Kolkata date of an instant as `YYYY-MM-DD`, the form the queries group by. */
-export function kolkataDate(instant: Date): string {
-  return new Date(instant.getTime() + KOLKATA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The last `count` India days up to and including today: their dates, oldest first, and the [start, end) they cover. */
 export function recentDays(now: Date, count: number): { dates: string[]; start: Date; end: Date } {
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
-  const { end } = kolkataDay(now);
+  const { end } = indiaDay(now);
   const start = new Date(end.getTime() - count * DAY_MS);
-  const dates = Array.from({ length: count }, (_, i) => kolkataDate(new Date(start.getTime() + i * DAY_MS)));
+  const dates = Array.from({ length: count }, (_, i) => indiaDayKey(new Date(start.getTime() + i * DAY_MS)));
   return { dates, start, end };
 }
 

@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { assertAdmin } from "@/lib/auth/authorize";
 import { fillDays, recentDays, sqlTimestamp } from "@/lib/orders/dashboard/days";
 import type { DayRevenue } from "@/lib/orders/dashboard/types";
+import { INDIA_TIME_ZONE } from "@/lib/time";
 
 /** The chart's span (product.md §7). */
 const REVENUE_DAYS = 14;
@@ -13,7 +14,7 @@ const REVENUE_DAYS = 14;
 const REVENUE_BY_DAY = {
   name: "dashboard-revenue-by-day",
   text: `
-SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS date,
+SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE $3, 'YYYY-MM-DD') AS date,
        count(*)::int AS orders, sum(total)::int AS revenue
 FROM orders
 WHERE created_at >= $1::timestamp(3) AND created_at < $2::timestamp(3) AND status <> 'cancelled'
@@ -24,6 +25,6 @@ GROUP BY 1`,
 export async function revenueByDay(viewer: SessionUser, now: Date = new Date()): Promise<DayRevenue[]> {
   assertAdmin(viewer);
   const { dates, start, end } = recentDays(now, REVENUE_DAYS);
-  const { rows } = await pool().query<DayRevenue>({ ...REVENUE_BY_DAY, values: [sqlTimestamp(start), sqlTimestamp(end)] });
+  const { rows } = await pool().query<DayRevenue>({ ...REVENUE_BY_DAY, values: [sqlTimestamp(start), sqlTimestamp(end), INDIA_TIME_ZONE] });
   return fillDays(dates, rows);
 }

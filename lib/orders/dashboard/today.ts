@@ -3,7 +3,8 @@ import { pool } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { assertAdmin } from "@/lib/auth/authorize";
 import { READY_IN_MINUTES } from "@/lib/orders/status";
-import { kolkataDay, sqlTimestamp } from "@/lib/orders/dashboard/days";
+import { sqlTimestamp } from "@/lib/orders/dashboard/days";
+import { indiaDay } from "@/lib/time";
 import type { TodayFigures } from "@/lib/orders/dashboard/types";
 
 // Today's figures in one statement: today's orders are found through the created_at index, and
@@ -49,7 +50,7 @@ type Row = {
  */
 export async function dashboardStats(viewer: SessionUser, now: Date = new Date()): Promise<TodayFigures> {
   assertAdmin(viewer);
-  const { start, end } = kolkataDay(now);
+  const { start, end } = indiaDay(now);
   const { rows } = await pool().query<Row>({ ...TODAY, values: [sqlTimestamp(start), sqlTimestamp(end), READY_IN_MINUTES] });
   const row = rows[0];
   return {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
-import { findOrderWithHistoryFor } from "@/lib/orders/queries";
-import { expectedReadyAt, isFinalStatus, orderNumber } from "@/lib/orders/status";
+import { findOrderFor } from "@/lib/orders/queries";
+import { expectedReadyAt, isFinalStatus, orderNumber, READY_IN_WORDS } from "@/lib/orders/status";
 import { formatIndiaTime } from "@/lib/time";
 import { OrderDetails } from "@/components/orders/order-details";
 import { OrderPageHeading } from "@/components/orders/order-page-heading";
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: PageProps<"/orders/[id]">): P
 export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
   const { id } = await params;
   const user = await requirePageUser(`/orders/${encodeURIComponent(id)}`);
-  const order = await findOrderWithHistoryFor(user, id);
+  const order = await findOrderFor(user, id);
   if (!order) notFound();
   const readyAt = expectedReadyAt(order.createdAt);
 
@@ -31,7 +31,7 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
         {!isFinalStatus(order.status) && (
           <>
             {" "}
-            · ready in about 30 minutes, expected by <time dateTime={readyAt.toISOString()}>{formatIndiaTime(readyAt)}</time> (IST)
+            · {READY_IN_WORDS}, expected by <time dateTime={readyAt.toISOString()}>{formatIndiaTime(readyAt)}</time> (IST)
           </>
         )}
       </OrderPageHeading>

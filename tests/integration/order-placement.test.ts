@@ -1,16 +1,17 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { Client } from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailbox, pauseMailWorker, resumeMailWorker } from "./setup";
 import { waitForMail, type CapturedMail } from "@/tests/support/mail-capture";
-import { db, pool } from "@/lib/db";
+import { db } from "@/lib/db";
 import { encodeSession } from "@/lib/auth/jwt";
 import { POST as createRoute } from "@/app/api/orders/route";
 import { call, type AnyHandler } from "@/tests/support/api";
+import { raceBehindLock } from "@/tests/support/race";
 
-// lib/orders/placement.ts prices an order from the menu rows its process last read and from the
-// session token's claims, in one round trip, and lets its write statement check both against the
-// tables. These tests change the tables behind that guess: every reply must be what a fresh read
-// would give, and a wrong guess must write nothing.
+// lib/orders/placement.ts prices an order from the menu rows it reads and locks inside the order's
+// transaction. These tests change the tables between and during orders: every reply is priced
+// from the menu as it is when the order commits, and a refused order writes nothing.
 
 type Order = {
   id: string;
@@ -40,12 +41,12 @@ const body = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function place(caller: Caller, payload: unknown = body(), key = randomUUID()): Promise<Reply> {
+async function place(caller: Caller, payload: unknown = body(), key = randomUUID()): Promise<Reply & { retryAfter: string | null }> {
   const reply = await call(createRoute as AnyHandler, "POST", "/api/orders", {
     headers: { ...caller.headers, "idempotency-key": key },
     body: payload,
   });
-  return { status: reply.status, body: reply.json as Reply["body"] };
+  return { status: reply.status, body: reply.json as Reply["body"], retryAfter: reply.headers.get("retry-after") };
 }
 
 const ordersOf = (userId: string) => db().order.count({ where: { userId } });
@@ -68,29 +69,11 @@ afterAll(async () => {
   await db().category.delete({ where: { id: categoryId } });
 });
 
-describe("an order priced from remembered menu rows", () => {
-  it("takes one round trip once the rows are remembered, two when the guess fails", async () => {
-    const user = await makeUser();
-    await setItem({ priceMedium: 200, available: true, name: "Guess Bowl" });
-    expect((await place(user)).status).toBe(201);
-    const queries = vi.spyOn(pool(), "query");
-    try {
-      expect((await place(user)).status).toBe(201);
-      expect(queries).toHaveBeenCalledTimes(1);
-      await setItem({ priceMedium: 210 });
-      queries.mockClear();
-      expect((await place(user)).status).toBe(201);
-      // The checked write found the price changed, then the read and the write again.
-      expect(queries).toHaveBeenCalledTimes(3);
-    } finally {
-      queries.mockRestore();
-    }
-  });
-
+describe("an order priced from the menu as it is now", () => {
   it("is priced as the menu is now after a price change, and keeps the client's stale total a 409", async () => {
     const user = await makeUser();
     await setItem({ priceMedium: 200, available: true, name: "Guess Bowl" });
-    expect((await place(user)).body.order.items[0].unitPrice).toBe(200); // the rows are now remembered
+    expect((await place(user)).body.order.items[0].unitPrice).toBe(200);
     await setItem({ priceMedium: 230 });
     const fresh = await place(user);
     expect(fresh.status).toBe(201);
@@ -106,7 +89,53 @@ describe("an order priced from remembered menu rows", () => {
     expect(await ordersOf(user.id)).toBe(before);
   });
 
-  it("refuses an item sold out or renamed since, as a fresh read would", async () => {
+  it("waits for a price change made while it is placed, and is priced as that change left the menu", async () => {
+    const user = await makeUser();
+    await setItem({ priceMedium: 200, available: true, name: "Guess Bowl" });
+    // The admin's change holds the item's row; the order queues behind it and commits after it.
+    const placed = await raceBehindLock(`UPDATE menu_items SET price_medium = 240 WHERE id = '${itemId}'`, 1, () => place(user));
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.items[0]).toMatchObject({ unitPrice: 240, lineTotal: 480 });
+    const stored = await db().orderLine.findFirstOrThrow({ where: { orderId: placed.body.order.id } });
+    expect(stored.unitPrice).toBe(240);
+  });
+
+  it("answers 503 with Retry-After when its connection is cut mid-order, writes nothing, and the next order goes through", async () => {
+    const user = await makeUser();
+    await setItem({ priceMedium: 200, available: true, name: "Guess Bowl" });
+    const blocker = new Client({ connectionString: process.env.DATABASE_URL });
+    // Inside the blocker's transaction pg_stat_activity is a frozen snapshot: a second connection watches.
+    const watcher = new Client({ connectionString: process.env.DATABASE_URL });
+    await Promise.all([blocker.connect(), watcher.connect()]);
+    try {
+      // The order waits for the item's row; the database then ends its connection, as a restart would.
+      await blocker.query("BEGIN");
+      await blocker.query(`SELECT 1 FROM menu_items WHERE id = '${itemId}' FOR UPDATE`);
+      const placing = place(user);
+      let waiting: number | undefined;
+      await expect
+        .poll(async () => {
+          const { rows } = await watcher.query<{ pid: number }>(
+            "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR SHARE%' AND datname = current_database()",
+          );
+          waiting = rows[0]?.pid;
+          return waiting;
+        })
+        .toBeDefined();
+      await watcher.query("SELECT pg_terminate_backend($1)", [waiting]);
+      await blocker.query("ROLLBACK");
+      const cut = await placing;
+      expect(cut.status).toBe(503);
+      expect(cut.retryAfter).toMatch(/^\d+$/);
+      expect(await ordersOf(user.id)).toBe(0);
+    } finally {
+      await Promise.all([blocker.end(), watcher.end()]);
+    }
+    expect((await place(user)).status).toBe(201);
+    expect(await ordersOf(user.id)).toBe(1);
+  });
+
+  it("refuses an item sold out since, and shows one renamed since by its new name", async () => {
     const user = await makeUser();
     await setItem({ priceMedium: 200, available: true, name: "Guess Bowl" });
     expect((await place(user)).status).toBe(201);
@@ -135,7 +164,7 @@ describe("an order priced from remembered menu rows", () => {
     expect(await keysOf(user.id)).toBe(2);
   });
 
-  it("queues the confirmation mail with the order as replied, and the worker sends it without reading it", async () => {
+  it("queues the confirmation mail with the order as replied, in the order's transaction", async () => {
     const user = await makeUser();
     await setItem({ priceMedium: 200, available: true, name: "Guess Bowl" });
     await pauseMailWorker();
