@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 
 /**
  * The search box prefilled from the URL. Reading the URL's query makes this part client-rendered
@@ -12,18 +13,20 @@ export function SearchBoxFromUrl() {
   return <SearchBox key={search} initial={search} />;
 }
 
-/** Goes to /menu?search=text; blank text is ignored. */
+/**
+ * Goes to /menu?search=text; blank text is ignored. A plain GET form for /menu until the script
+ * runs, then react-hook-form submits it with a client-side navigation.
+ */
 export function SearchBox({ initial = "" }: { initial?: string }) {
   const router = useRouter();
-  const [text, setText] = useState(initial);
+  const { register, handleSubmit } = useForm({ defaultValues: { search: initial } });
   const id = useId();
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const q = text.trim();
+  const onSubmit = handleSubmit(({ search }) => {
+    const q = search.trim();
     if (!q) return;
     router.push(`/menu?search=${encodeURIComponent(q)}`);
-  }
+  });
 
   return (
     <form role="search" action="/menu" onSubmit={onSubmit} className="flex w-full min-w-0 items-center gap-1 sm:w-auto">
@@ -32,10 +35,9 @@ export function SearchBox({ initial = "" }: { initial?: string }) {
       </label>
       <input
         id={id}
-        name="search"
         type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        defaultValue={initial}
+        {...register("search")}
         placeholder="Search salads…"
         maxLength={100}
         className="w-full min-w-0 rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm sm:w-48"
