@@ -1,11 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { randomIp } from "./support";
+import { expect, test } from "./fixtures";
 
 // The build marks its browser scripts for eager compilation (scripts/compile-hints.mjs): V8 then
 // compiles them off the main thread while they download, instead of function by function while
 // the page starts (bench/README.md has the figures). What a phone receives must carry the mark.
-
-test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
 for (const path of ["/", "/menu", "/login"]) {
   test(`every script ${path} loads carries V8's compile hint and the page still starts`, async ({ page }) => {
