@@ -3,11 +3,10 @@ import { ALLERGENS, type MenuFilters } from "@/lib/menu/schema";
 import { HIGH_PROTEIN_GRAMS } from "@/lib/menu/rules";
 import { ALLERGEN_NAMES } from "@/lib/menu/allergen-names";
 import { allergenName } from "@/components/shop/bowl-details";
-import { FilterToggle } from "@/components/shop/filter-toggle";
 
 // The §8 filters of /menu as toggle buttons. Each is a small GET form for the menu with that
-// one filter switched (components/shop/filter-toggle.tsx), so it works without JavaScript and
-// keeps the search, the category and the other filters; aria-pressed says which are on.
+// one filter switched, so it works without JavaScript and keeps the search, the category and
+// the other filters; aria-pressed says which are on.
 
 type MenuQuery = { category?: string; search?: string; filters: MenuFilters };
 
@@ -47,7 +46,16 @@ const pill = (on: boolean) =>
   }`;
 
 function Toggle({ label, on, next }: { label: string; on: boolean; next: MenuQuery }) {
-  return <FilterToggle label={label} on={on} query={queryOf(next)} className={pill(on)} />;
+  return (
+    <form action="/menu" method="get">
+      {queryOf(next).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" aria-pressed={on} className={pill(on)}>
+        {label}
+      </button>
+    </form>
+  );
 }
 
 export function MenuFilterToggles({ query }: { query: MenuQuery }) {
