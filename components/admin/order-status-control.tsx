@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { adminNextStatuses, statusLabel, type OrderStatus } from "@/lib/orders/status";
@@ -15,22 +16,22 @@ import { api, settle } from "@/lib/api-client";
 export function OrderStatusControl({ orderId, orderRef, status }: { orderId: string; orderRef: string; status: OrderStatus }) {
   const router = useRouter();
   const next = adminNextStatuses(status);
-  const [choice, setChoice] = useState<OrderStatus | "">(next[0] ?? "");
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<{ status: OrderStatus | "" }>({ defaultValues: { status: next[0] ?? "" } });
   const selectId = useId();
 
   if (next.length === 0) return <span className="text-sm text-stone-600">No further changes</span>;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!choice || busy) return;
-    setBusy(true);
-    const reply = await settle(api.setOrderStatus(orderId, choice));
+  const submit = handleSubmit(async ({ status }) => {
+    if (!status) return;
+    const reply = await settle(api.setOrderStatus(orderId, status));
     if (reply.ok) toast.success("Order updated");
     else toast.error(reply.error.message);
-    setBusy(false);
     router.refresh();
-  }
+  });
 
   return (
     <form onSubmit={submit} className="flex items-end gap-2">
@@ -38,12 +39,7 @@ export function OrderStatusControl({ orderId, orderRef, status }: { orderId: str
         <label htmlFor={selectId} className="text-xs font-medium text-stone-700">
           Change status<span className="sr-only"> of order #{orderRef}</span>
         </label>
-        <select
-          id={selectId}
-          value={choice}
-          onChange={(e) => setChoice(e.target.value as OrderStatus)}
-          className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm"
-        >
+        <select id={selectId} {...register("status")} className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm">
           {next.map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)}
@@ -51,7 +47,7 @@ export function OrderStatusControl({ orderId, orderRef, status }: { orderId: str
           ))}
         </select>
       </div>
-      <Button type="submit" variant="secondary" size="sm" disabled={busy}>
+      <Button type="submit" variant="secondary" size="sm" disabled={isSubmitting}>
         Update<span className="sr-only"> order #{orderRef}</span>
       </Button>
     </form>

@@ -18,7 +18,7 @@ const loadSchema = () => import("@/lib/auth/schema").then((m) => m.loginSchema);
 /** The e-mail and password form; the page around it (Google/Facebook, links) is server-rendered. */
 export function LoginForm() {
   const router = useRouter();
-  const { errors, isSubmitting, getValue, formProps } = useAccountForm(loadSchema, FIELDS);
+  const { errors, isSubmitting, field, getValue, formProps } = useAccountForm(loadSchema, FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
@@ -82,9 +82,9 @@ export function LoginForm() {
 
   return (
     <form {...formProps(onSubmit)} className="flex flex-col gap-4" aria-describedby={error ? "login-error" : undefined}>
-      <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email} {...field("email")} />
       <div className="flex flex-col gap-1">
-        <PasswordField label="Password" name="password" autoComplete="current-password" required error={errors.password} />
+        <PasswordField label="Password" autoComplete="current-password" required error={errors.password} {...field("password")} />
         <div className="flex justify-end">
           <button
             type="button"

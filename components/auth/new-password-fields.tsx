@@ -1,7 +1,15 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { PasswordField } from "@/components/auth/password-field";
 
 /** A new password, with the rule it must meet, and the same typed again (register, reset password). */
-export function NewPasswordFields({ label, errors }: { label: string; errors: { password?: string; confirmPassword?: string } }) {
+type Props = {
+  label: string;
+  errors: { password?: string; confirmPassword?: string };
+  /** The form's react-hook-form registration of each input. */
+  field: (name: "password" | "confirmPassword") => UseFormRegisterReturn;
+};
+
+export function NewPasswordFields({ label, errors, field }: Props) {
   return (
     <>
       <PasswordField
@@ -9,10 +17,16 @@ export function NewPasswordFields({ label, errors }: { label: string; errors: { 
         autoComplete="new-password"
         required
         hint="At least 8 characters. Avoid common passwords."
-        name="password"
         error={errors.password}
+        {...field("password")}
       />
-      <PasswordField label="Confirm password" autoComplete="new-password" required name="confirmPassword" error={errors.confirmPassword} />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+        {...field("confirmPassword")}
+      />
     </>
   );
 }

@@ -20,7 +20,7 @@ const FIELDS = ["firstName", "middleName", "lastName", "email", "password", "con
 const loadSchema = () => import("@/lib/auth/schema").then((m) => m.registerFormSchema);
 
 export function RegisterForm() {
-  const { errors, isSubmitting, formProps, setError: setFieldError } = useAccountForm(loadSchema, FIELDS);
+  const { errors, isSubmitting, field, formProps, setError: setFieldError } = useAccountForm(loadSchema, FIELDS);
   const [error, setError] = useState<string | null>(null);
   const { success, settle } = useOnToLogin();
 
@@ -49,11 +49,11 @@ export function RegisterForm() {
 
   return (
     <form {...formProps(onSubmit)} className="flex flex-col gap-4">
-      <Field label="First name" autoComplete="given-name" required name="firstName" error={errors.firstName} />
-      <Field label="Middle name" autoComplete="additional-name" required={false} name="middleName" error={errors.middleName} />
-      <Field label="Last name" autoComplete="family-name" required name="lastName" error={errors.lastName} />
-      <Field label="Email" type="email" autoComplete="email" inputMode="email" required name="email" error={errors.email} />
-      <NewPasswordFields label="Password" errors={errors} />
+      <Field label="First name" autoComplete="given-name" required error={errors.firstName} {...field("firstName")} />
+      <Field label="Middle name" autoComplete="additional-name" required={false} error={errors.middleName} {...field("middleName")} />
+      <Field label="Last name" autoComplete="family-name" required error={errors.lastName} {...field("lastName")} />
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email} {...field("email")} />
+      <NewPasswordFields label="Password" errors={errors} field={field} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full">
         Sign up

@@ -11,7 +11,7 @@ const loadSchema = () => import("@/lib/auth/schema").then((m) => m.emailOnlySche
 
 /** Asks for a fresh confirmation link (the reply is the same whether or not the account exists). */
 export function ResendConfirmationForm() {
-  const { errors, isSubmitting, formProps } = useAccountForm(loadSchema, FIELDS);
+  const { errors, isSubmitting, field, formProps } = useAccountForm(loadSchema, FIELDS);
 
   async function onSubmit({ email }: { email: string }) {
     await resendConfirmation(email);
@@ -19,7 +19,7 @@ export function ResendConfirmationForm() {
 
   return (
     <form {...formProps(onSubmit)} className="flex flex-col gap-3">
-      <Field label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+      <Field label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email} {...field("email")} />
       <Button type="submit" variant="secondary" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
         Resend confirmation email
       </Button>

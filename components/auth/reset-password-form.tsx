@@ -22,7 +22,7 @@ const loadSchema = () => import("@/lib/auth/schema").then((m) => m.resetPassword
 const linkClass = authLinkClass;
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { errors, isSubmitting, formProps, setError: setFieldError } = useAccountForm(loadSchema, FIELDS);
+  const { errors, isSubmitting, field, formProps, setError: setFieldError } = useAccountForm(loadSchema, FIELDS);
   const [error, setError] = useState<{ message: string; deadLink: boolean } | null>(null);
   const { success, settle } = useOnToLogin();
 
@@ -45,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form {...formProps(onSubmit)} className="flex flex-col gap-4">
-      <NewPasswordFields label="New password" errors={errors} />
+      <NewPasswordFields label="New password" errors={errors} field={field} />
       {error ? (
         <Alert tone="error">
           <p>{error.message}</p>

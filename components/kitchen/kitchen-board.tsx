@@ -35,9 +35,10 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
 
   useNewOrderAlerts(tickets);
 
+  // Also on every refresh (new tickets): the page's static metadata may put its own title back.
   useEffect(() => {
     document.title = kitchenTitle(newCount);
-  }, [newCount]);
+  }, [newCount, tickets]);
 
   const root = useRef<HTMLDivElement>(null);
   // After this render's children (the dialog closing, a ticket moving columns), so focus lands

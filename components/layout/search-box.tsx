@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter, useSearchParams } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, type FormEvent } from "react";
 
 /**
  * The search box prefilled from the URL. Reading the URL's query makes this part client-rendered
@@ -12,30 +12,58 @@ export function SearchBoxFromUrl() {
   return <SearchBox key={search} initial={search} />;
 }
 
-/** Goes to /menu?search=text; blank text is ignored. */
+type Submit = (event: FormEvent<HTMLFormElement>) => Promise<void>;
+
+/**
+ * Goes to /menu?search=text; blank text is ignored. A plain GET form for /menu until the script
+ * runs. Its react-hook-form (search-form.ts) loads when someone first focuses or points at the
+ * box, not with the page: the header is on every page, and most visits never search.
+ */
 export function SearchBox({ initial = "" }: { initial?: string }) {
   const router = useRouter();
-  const [text, setText] = useState(initial);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const form = useRef<Promise<Submit | null> | null>(null);
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const q = text.trim();
-    if (!q) return;
-    router.push(`/menu?search=${encodeURIComponent(q)}`);
+  function enhance(): Promise<Submit | null> {
+    form.current ??= import("@/components/layout/search-form").then(
+      ({ searchForm }) =>
+        input.current ? searchForm(input.current, (text) => router.push(`/menu?search=${encodeURIComponent(text)}`)) : null,
+      () => {
+        form.current = null; // try again next time
+        return null;
+      },
+    );
+    return form.current;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const submit = await enhance();
+    // Without the form's script (it could not be loaded) the browser submits it as plain HTML.
+    if (submit) await submit(event);
+    else element.submit();
   }
 
   return (
-    <form role="search" action="/menu" onSubmit={onSubmit} className="flex w-full min-w-0 items-center gap-1 sm:w-auto">
+    <form
+      role="search"
+      action="/menu"
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void enhance()}
+      onPointerEnter={() => void enhance()}
+      className="flex w-full min-w-0 items-center gap-1 sm:w-auto"
+    >
       <label htmlFor={id} className="sr-only">
         Search salads
       </label>
       <input
+        ref={input}
         id={id}
         name="search"
         type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        defaultValue={initial}
         placeholder="Search salads…"
         maxLength={100}
         className="w-full min-w-0 rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm sm:w-48"

@@ -37,23 +37,26 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <address className="not-italic">
+        {/* The heading stays outside <address>: that element may hold no headings. */}
+        <div>
           <h2 className="font-semibold">Contact us</h2>
-          <ul className="mt-2 space-y-1 text-stone-700">
-            <li>{SITE_ADDRESS_LINE}</li>
-            <li>
-              <a href={`tel:${SITE.phone.tel}`} className="hover:underline">
-                {SITE.phone.display}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${SITE.email}`} className="hover:underline">
-                {SITE.email}
-              </a>
-            </li>
-            <li>{SITE.hours}</li>
-          </ul>
-        </address>
+          <address className="not-italic">
+            <ul className="mt-2 space-y-1 text-stone-700">
+              <li>{SITE_ADDRESS_LINE}</li>
+              <li>
+                <a href={`tel:${SITE.phone.tel}`} className="hover:underline">
+                  {SITE.phone.display}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${SITE.email}`} className="hover:underline">
+                  {SITE.email}
+                </a>
+              </li>
+              <li>{SITE.hours}</li>
+            </ul>
+          </address>
+        </div>
       </div>
       <p className="border-t border-stone-100 py-4 text-center text-xs text-stone-500">
         © <ThisYear /> {SITE.name}

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { useController, useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { useCart } from "@/lib/cart/store";
 import { MAX_NOTE_LENGTH } from "@/lib/orders/limits";
@@ -19,6 +20,9 @@ import { ChoiceGroup } from "@/components/shop/choice-group";
 type ChoosableItem = Pick<ApiMenuItem, "id" | "name" | "image" | "prices" | "diet" | "optionGroups">;
 
 type Props = { item: ChoosableItem; portion: PortionKey; onClose: () => void };
+
+// The chosen choice ids as an array: react-hook-form keeps plain values.
+type ChooserValues = { portion: PortionKey; selected: string[]; note: string };
 
 export type OpenChooser = { Chooser: typeof BowlChooser; item: ChoosableItem };
 
@@ -60,10 +64,19 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
 function BowlChooser({ item, portion: initialPortion, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const groups: OptionGroup[] = item.optionGroups;
-  const [portion, setPortion] = useState<PortionKey>(initialPortion);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => defaultSelection(groups));
-  const [note, setNote] = useState("");
+  const { control, register, handleSubmit, getValues } = useForm<ChooserValues>({
+    defaultValues: { portion: initialPortion, selected: [...defaultSelection(groups)], note: "" },
+  });
+  // The groups' rules (min and max) are the form's validation of the selection.
+  const { field: selection } = useController({
+    control,
+    name: "selected",
+    rules: { validate: (ids) => unmetGroups(groups, new Set(ids)).length === 0 },
+  });
   const id = useId();
+  const portion = useWatch({ control, name: "portion" });
+  const note = useWatch({ control, name: "note" });
+  const selected = new Set(selection.value);
   const price = unitPriceOf(item.prices[portion], groups, selected);
   const unmet = unmetGroups(groups, selected);
   const left = MAX_NOTE_LENGTH - note.length;
@@ -82,9 +95,8 @@ function BowlChooser({ item, portion: initialPortion, onClose }: Props) {
     onClose();
   }
 
-  function add() {
-    if (unmet.length > 0) return;
-    useCart.getState().add(chosenLine(item, portion, selected, note));
+  function add(values: ChooserValues) {
+    useCart.getState().add(chosenLine(item, values.portion, new Set(values.selected), values.note.slice(0, MAX_NOTE_LENGTH)));
     toast.success(`${item.name} added to cart`);
     close();
   }
@@ -100,14 +112,7 @@ function BowlChooser({ item, portion: initialPortion, onClose }: Props) {
       onKeyDown={keepFocusInside}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-1rem)] max-w-lg overflow-y-auto rounded-2xl border border-stone-200 bg-white p-4 text-stone-900 shadow-xl backdrop:bg-stone-900/50 sm:p-5"
     >
-      <form
-        method="dialog"
-        onSubmit={(e) => {
-          e.preventDefault();
-          add();
-        }}
-        className="space-y-4"
-      >
+      <form method="dialog" onSubmit={(e) => void handleSubmit(add)(e)} className="space-y-4">
         <div className="flex items-start gap-2">
           <DietMark diet={item.diet} className="mt-1.5 h-4 w-4" />
           <h2 id={`${id}-title`} className="flex-1 text-xl leading-snug font-bold">
@@ -123,14 +128,7 @@ function BowlChooser({ item, portion: initialPortion, onClose }: Props) {
           <div className="flex flex-wrap gap-x-4 gap-y-1.5">
             {PORTIONS.map((p) => (
               <label key={p.key} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name={`${id}-portion`}
-                  value={p.key}
-                  checked={portion === p.key}
-                  onChange={() => setPortion(p.key)}
-                  className="h-4 w-4 accent-brand-700"
-                />
+                <input type="radio" value={p.key} {...register("portion")} className="h-4 w-4 accent-brand-700" />
                 {portionLabel(p.key)} · {formatRupees(item.prices[p.key])}
               </label>
             ))}
@@ -142,7 +140,8 @@ function BowlChooser({ item, portion: initialPortion, onClose }: Props) {
             key={group.id}
             group={group}
             selected={selected}
-            onToggle={(g, choiceId, on) => setSelected((s) => toggleChoice(s, g, choiceId, on))}
+            // From the form's latest value: "None" unchecks a group's choices one call after another.
+            onToggle={(g, choiceId, on) => selection.onChange([...toggleChoice(new Set(getValues("selected")), g, choiceId, on)])}
           />
         ))}
 
@@ -152,10 +151,9 @@ function BowlChooser({ item, portion: initialPortion, onClose }: Props) {
           </label>
           <textarea
             id={`${id}-note`}
-            value={note}
             maxLength={MAX_NOTE_LENGTH}
             rows={2}
-            onChange={(e) => setNote(e.target.value.slice(0, MAX_NOTE_LENGTH))}
+            {...register("note")}
             aria-describedby={`${id}-count`}
             className="w-full rounded-lg border border-stone-300 px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
           />

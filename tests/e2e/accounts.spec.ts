@@ -1,16 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, ADMIN, PASSWORD, uniqueEmail } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
-import { ADMIN, PASSWORD, createConfirmedUser, mailsTo, randomIp, signIn, uniqueEmail, waitForMailLink } from "./support";
 
 // The account journey in a real browser against the production build: register, confirm by
 // the mailed link, sign in and out, resend the confirmation, reset a forgotten password.
 
-test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
-test("register through the form, confirm by e-mail, sign in and out", async ({ page, request }) => {
+test("register through the form, confirm by e-mail, sign in and out", async ({ page, signIn, mailbox }) => {
   const email = uniqueEmail("journey");
   await page.goto("/register");
   await expect(page).toHaveTitle(/Sign up/);
@@ -24,14 +22,14 @@ test("register through the form, confirm by e-mail, sign in and out", async ({ p
   await page.getByLabel("Confirm password").fill(`${PASSWORD}x`);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByLabel("Confirm password")).toHaveAccessibleDescription("Passwords do not match");
-  expect(await mailsTo(request, email)).toHaveLength(0);
+  expect(await mailbox.to(email)).toHaveLength(0);
 
   await page.getByLabel("Confirm password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.locator("main").getByText("Registration successful! Please check your email to confirm.")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  const link = await waitForMailLink(request, email, /confirm/i, "/confirm/");
+  const link = await mailbox.link(email, /confirm/i, "/confirm/");
   await page.goto(link);
   await expect(page).toHaveTitle(/Confirm email/);
   await expect(page.locator("main").getByText("Email confirmed successfully!")).toBeVisible();
@@ -50,20 +48,20 @@ test("register through the form, confirm by e-mail, sign in and out", async ({ p
   await expect(mainNav(page).getByRole("button", { name: "Logout" })).toHaveCount(0);
 });
 
-test("the confirmation link works only once", async ({ page, request }) => {
+test("the confirmation link works only once", async ({ page, request, mailbox }) => {
   const email = uniqueEmail("once");
   expect((await request.post("/api/register", { data: { name: "Once Only", email, password: PASSWORD } })).status()).toBe(201);
-  const link = await waitForMailLink(request, email, /confirm/i, "/confirm/");
+  const link = await mailbox.link(email, /confirm/i, "/confirm/");
   expect((await request.get(link.replace(/^.*\/confirm\//, "/api/confirm/"))).status()).toBe(200);
   await page.goto(link);
   await expect(page.locator("main").getByRole("alert")).toHaveText("This confirmation link is invalid or has already been used.");
   await expect(page.getByRole("link", { name: "Go to login" })).toBeVisible();
 });
 
-test("signing in before confirming warns and can resend the confirmation mail", async ({ page, request }) => {
+test("signing in before confirming warns and can resend the confirmation mail", async ({ page, request, mailbox }) => {
   const email = uniqueEmail("unconfirmed");
   expect((await request.post("/api/register", { data: { name: "Not Yet", email, password: PASSWORD } })).status()).toBe(201);
-  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+  await expect.poll(async () => (await mailbox.to(email)).length).toBe(1);
 
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
@@ -75,7 +73,7 @@ test("signing in before confirming warns and can resend the confirmation mail", 
   await expect(page).toHaveURL(/\/login$/);
 
   await warning.getByRole("button", { name: "Resend confirmation email" }).click();
-  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(2);
+  await expect.poll(async () => (await mailbox.to(email)).length).toBe(2);
   await expect(toasts(page).getByText(/new confirmation link is on its way/)).toBeVisible();
 });
 
@@ -85,15 +83,15 @@ test("forgot password needs an e-mail typed first", async ({ page }) => {
   await expect(toasts(page).getByText("Please enter your email to reset password.")).toBeVisible();
 });
 
-test("forgot password: mail, new password, sign in with it", async ({ page, request }) => {
-  const user = await createConfirmedUser(request, "Ravi Kumar");
+test("forgot password: mail, new password, sign in with it", async ({ page, signIn, shopApi, mailbox }) => {
+  const user = await shopApi.customer("Ravi Kumar");
   const newPassword = "brand-new-salad-77";
   await page.goto("/login");
   await page.getByLabel("Email").fill(user.email);
   await page.getByRole("button", { name: "Forgot password?" }).click();
   await expect(toasts(page).getByText(/password reset link is on its way/)).toBeVisible();
 
-  const link = await waitForMailLink(request, user.email, /reset/i, "/reset-password/");
+  const link = await mailbox.link(user.email, /reset/i, "/reset-password/");
   await page.goto(link);
   await expect(page).toHaveTitle(/Reset password/);
   await page.getByLabel("New password").fill(newPassword);
@@ -174,8 +172,8 @@ test("Google and Facebook buttons are disabled with a hint when not configured",
   await expect(page.getByText("Facebook sign-in is not configured")).toBeVisible();
 });
 
-test("sign-in returns to the page that asked for it (?next=)", async ({ page, request }) => {
-  const user = await createConfirmedUser(request);
+test("sign-in returns to the page that asked for it (?next=)", async ({ page, shopApi }) => {
+  const user = await shopApi.customer();
   await page.goto("/cart");
   await expect(page).toHaveURL(/\/login\?next=%2Fcart$/);
   await page.getByLabel("Email").fill(user.email);
@@ -185,8 +183,8 @@ test("sign-in returns to the page that asked for it (?next=)", async ({ page, re
   await expect(page).toHaveURL(/\/cart$/);
 });
 
-test("another site's address in ?next= is not followed", async ({ page, request }) => {
-  const user = await createConfirmedUser(request);
+test("another site's address in ?next= is not followed", async ({ page, shopApi }) => {
+  const user = await shopApi.customer();
   await page.goto("/login?next=//evil.example.com/");
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
@@ -195,8 +193,8 @@ test("another site's address in ?next= is not followed", async ({ page, request 
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
 });
 
-test("a signed-in user visiting /login is sent home", async ({ page, request }) => {
-  const user = await createConfirmedUser(request);
+test("a signed-in user visiting /login is sent home", async ({ page, signIn, shopApi }) => {
+  const user = await shopApi.customer();
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/login");
@@ -204,7 +202,7 @@ test("a signed-in user visiting /login is sent home", async ({ page, request }) 
   await expect(mainNav(page).getByRole("button", { name: "Logout" })).toBeVisible();
 });
 
-test("an admin lands on the admin dashboard after signing in", async ({ page }) => {
+test("an admin lands on the admin dashboard after signing in", async ({ page, signIn }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

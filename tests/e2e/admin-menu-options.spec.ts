@@ -1,22 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
+import { expect, test, MenuItemForm } from "./fixtures";
 import type { ApiMenuItem, OptionGroup } from "@/lib/menu/types";
-import { ADMIN, randomIp, signIn } from "./support";
-import { fillBasics } from "./admin-menu-form";
 import { groupsInBrief } from "@/tests/support/option-groups";
 
 // Issue 10 point 4: /admin/menu edits a bowl's diet, nutrition, allergens and option groups,
 // checked in the browser by the API's own rules, and the shop shows the result on the next request.
 
-test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-
 const tag = () => randomBytes(3).toString("hex");
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 async function menuItems(request: APIRequestContext): Promise<ApiMenuItem[]> {
   const res = await request.get("/api/menu");
@@ -49,12 +41,13 @@ async function fillChoice(g: Locator, n: number, name: string, price: string) {
 test("an admin sets a bowl's diet, nutrition, allergens and options, edits the choices, and the shop follows", async ({
   page,
   request,
+  signInAsAdmin,
 }) => {
   const name = `Test Orchard Bowl ${tag()}`;
   await signInAsAdmin(page);
   await page.goto("/admin/menu");
   const form = page.getByRole("region", { name: "Add a menu item" });
-  await fillBasics(form, name);
+  await new MenuItemForm(form).fillBasics(name);
 
   await form.getByRole("radio", { name: "Veg", exact: true }).check();
   await form.getByLabel("Small kcal").fill("310");
@@ -158,12 +151,12 @@ test("an admin sets a bowl's diet, nutrition, allergens and options, edits the c
   expect((await page.request.delete(`/api/menu/${created!.id}`)).status()).toBe(200);
 });
 
-test("a broken rule shows at its field and saves nothing; the server's refusal shows too", async ({ page, request }) => {
+test("a broken rule shows at its field and saves nothing; the server's refusal shows too", async ({ page, request, signInAsAdmin }) => {
   const name = `Test Broken Bowl ${tag()}`;
   await signInAsAdmin(page);
   await page.goto("/admin/menu");
   const form = page.getByRole("region", { name: "Add a menu item" });
-  await fillBasics(form, name);
+  await new MenuItemForm(form).fillBasics(name);
 
   // No diet chosen: the admin must say which mark the bowl carries.
   await form.getByRole("button", { name: "Add item" }).click();
@@ -219,7 +212,7 @@ test("a broken rule shows at its field and saves nothing; the server's refusal s
   expect((await page.request.delete(`/api/menu/${saved.id}`)).status()).toBe(200);
 });
 
-test("the options editor works from the keyboard and fits a 320 px phone", async ({ page }) => {
+test("the options editor works from the keyboard and fits a 320 px phone", async ({ page, signInAsAdmin }) => {
   await signInAsAdmin(page);
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto("/admin/menu");

@@ -1,13 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
-import { ADDRESS, moveOrderByApi, placeOrderByApi, tokenFor } from "./orders-api";
+import type { Page } from "@playwright/test";
+import { expect, test, type ShopApi, ADDRESS, ADMIN } from "./fixtures";
 
 // The admin's order page, the admin area's own frame on a phone, and a customer's order page
 // following the kitchen live, each side in its own browser context (its own cookies).
-
-test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
 type PlacedOrder = { id: string; total: number; subtotal: number; deliveryFee: number };
 
@@ -17,21 +14,11 @@ const orderRef = (id: string) => id.slice(-8).toUpperCase();
 const CLOCK = /\d{1,2}:\d{2}\s?[ap]m/i;
 
 /** A customer and one order of theirs (2 × a bowl, medium; 1 × another, small; UPI), placed through the API. */
-async function customerWithOrder(request: APIRequestContext, addressName: string) {
-  const customer = await createConfirmedUser(request, "Watching Customer");
-  const token = await tokenFor(request, customer.email, customer.password);
-  const { order, items } = await placeOrderByApi<PlacedOrder>(request, token, addressName);
+async function customerWithOrder(shopApi: ShopApi, addressName: string) {
+  const customer = await shopApi.customer("Watching Customer");
+  const token = await shopApi.tokenFor(customer.email, customer.password);
+  const { order, items } = await shopApi.placeOrder<PlacedOrder>(token, addressName);
   return { customer, order, items };
-}
-
-async function newContextPage(browser: Browser) {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-  return { context, page: await context.newPage() };
-}
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 async function expectAxeClean(page: Page, where: string) {
@@ -51,11 +38,13 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 
 test("a customer's order page follows the kitchen: the new status and the time it was reached appear without a reload", async ({
   page,
-  request,
-  browser,
+  signIn,
+  signInAsAdmin,
+  shopApi,
+  newBrowserPage,
 }) => {
   const name = `Live Watcher ${randomBytes(3).toString("hex")}`;
-  const { customer, order } = await customerWithOrder(request, name);
+  const { customer, order } = await customerWithOrder(shopApi, name);
   await signIn(page, customer.email, customer.password);
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByTestId("current-status")).toHaveText("Pending");
@@ -64,52 +53,52 @@ test("a customer's order page follows the kitchen: the new status and the time i
   // Survives only if the page is never loaded again.
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
-  const kitchen = await newContextPage(browser);
-  try {
-    await signInAsAdmin(kitchen.page);
-    await kitchen.page.goto(`/admin/orders/${order.id}`);
-    const status = kitchen.page.getByRole("region", { name: "Status" });
-    await status.getByLabel("Change status").selectOption({ label: "Confirmed" });
-    await status.getByRole("button", { name: /^Update order/ }).click();
-    await expect(kitchen.page.getByText("Order updated")).toBeVisible();
-    const history = kitchen.page.getByRole("list", { name: "Order history" });
-    await expect(history.getByRole("listitem")).toHaveCount(2);
-    await expect(history.getByRole("listitem").last()).toContainText("Confirmed");
-    await expect(history.getByRole("listitem").last()).toContainText("by the kitchen (admin)");
+  const kitchen = await newBrowserPage();
+  await signInAsAdmin(kitchen);
+  await kitchen.goto(`/admin/orders/${order.id}`);
+  const status = kitchen.getByRole("region", { name: "Status" });
+  await status.getByLabel("Change status").selectOption({ label: "Confirmed" });
+  await status.getByRole("button", { name: /^Update order/ }).click();
+  await expect(kitchen.getByText("Order updated")).toBeVisible();
+  const history = kitchen.getByRole("list", { name: "Order history" });
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+  await expect(history.getByRole("listitem").last()).toContainText("Confirmed");
+  await expect(history.getByRole("listitem").last()).toContainText("by the kitchen (admin)");
 
-    // Live means within 5 seconds (product.md §7); a loaded machine gets a little more.
-    await expect(page.getByTestId("current-status")).toHaveText("Confirmed", { timeout: 8_000 });
-    const progress = page.getByRole("list", { name: "Order progress" });
-    await expect(progress.locator('[aria-current="step"]')).toContainText("Confirmed");
-    await expect(page.getByTestId("step-time-confirmed")).toHaveText(CLOCK);
-    await expect(page.getByTestId("step-time-pending")).toHaveText(CLOCK);
-    expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
+  // Live means within 5 seconds (product.md §7); a loaded machine gets a little more.
+  await expect(page.getByTestId("current-status")).toHaveText("Confirmed", { timeout: 8_000 });
+  const progress = page.getByRole("list", { name: "Order progress" });
+  await expect(progress.locator('[aria-current="step"]')).toContainText("Confirmed");
+  await expect(page.getByTestId("step-time-confirmed")).toHaveText(CLOCK);
+  await expect(page.getByTestId("step-time-pending")).toHaveText(CLOCK);
+  expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
 
-    // The other way round: the customer's /orders list and the admin's page both follow a move made elsewhere.
-    await page.goto("/orders");
-    const mine = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Order #${orderRef(order.id)}` }) });
-    await expect(mine.getByTestId("status-badge")).toHaveText("Confirmed");
-    const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
-    await moveOrderByApi(request, adminToken, order.id, "preparing");
-    await expect(mine.getByTestId("status-badge")).toHaveText("Preparing", { timeout: 8_000 });
-    await expect(status.getByTestId("status-badge")).toHaveText("Preparing", { timeout: 8_000 });
-    await expect(history.getByRole("listitem")).toHaveCount(3);
+  // The other way round: the customer's /orders list and the admin's page both follow a move made elsewhere.
+  await page.goto("/orders");
+  const mine = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Order #${orderRef(order.id)}` }) });
+  await expect(mine.getByTestId("status-badge")).toHaveText("Confirmed");
+  const adminToken = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
+  await shopApi.moveOrder(adminToken, order.id, "preparing");
+  await expect(mine.getByTestId("status-badge")).toHaveText("Preparing", { timeout: 8_000 });
+  await expect(status.getByTestId("status-badge")).toHaveText("Preparing", { timeout: 8_000 });
+  await expect(history.getByRole("listitem")).toHaveCount(3);
 
-    // And the admin's list of orders (with the customer's list still open in the other context).
-    await kitchen.page.goto("/admin/orders");
-    const row = kitchen.page.getByRole("row").filter({ has: kitchen.page.getByRole("rowheader", { name }) });
-    await expect(row.getByTestId("status-badge")).toHaveText("Preparing");
-    await moveOrderByApi(request, adminToken, order.id, "out_for_delivery");
-    await expect(row.getByTestId("status-badge")).toHaveText("Out for delivery", { timeout: 8_000 });
-    await expect(mine.getByTestId("status-badge")).toHaveText("Out for delivery", { timeout: 8_000 });
-  } finally {
-    await kitchen.context.close();
-  }
+  // And the admin's list of orders (with the customer's list still open in the other context).
+  await kitchen.goto("/admin/orders");
+  const row = kitchen.getByRole("row").filter({ has: kitchen.getByRole("rowheader", { name }) });
+  await expect(row.getByTestId("status-badge")).toHaveText("Preparing");
+  await shopApi.moveOrder(adminToken, order.id, "out_for_delivery");
+  await expect(row.getByTestId("status-badge")).toHaveText("Out for delivery", { timeout: 8_000 });
+  await expect(mine.getByTestId("status-badge")).toHaveText("Out for delivery", { timeout: 8_000 });
 });
 
-test("the admin's order page shows everything about one order, and an unknown order is not found", async ({ page, request }) => {
+test("the admin's order page shows everything about one order, and an unknown order is not found", async ({
+  page,
+  signInAsAdmin,
+  shopApi,
+}) => {
   const name = `Meera Iyer ${randomBytes(3).toString("hex")}`;
-  const { customer, order, items } = await customerWithOrder(request, name);
+  const { customer, order, items } = await customerWithOrder(shopApi, name);
   await signInAsAdmin(page);
   await page.goto("/admin/orders");
   await page
@@ -178,8 +167,8 @@ test("the admin's order page shows everything about one order, and an unknown or
   }
 });
 
-test("only admins reach an order's admin page", async ({ page, request }) => {
-  const { customer, order } = await customerWithOrder(request, `Not Admin ${randomBytes(3).toString("hex")}`);
+test("only admins reach an order's admin page", async ({ page, signIn, shopApi }) => {
+  const { customer, order } = await customerWithOrder(shopApi, `Not Admin ${randomBytes(3).toString("hex")}`);
   const path = `/admin/orders/${order.id}`;
   await page.goto(path);
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === path);
@@ -190,10 +179,11 @@ test("only admins reach an order's admin page", async ({ page, request }) => {
 
 test("the admin area on a 320 px phone: its own frame without the shop's cart, and a compact menu used from the keyboard", async ({
   page,
-  request,
+  signInAsAdmin,
+  shopApi,
 }) => {
   // At least one order for the cards below.
-  await customerWithOrder(request, `Phone Card ${randomBytes(3).toString("hex")}`);
+  await customerWithOrder(shopApi, `Phone Card ${randomBytes(3).toString("hex")}`);
   await page.setViewportSize({ width: 320, height: 640 });
   await signInAsAdmin(page);
 

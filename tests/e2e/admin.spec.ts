@@ -1,14 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
-import { fillBasics } from "./admin-menu-form";
-import { moveOrderByApi, placeOrderByApi, tokenFor } from "./orders-api";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, type ShopApi, ADMIN, MenuItemForm, randomIp } from "./fixtures";
 
 // The kitchen's admin area: dashboard, orders, menu and users, driven through the browser as
 // the admin from tests/e2e/serve.ts, with customers acting through the API beside it.
-
-test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
 type ApiOrder = { id: string; status: string; total: number };
 
@@ -18,25 +14,14 @@ const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 const tag = () => randomBytes(3).toString("hex");
 
 /** A customer's order placed the way an API client does it: Bearer token and an Idempotency-Key. */
-async function placeOrder(request: APIRequestContext, token: string, addressName: string): Promise<ApiOrder> {
-  return (await placeOrderByApi<ApiOrder>(request, token, addressName)).order;
+async function placeOrder(shopApi: ShopApi, token: string, addressName: string): Promise<ApiOrder> {
+  return (await shopApi.placeOrder<ApiOrder>(token, addressName)).order;
 }
 
 async function orderStatus(request: APIRequestContext, token: string, id: string): Promise<string> {
   const res = await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   return ((await res.json()) as ApiOrder).status;
-}
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** A second browser with its own cookies, for a customer acting beside the admin. */
-async function otherBrowser(browser: Browser) {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-  return { context, page: await context.newPage() };
 }
 
 const orderRow = (page: Page, addressName: string) =>
@@ -52,14 +37,21 @@ test("signed-out visitors of the admin area are sent to sign in", async ({ page 
   }
 });
 
-test("a customer is sent home from the admin area, and the admin API refuses them", async ({ page, request, playwright, baseURL }) => {
-  const customer = await createConfirmedUser(request, "Curious Customer");
+test("a customer is sent home from the admin area, and the admin API refuses them", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+  signIn,
+  shopApi,
+}) => {
+  const customer = await shopApi.customer("Curious Customer");
   await signIn(page, customer.email, customer.password);
   for (const path of ["/admin/orders", "/admin/dashboard", "/admin/users"]) {
     await page.goto(path);
     await expect(page).toHaveURL((url) => url.pathname === "/");
   }
-  const token = await tokenFor(request, customer.email, customer.password);
+  const token = await shopApi.tokenFor(customer.email, customer.password);
   expect((await request.get("/api/users", { headers: { authorization: `Bearer ${token}` } })).status()).toBe(403);
   // A context without the cookies /api/login just set on `request`.
   const anonymous = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
@@ -70,7 +62,7 @@ test("a customer is sent home from the admin area, and the admin API refuses the
   }
 });
 
-test("the dashboard welcomes the admin and counts today's orders, revenue and pending orders", async ({ page, request }) => {
+test("the dashboard welcomes the admin and counts today's orders, revenue and pending orders", async ({ page, signInAsAdmin, shopApi }) => {
   await signInAsAdmin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Admin" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
@@ -87,10 +79,10 @@ test("the dashboard welcomes the admin and counts today's orders, revenue and pe
     pending: await count("stat-pending-orders"),
   };
 
-  const customer = await createConfirmedUser(request, "Dashboard Diner");
-  const token = await tokenFor(request, customer.email, customer.password);
+  const customer = await shopApi.customer("Dashboard Diner");
+  const token = await shopApi.tokenFor(customer.email, customer.password);
   const name = `Dash ${tag()}`;
-  const order = await placeOrder(request, token, name);
+  const order = await placeOrder(shopApi, token, name);
 
   await page.reload();
   await expect(page.getByTestId("stat-today-orders")).toHaveText(String(before.orders + 1));
@@ -102,19 +94,19 @@ test("the dashboard welcomes the admin and counts today's orders, revenue and pe
   await expect(page).toHaveURL(/\/admin\/orders$/);
 
   // A cancelled order still counts as placed today, but brings no revenue.
-  const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
-  await moveOrderByApi(request, adminToken, order.id, "cancelled");
+  const adminToken = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
+  await shopApi.moveOrder(adminToken, order.id, "cancelled");
   await page.goto("/admin/dashboard");
   await expect(page.getByTestId("stat-today-orders")).toHaveText(String(before.orders + 1));
   await expect(page.getByTestId("stat-today-revenue")).toHaveText(rupees(before.revenue));
   await expect(page.getByTestId("stat-pending-orders")).toHaveText(String(before.pending));
 });
 
-test("the admin sees a customer's order, confirms it, and filters by status", async ({ page, request }) => {
-  const customer = await createConfirmedUser(request, "Ordering Customer");
-  const token = await tokenFor(request, customer.email, customer.password);
+test("the admin sees a customer's order, confirms it, and filters by status", async ({ page, request, signInAsAdmin, shopApi }) => {
+  const customer = await shopApi.customer("Ordering Customer");
+  const token = await shopApi.tokenFor(customer.email, customer.password);
   const name = `Zoë O'Brien ${tag()}`;
-  const order = await placeOrder(request, token, name);
+  const order = await placeOrder(shopApi, token, name);
 
   await signInAsAdmin(page);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
@@ -144,8 +136,8 @@ test("the admin sees a customer's order, confirms it, and filters by status", as
   await expect(row.getByLabel("Change status").locator("option")).toHaveText(["Preparing", "Cancelled"]);
 
   // Someone else moves the order on meanwhile: the server refuses the stale change and the table catches up.
-  const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
-  await moveOrderByApi(request, adminToken, order.id, "preparing");
+  const adminToken = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
+  await shopApi.moveOrder(adminToken, order.id, "preparing");
   await row.getByLabel("Change status").selectOption({ label: "Preparing" });
   await row.getByRole("button", { name: /^Update order/ }).click();
   await expect(page.getByText("A preparing order cannot be changed to preparing.")).toBeVisible();
@@ -170,13 +162,13 @@ test("the admin sees a customer's order, confirms it, and filters by status", as
   await expect(orderRow(page, name)).toHaveCount(1);
 });
 
-test("the admin adds, edits and deletes a menu item, and /menu follows", async ({ page }) => {
+test("the admin adds, edits and deletes a menu item, and /menu follows", async ({ page, signInAsAdmin }) => {
   const name = `Test Sprout Bowl ${tag()}`;
   await signInAsAdmin(page);
   await page.goto("/admin/menu");
   const form = page.getByRole("region", { name: "Add a menu item" });
 
-  await fillBasics(form, name, ["151", "191", "231"]);
+  await new MenuItemForm(form).fillBasics(name, ["151", "191", "231"]);
   await form.getByLabel("Description").fill("Sprouts, cucumber and a lemon dressing.");
   await form.getByRole("radio", { name: "Veg", exact: true }).check();
 
@@ -259,8 +251,14 @@ test("the admin adds, edits and deletes a menu item, and /menu follows", async (
   await expect(page.getByRole("heading", { name, exact: true })).toHaveCount(0);
 });
 
-test("the admin makes a customer an admin and takes it back; their own row stays locked", async ({ page, request, browser }) => {
-  const customer = await createConfirmedUser(request, `Priya Nair ${tag()}`);
+test("the admin makes a customer an admin and takes it back; their own row stays locked", async ({
+  page,
+  signIn,
+  signInAsAdmin,
+  shopApi,
+  newBrowserPage,
+}) => {
+  const customer = await shopApi.customer(`Priya Nair ${tag()}`);
   await signInAsAdmin(page);
   await page.goto("/admin/users");
 
@@ -280,24 +278,20 @@ test("the admin makes a customer an admin and takes it back; their own row stays
   await expect(row).toContainText("Admin");
 
   // Signed in now, the new admin reaches the admin area.
-  const other = await otherBrowser(browser);
-  try {
-    await signIn(other.page, customer.email, customer.password);
-    await expect(other.page).toHaveURL(/\/admin\/dashboard$/);
+  const other = await newBrowserPage();
+  await signIn(other, customer.email, customer.password);
+  await expect(other).toHaveURL(/\/admin\/dashboard$/);
 
-    await row.getByRole("button", { name: `Remove admin ${customer.name} (${customer.email})` }).click();
-    await expect(page.getByText(`${customer.name} is no longer an admin`)).toBeVisible();
-    await expect(row).toContainText("Customer");
+  await row.getByRole("button", { name: `Remove admin ${customer.name} (${customer.email})` }).click();
+  await expect(page.getByText(`${customer.name} is no longer an admin`)).toBeVisible();
+  await expect(row).toContainText("Customer");
 
-    // Their session still says "admin", so the proxy lets the request through: the page itself refuses.
-    await other.page.goto("/admin/orders");
-    await expect(other.page).toHaveURL((url) => url.pathname === "/");
-  } finally {
-    await other.context.close();
-  }
+  // Their session still says "admin", so the proxy lets the request through: the page itself refuses.
+  await other.goto("/admin/orders");
+  await expect(other).toHaveURL((url) => url.pathname === "/");
 });
 
-test("admin pages have no serious accessibility problems and fit 320 px", async ({ page }) => {
+test("admin pages have no serious accessibility problems and fit 320 px", async ({ page, signInAsAdmin }) => {
   await signInAsAdmin(page);
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 800 });

@@ -1,10 +1,7 @@
-import { expect, test } from "@playwright/test";
-import { createConfirmedUser, randomIp } from "./support";
+import { expect, test } from "./fixtures";
 
 // What an attacker or a sloppy client sends to the production server: clear 4xx replies,
 // never a 500, and the security headers and cookie flags of the contract (§5).
-
-test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
 test("malformed percent-encoding in a URL gets 400 from the API and a redirect home from pages", async ({ request }) => {
   for (const path of ["/api/confirm/%ff", "/api/verify-reset-token/%E0%A4%A", "/api/menu/%ff", "/api/orders/%c0"]) {
@@ -39,8 +36,8 @@ test("pages carry the security headers", async ({ request }) => {
   expect(headers["x-powered-by"]).toBeUndefined();
 });
 
-test("the session cookie is httpOnly, SameSite=Lax and Secure in production", async ({ request }) => {
-  const user = await createConfirmedUser(request);
+test("the session cookie is httpOnly, SameSite=Lax and Secure in production", async ({ request, shopApi }) => {
+  const user = await shopApi.customer();
   const res = await request.post("/api/login", { data: { email: user.email, password: user.password } });
   expect(res.status()).toBe(200);
   const cookie = res.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.includes("session-token"))?.value ?? "";

@@ -1,15 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
-import { tokenFor } from "./orders-api";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test, type ShopApi, ADMIN, randomIp } from "./fixtures";
 import type { ApiMenuItem, OptionGroup } from "@/lib/menu/types";
 
 // Know your bowl (product.md §8) as a customer meets it: diet marks, the portion's energy and
 // protein, the details view, the filters, and a bowl made their way from the chooser to the
 // order's confirmation.
-
-test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
 const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
@@ -19,8 +16,8 @@ async function apiMenu(request: APIRequestContext, query = ""): Promise<ApiMenuI
   return (await res.json()) as ApiMenuItem[];
 }
 
-async function adminHeaders(request: APIRequestContext) {
-  const token = await tokenFor(request, ADMIN.email, ADMIN.password);
+async function adminHeaders(shopApi: ShopApi) {
+  const token = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
   return { authorization: `Bearer ${token}`, "x-forwarded-for": randomIp() };
 }
 
@@ -30,10 +27,10 @@ const choiceOf = (item: ApiMenuItem, group: string, name: string) =>
   item.optionGroups.find((g) => g.name === group)!.choices.find((c) => c.name === name)!;
 
 /** A veg, nut-free bowl with 30 g of protein in its Medium portion: the seeded menu has none. */
-async function addTofuBowl(request: APIRequestContext): Promise<string> {
+async function addTofuBowl(request: APIRequestContext, shopApi: ShopApi): Promise<string> {
   const name = `Tofu Power Bowl ${randomBytes(3).toString("hex")}`;
   const res = await request.post("/api/menu", {
-    headers: await adminHeaders(request),
+    headers: await adminHeaders(shopApi),
     data: {
       name,
       description: "Sesame-free smoked tofu, edamame and greens.",
@@ -75,8 +72,8 @@ test("the card shows the diet mark, the chosen portion's energy and protein, and
   await expect(opened).toContainText("Diet: Non-vegetarian");
 });
 
-test("veg, nut-free and high-protein filters combine with each other, the category and search", async ({ page, request }) => {
-  const tofu = await addTofuBowl(request);
+test("veg, nut-free and high-protein filters combine with each other, the category and search", async ({ page, request, shopApi }) => {
+  const tofu = await addTofuBowl(request, shopApi);
   await page.goto("/menu");
 
   await page.getByRole("button", { name: "Veg only" }).click();
@@ -153,8 +150,13 @@ async function openChooser(page: Page, name: string): Promise<Locator> {
   return dialog;
 }
 
-test("a bowl made your way: running price, merging, separate lines, and the order keeps options and note", async ({ page, request }) => {
-  const user = await createConfirmedUser(request, "Kavya Menon");
+test("a bowl made your way: running price, merging, separate lines, and the order keeps options and note", async ({
+  page,
+  request,
+  signIn,
+  shopApi,
+}) => {
+  const user = await shopApi.customer("Kavya Menon");
   const caesar = (await apiMenu(request)).find((i) => i.name === "Grilled Chicken Caesar")!;
   const dressing = caesar.optionGroups.find((g) => g.name === "Dressing")!;
   const [house, other] = [dressing.choices.find((c) => c.default)!, dressing.choices.find((c) => !c.default)!];
@@ -251,8 +253,8 @@ test("a bowl made your way: running price, merging, separate lines, and the orde
   await expect(page.getByTestId("total")).toHaveText(rupees(subtotal + 40));
 });
 
-test("the chooser: sold-out choices, keyboard, axe and a 320 px phone", async ({ page, request }) => {
-  const headers = await adminHeaders(request);
+test("the chooser: sold-out choices, keyboard, axe and a 320 px phone", async ({ page, request, shopApi }) => {
+  const headers = await adminHeaders(shopApi);
   const caesar = (await apiMenu(request)).find((i) => i.name === "Grilled Chicken Caesar")!;
   const soldOut = (groups: OptionGroup[], available: boolean) =>
     groups.map((g) => ({ ...g, choices: g.choices.map((c) => (c.name === "Sweet corn" ? { ...c, available } : c)) }));

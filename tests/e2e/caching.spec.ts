@@ -1,24 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { ADMIN, createConfirmedUser, layoutShifts, randomIp, signIn } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, ADMIN, layoutShifts } from "./fixtures";
 
 // / and /menu are prerendered, the same shell for everyone (Partial Prerendering): what differs
 // per person (the header's account links, rendered per request inside <Suspense>; the cart badge;
 // the orders) must still be each person's own, and an admin's menu change must show on the very
 // next request.
 
-test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-
 type MenuItem = { id: string; name: string; available: boolean; category: string };
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const badge = (page: Page) => page.getByTestId("cart-badge");
-
-async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post("/api/login", { data: { email, password }, headers: { "x-forwarded-for": randomIp() } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function availableItems(request: APIRequestContext): Promise<MenuItem[]> {
   return ((await (await request.get("/api/menu")).json()) as MenuItem[]).filter((i) => i.available);
@@ -51,20 +43,20 @@ async function addToCart(page: Page, name: string, times: number) {
   for (let i = 0; i < times; i++) await card.getByRole("button", { name: /Add to Cart/ }).click();
 }
 
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-  return context.newPage();
-}
-
-test("two customers and a visitor each see their own header, cart and orders on the cached pages", async ({ browser, request }) => {
-  const [asha, ravi] = [await createConfirmedUser(request, "Asha Rao"), await createConfirmedUser(request, "Ravi Kumar")];
+test("two customers and a visitor each see their own header, cart and orders on the cached pages", async ({
+  request,
+  signIn,
+  shopApi,
+  newBrowserPage,
+}) => {
+  const [asha, ravi] = [await shopApi.customer("Asha Rao"), await shopApi.customer("Ravi Kumar")];
   const [first, second] = await availableItems(request);
-  const ashaOrder = await placeOrderFor(request, await tokenFor(request, asha.email, asha.password), first, "Asha Rao");
-  const raviOrder = await placeOrderFor(request, await tokenFor(request, ravi.email, ravi.password), second, "Ravi Kumar");
+  const ashaOrder = await placeOrderFor(request, await shopApi.tokenFor(asha.email, asha.password), first, "Asha Rao");
+  const raviOrder = await placeOrderFor(request, await shopApi.tokenFor(ravi.email, ravi.password), second, "Ravi Kumar");
 
-  const ashaPage = await newPage(browser);
-  const raviPage = await newPage(browser);
-  const visitor = await newPage(browser);
+  const ashaPage = await newBrowserPage();
+  const raviPage = await newBrowserPage();
+  const visitor = await newBrowserPage();
   await signIn(ashaPage, asha.email, asha.password);
   await signIn(raviPage, ravi.email, ravi.password);
 
@@ -103,9 +95,13 @@ test("two customers and a visitor each see their own header, cart and orders on 
   await expect(raviPage.getByRole("heading", { name: ashaOrder })).toHaveCount(0);
 });
 
-test("the signed-in header is right from the first paint: nothing in it shifts on a prerendered page", async ({ browser, request }) => {
-  const user = await createConfirmedUser(request);
-  const page = await newPage(browser);
+test("the signed-in header is right from the first paint: nothing in it shifts on a prerendered page", async ({
+  signIn,
+  shopApi,
+  newBrowserPage,
+}) => {
+  const user = await shopApi.customer();
+  const page = await newBrowserPage();
   await signIn(page, user.email, user.password);
   await page.goto("/");
   await expect(mainNav(page).getByRole("link", { name: "My orders" })).toBeVisible();
@@ -114,8 +110,8 @@ test("the signed-in header is right from the first paint: nothing in it shifts o
   expect(shifted).toEqual([]);
 });
 
-test("an admin sees the Admin link, and a menu change shows on the next request", async ({ page, request }) => {
-  const token = await tokenFor(request, ADMIN.email, ADMIN.password);
+test("an admin sees the Admin link, and a menu change shows on the next request", async ({ page, request, signIn, shopApi }) => {
+  const token = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
   const [item] = await availableItems(request);
   const renamed = `${item.name} (today's special ${Date.now() % 10_000})`;
 

@@ -1,11 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, createConfirmedUser, layoutShifts, mailsTo, randomIp, signIn } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, ADMIN, layoutShifts } from "./fixtures";
 
 // The customer's ordering journey: menu → cart → sign in → address → payment → thank-you,
 // then the order's own page with its live status.
-
-test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
 type MenuItem = { id: string; name: string; prices: { small: number; medium: number; large: number }; image: string; available: boolean };
 type ApiOrder = {
@@ -40,12 +38,6 @@ async function menu(request: APIRequestContext): Promise<MenuItem[]> {
   const res = await request.get("/api/menu");
   expect(res.status()).toBe(200);
   return ((await res.json()) as MenuItem[]).filter((i) => i.available);
-}
-
-async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post("/api/login", { data: { email, password }, headers: { "x-forwarded-for": randomIp() } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
 }
 
 async function ordersOf(request: APIRequestContext, token: string): Promise<ApiOrder[]> {
@@ -110,8 +102,8 @@ test("signed-out visitors are sent to sign in from the cart, checkout and order 
   }
 });
 
-test("menu → cart → sign in → address → payment → thank-you page read from the server", async ({ page, request }) => {
-  const user = await createConfirmedUser(request, "Meera Iyer");
+test("menu → cart → sign in → address → payment → thank-you page read from the server", async ({ page, request, shopApi, mailbox }) => {
+  const user = await shopApi.customer("Meera Iyer");
   const [first, second] = await menu(request);
 
   // Signed out: the cart works and survives a reload.
@@ -162,7 +154,7 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   await fillAddress(page);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
-  const token = await tokenFor(request, user.email, user.password);
+  const token = await shopApi.tokenFor(user.email, user.password);
   expect(await ordersOf(request, token)).toHaveLength(0);
 
   // Payment: radio group, summary, Place Order.
@@ -203,7 +195,7 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   await expect(page.getByText("Your cart is empty!")).toBeVisible();
 
   // The confirmation mail went out, linking to the order.
-  await expect.poll(async () => (await mailsTo(request, user.email)).some((m) => m.text.includes(`/orders/${order.id}`))).toBe(true);
+  await expect.poll(async () => (await mailbox.to(user.email)).some((m) => m.text.includes(`/orders/${order.id}`))).toBe(true);
 
   await page.goto(`/order-success?id=${order.id}`);
   await page.getByRole("link", { name: "Track your order" }).click();
@@ -211,8 +203,13 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   await expect(page.getByTestId("current-status")).toHaveText("Pending");
 });
 
-test("cart lines follow the shop's rules: same portion adds one, minus removes at one, Remove, Clear Cart", async ({ page, request }) => {
-  const user = await createConfirmedUser(request);
+test("cart lines follow the shop's rules: same portion adds one, minus removes at one, Remove, Clear Cart", async ({
+  page,
+  request,
+  signIn,
+  shopApi,
+}) => {
+  const user = await shopApi.customer();
   const [a, b] = await menu(request);
   await signIn(page, user.email, user.password);
   await page.goto("/menu");
@@ -244,9 +241,14 @@ test("cart lines follow the shop's rules: same portion adds one, minus removes a
   }
 });
 
-test("a double click on Place Order, and a retry after a lost reply, create exactly one order", async ({ page, request }) => {
-  const user = await createConfirmedUser(request);
-  const token = await tokenFor(request, user.email, user.password);
+test("a double click on Place Order, and a retry after a lost reply, create exactly one order", async ({
+  page,
+  request,
+  signIn,
+  shopApi,
+}) => {
+  const user = await shopApi.customer();
+  const token = await shopApi.tokenFor(user.email, user.password);
   const [item] = await menu(request);
   await signIn(page, user.email, user.password);
 
@@ -288,9 +290,9 @@ test("a double click on Place Order, and a retry after a lost reply, create exac
   expect(await ordersOf(request, token)).toHaveLength(2);
 });
 
-test("each payment method is stored, and the address is prefilled from the last order", async ({ page, request }) => {
-  const user = await createConfirmedUser(request);
-  const token = await tokenFor(request, user.email, user.password);
+test("each payment method is stored, and the address is prefilled from the last order", async ({ page, request, signIn, shopApi }) => {
+  const user = await shopApi.customer();
+  const token = await shopApi.tokenFor(user.email, user.password);
   const [item] = await menu(request);
   await signIn(page, user.email, user.password);
 
@@ -328,10 +330,15 @@ test("each payment method is stored, and the address is prefilled from the last 
   await expect(page.getByRole("list", { name: "Your orders" }).getByRole("listitem")).toHaveCount(3);
 });
 
-test("the order page follows status changes by itself, and the owner can cancel while pending", async ({ page, request }) => {
-  const user = await createConfirmedUser(request);
-  const token = await tokenFor(request, user.email, user.password);
-  const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
+test("the order page follows status changes by itself, and the owner can cancel while pending", async ({
+  page,
+  request,
+  signIn,
+  shopApi,
+}) => {
+  const user = await shopApi.customer();
+  const token = await shopApi.tokenFor(user.email, user.password);
+  const adminToken = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
   const [item] = await menu(request);
   const place = async () => {
     const res = await request.post("/api/orders", {
@@ -384,9 +391,9 @@ test("the order page follows status changes by itself, and the owner can cancel 
   await expect(rows.nth(1).getByTestId("status-badge")).toHaveText("Out for delivery");
 });
 
-test("the thank-you page shows no details for an unknown order or someone else's", async ({ page, request }) => {
-  const [owner, stranger] = [await createConfirmedUser(request), await createConfirmedUser(request)];
-  const token = await tokenFor(request, owner.email, owner.password);
+test("the thank-you page shows no details for an unknown order or someone else's", async ({ page, request, signIn, shopApi }) => {
+  const [owner, stranger] = [await shopApi.customer(), await shopApi.customer()];
+  const token = await shopApi.tokenFor(owner.email, owner.password);
   const [item] = await menu(request);
   const res = await request.post("/api/orders", {
     headers: { authorization: `Bearer ${token}` },
@@ -424,9 +431,11 @@ test("old addresses lead to the new ones, and through sign-in with the query kep
 test("a price that changed since the item went into the cart is shown, then the order goes through at the new total", async ({
   page,
   request,
+  signIn,
+  shopApi,
 }) => {
-  const user = await createConfirmedUser(request);
-  const token = await tokenFor(request, user.email, user.password);
+  const user = await shopApi.customer();
+  const token = await shopApi.tokenFor(user.email, user.password);
   const [item] = await menu(request);
   await signIn(page, user.email, user.password);
   // The cart remembers an old, lower price.
@@ -446,9 +455,9 @@ test("a price that changed since the item went into the cart is shown, then the 
   expect(order.total).toBe(item.prices.small * 2 + 40);
 });
 
-test("cart, checkout and order pages work at 320 px wide and pass axe", async ({ page, request }) => {
+test("cart, checkout and order pages work at 320 px wide and pass axe", async ({ page, request, signIn, shopApi }) => {
   await page.setViewportSize({ width: 320, height: 720 });
-  const user = await createConfirmedUser(request);
+  const user = await shopApi.customer();
   const [item, other] = await menu(request);
   await signIn(page, user.email, user.password);
 
@@ -491,11 +500,11 @@ test("cart, checkout and order pages work at 320 px wide and pass axe", async ({
   await expectAccessible(page, "/orders");
 });
 
-test("nothing on a phone's screen moves while the address step and My orders load", async ({ page, request }) => {
+test("nothing on a phone's screen moves while the address step and My orders load", async ({ page, request, signIn, shopApi }) => {
   // Both arrive after their first paint: the address form once the cart is read from storage,
   // the orders list after its skeleton. What was on screen must stay where it was.
   await page.setViewportSize({ width: 412, height: 823 });
-  const user = await createConfirmedUser(request);
+  const user = await shopApi.customer();
   const [item] = await menu(request);
   await signIn(page, user.email, user.password);
   await page.goto("/cart");

@@ -1,24 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
+import type {} from "@playwright/test";
+import { expect, test, ADMIN } from "./fixtures";
 
 // The dashboard's figures and chart (product.md §7) as the kitchen sees them: they follow orders
 // placed and moved on elsewhere without a reload, and the chart speaks to a screen reader.
 
-test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-
 type MenuItem = { id: string; name: string; available: boolean };
 type ApiOrder = { id: string; total: number };
-
-async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post("/api/login", { data: { email, password }, headers: { "x-forwarded-for": randomIp() } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 test("the figures, the chart and the best sellers follow an order placed and delivered elsewhere, without a reload", async ({
   page,
   request,
+  signIn,
+  shopApi,
 }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -29,8 +23,8 @@ test("the figures, the chart and the best sellers follow an order placed and del
   const before = { orders: await number("stat-today-orders"), revenue: await number("stat-today-revenue") };
   const best = page.getByRole("region", { name: /Portions sold over the last 7 days/ });
 
-  const customer = await createConfirmedUser(request, "Chart Diner");
-  const token = await tokenFor(request, customer.email, customer.password);
+  const customer = await shopApi.customer("Chart Diner");
+  const token = await shopApi.tokenFor(customer.email, customer.password);
   const menu = (await (await request.get("/api/menu")).json()) as MenuItem[];
   const bowl = menu.find((i) => i.available)!;
   const bowlRow = best.getByRole("row").filter({ has: page.getByRole("rowheader", { name: bowl.name, exact: true }) });
@@ -57,7 +51,7 @@ test("the figures, the chart and the best sellers follow an order placed and del
   const code = order.id.slice(-8).toUpperCase();
   await expect(page.getByRole("link", { name: `#${code}`, exact: true })).toHaveAttribute("href", `/admin/orders/${order.id}`);
 
-  const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
+  const adminToken = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
   for (const status of ["confirmed", "preparing", "out_for_delivery", "delivered"]) {
     const moved = await request.patch(`/api/orders/${order.id}`, { headers: { authorization: `Bearer ${adminToken}` }, data: { status } });
     expect(moved.status()).toBe(200);

@@ -1,13 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { ADMIN, createConfirmedUser, randomIp, signIn } from "./support";
-import { ADDRESS, availableMenu, placeOrderByApi, tokenFor, type MenuItem } from "./orders-api";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, type ShopApi, LoginPage, ADDRESS, type MenuItem } from "./fixtures";
 
 // The kitchen display /admin/kitchen (product.md §7), as the pass uses it: open as the admin in
 // one browser while customers order in another, moving tickets on with its buttons and keys.
-
-test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
 type ApiOrder = { id: string; status: string };
 
@@ -16,10 +13,10 @@ const tag = () => randomBytes(3).toString("hex");
 const codeOf = (id: string) => id.slice(-8).toUpperCase();
 
 /** An order placed through the API by a new customer, for tests whose subject is the display. */
-async function placeOrder(request: APIRequestContext, addressName: string): Promise<{ order: ApiOrder; token: string; first: MenuItem }> {
-  const customer = await createConfirmedUser(request, "Kitchen Customer");
-  const token = await tokenFor(request, customer.email, customer.password);
-  const { order, items } = await placeOrderByApi<ApiOrder>(request, token, addressName);
+async function placeOrder(shopApi: ShopApi, addressName: string): Promise<{ order: ApiOrder; token: string; first: MenuItem }> {
+  const customer = await shopApi.customer("Kitchen Customer");
+  const token = await shopApi.tokenFor(customer.email, customer.password);
+  const { order, items } = await shopApi.placeOrder<ApiOrder>(token, addressName);
   return { order, token, first: items[0] };
 }
 
@@ -29,8 +26,7 @@ async function statusOf(request: APIRequestContext, token: string, id: string): 
 }
 
 async function openKitchen(page: Page) {
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await new LoginPage(page).signInAsAdmin();
   await page.goto("/admin/kitchen");
   await expect(page.getByRole("heading", { level: 1, name: "Kitchen" })).toBeVisible();
 }
@@ -40,8 +36,8 @@ const ticket = (page: Page, code: string) => page.getByRole("article", { name: `
 
 /**
  * The number of new orders the tab's title counts: `(2) Kitchen · Fresh Bowl`, or none. Read once
- * the title is there: the page's metadata streams in after its body, and a live refresh replaces
- * the head's <title>, so for a moment the document can have none (a clean CI run read "").
+ * the count is settled: the board writes it into the title once it runs, and a live refresh can
+ * put the page's own title back for a moment before the board writes it again.
  */
 async function titleCount(page: Page): Promise<number> {
   let title = "";
@@ -49,16 +45,10 @@ async function titleCount(page: Page): Promise<number> {
   return Number(/^\((\d+)\)/.exec(title)?.[1] ?? 0);
 }
 
-/** A second browser with its own cookies, for the customer ordering beside the kitchen. */
-async function customerBrowser(browser: Browser) {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-  return { context, page: await context.newPage() };
-}
-
-test("the display is for admins only", async ({ page, request }) => {
+test("the display is for admins only", async ({ page, signIn, shopApi }) => {
   await page.goto("/admin/kitchen");
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/admin/kitchen");
-  const customer = await createConfirmedUser(request, "Curious Cook");
+  const customer = await shopApi.customer("Curious Cook");
   await signIn(page, customer.email, customer.password);
   await page.goto("/admin/kitchen");
   await expect(page).toHaveURL((url) => url.pathname === "/");
@@ -66,8 +56,9 @@ test("the display is for admins only", async ({ page, request }) => {
 
 test("an order placed in another browser appears on the open display without a reload, counted in the title, with a chime", async ({
   page,
-  request,
-  browser,
+  signIn,
+  shopApi,
+  newBrowserPage,
 }) => {
   // Count the chime's notes: Web Audio oscillators started in the display's tab.
   await page.addInitScript(() => {
@@ -98,54 +89,51 @@ test("an order placed in another browser appears on the open display without a r
 
   // A customer orders through the shop in their own browser.
   const name = `Kavya ${tag()}`;
-  const [item] = await availableMenu(request);
-  const customer = await createConfirmedUser(request, "Kavya Menon");
-  const shop = await customerBrowser(browser);
-  try {
-    await signIn(shop.page, customer.email, customer.password);
-    await shop.page.goto("/menu");
-    const card = shop.page.getByRole("article").filter({ has: shop.page.getByRole("heading", { name: item.name, exact: true }) });
-    await card.getByLabel("Portion").selectOption({ label: "Large 400g" });
-    await card.getByRole("button", { name: /Add to Cart/ }).click();
-    await expect(shop.page.getByText(`${item.name} added to cart`).first()).toBeVisible();
-    await shop.page.goto("/checkout/address");
-    const fields = {
-      Name: name,
-      Phone: ADDRESS.phone,
-      Street: ADDRESS.street,
-      City: ADDRESS.city,
-      State: ADDRESS.state,
-      "PIN code": ADDRESS.zip,
-    };
-    for (const [label, value] of Object.entries(fields)) await shop.page.getByLabel(label, { exact: true }).fill(value);
-    await shop.page.getByRole("button", { name: "Continue" }).click();
-    await expect(shop.page).toHaveURL(/\/checkout\/payment$/);
-    await shop.page.getByRole("button", { name: "Place Order" }).click();
-    await expect(shop.page).toHaveURL(/\/order-success\?id=/);
-    const id = new URL(shop.page.url()).searchParams.get("id")!;
+  const [item] = await shopApi.menu();
+  const customer = await shopApi.customer("Kavya Menon");
+  const shop = await newBrowserPage();
+  await signIn(shop, customer.email, customer.password);
+  await shop.goto("/menu");
+  const card = shop.getByRole("article").filter({ has: shop.getByRole("heading", { name: item.name, exact: true }) });
+  await card.getByLabel("Portion").selectOption({ label: "Large 400g" });
+  await card.getByRole("button", { name: /Add to Cart/ }).click();
+  await expect(shop.getByText(`${item.name} added to cart`).first()).toBeVisible();
+  await shop.goto("/checkout/address");
+  const fields = {
+    Name: name,
+    Phone: ADDRESS.phone,
+    Street: ADDRESS.street,
+    City: ADDRESS.city,
+    State: ADDRESS.state,
+    "PIN code": ADDRESS.zip,
+  };
+  for (const [label, value] of Object.entries(fields)) await shop.getByLabel(label, { exact: true }).fill(value);
+  await shop.getByRole("button", { name: "Continue" }).click();
+  await expect(shop).toHaveURL(/\/checkout\/payment$/);
+  await shop.getByRole("button", { name: "Place Order" }).click();
+  await expect(shop).toHaveURL(/\/order-success\?id=/);
+  const id = new URL(shop.url()).searchParams.get("id")!;
 
-    // On the display, within the contract's 5 seconds (and some room for a loaded machine).
-    const card2 = ticket(page, codeOf(id));
-    await expect(column(page, "New").getByRole("article", { name: `#${codeOf(id)}` })).toBeVisible({ timeout: 15_000 });
-    await expect(card2).toContainText(name);
-    await expect(page.getByText(`New order #${codeOf(id)} for ${name}`)).toBeVisible();
-    await expect(card2).toContainText(`1 × ${item.name}`);
-    await expect(card2).toContainText("Large 400g");
-    await expect(card2.getByTestId("ticket-age")).toHaveText(/^Placed [01] min ago$/);
-    await expect(page).toHaveTitle(`(${before + 1}) Kitchen · Fresh Bowl`);
-    await expect.poll(notes).toBeGreaterThan(0);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  } finally {
-    await shop.context.close();
-  }
+  // On the display, within the contract's 5 seconds (and some room for a loaded machine).
+  const card2 = ticket(page, codeOf(id));
+  await expect(column(page, "New").getByRole("article", { name: `#${codeOf(id)}` })).toBeVisible({ timeout: 15_000 });
+  await expect(card2).toContainText(name);
+  await expect(page.getByText(`New order #${codeOf(id)} for ${name}`)).toBeVisible();
+  await expect(card2).toContainText(`1 × ${item.name}`);
+  await expect(card2).toContainText("Large 400g");
+  await expect(card2.getByTestId("ticket-age")).toHaveText(/^Placed [01] min ago$/);
+  await expect(page).toHaveTitle(`(${before + 1}) Kitchen · Fresh Bowl`);
+  await expect.poll(notes).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test("a ticket goes through its whole life from the display: Accept, Start preparing, Out for delivery, Delivered", async ({
   page,
   request,
+  shopApi,
 }) => {
   const name = `Rohan ${tag()}`;
-  const { order, token, first } = await placeOrder(request, name);
+  const { order, token, first } = await placeOrder(shopApi, name);
   const code = codeOf(order.id);
   await openKitchen(page);
 
@@ -192,8 +180,8 @@ test("a ticket goes through its whole life from the display: Accept, Start prepa
   await expect(ticket(page, code)).toHaveCount(0);
 });
 
-test("Cancel asks first: Escape keeps the order, confirming cancels it", async ({ page, request }) => {
-  const { order, token } = await placeOrder(request, `Ishaan ${tag()}`);
+test("Cancel asks first: Escape keeps the order, confirming cancels it", async ({ page, request, shopApi }) => {
+  const { order, token } = await placeOrder(shopApi, `Ishaan ${tag()}`);
   const code = codeOf(order.id);
   await openKitchen(page);
   const card = ticket(page, code);
@@ -216,8 +204,8 @@ test("Cancel asks first: Escape keeps the order, confirming cancels it", async (
   expect(await statusOf(request, token, order.id)).toBe("cancelled");
 });
 
-test("minutes since placed tick without a reload; amber after 20, red after 30, said in words", async ({ page, request }) => {
-  const { order } = await placeOrder(request, `Meera ${tag()}`);
+test("minutes since placed tick without a reload; amber after 20, red after 30, said in words", async ({ page, shopApi }) => {
+  const { order } = await placeOrder(shopApi, `Meera ${tag()}`);
   const code = codeOf(order.id);
   await page.clock.install();
   await openKitchen(page);
@@ -238,9 +226,9 @@ test("minutes since placed tick without a reload; amber after 20, red after 30, 
 
 test("three columns side by side on a 10-inch tablet, stacked on a phone; no serious axe findings, no sideways scroll", async ({
   page,
-  request,
+  shopApi,
 }) => {
-  await placeOrder(request, `Anika ${tag()}`);
+  await placeOrder(shopApi, `Anika ${tag()}`);
   await openKitchen(page);
   for (const size of [
     { width: 1280, height: 800 },

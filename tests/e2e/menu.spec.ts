@@ -1,10 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, randomIp } from "./support";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, ADMIN, randomIp } from "./fixtures";
 
 // The public catalogue, signed out: landing page, menu, search, filters, cart badge, SEO files.
-
-test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
 type ApiItem = { id: string; name: string; category: string; available: boolean; prices: { small: number; medium: number; large: number } };
 

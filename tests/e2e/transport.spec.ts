@@ -1,16 +1,14 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type {} from "@playwright/test";
+import { expect, test, randomIp } from "./fixtures";
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { createConfirmedUser, randomIp } from "./support";
 
 // What a hostile client can try on the transport against the production server (`npm start`:
 // server/front.ts in front of Next, product.md §5): oversized bodies (declared or chunked) on
 // every route, malformed JSON on next-auth's, malformed API paths, requests another site's page
 // makes a visitor's browser send, long headers, and clients that accept only some encodings.
-
-test.use({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
 
 const TOO_LARGE = { error: "Request body is too large.", code: "payload_too_large" };
 
@@ -72,12 +70,6 @@ function sessionCookieIn(headers: { name: string; value: string }[]): string | u
   return headers.find((h) => h.name.toLowerCase() === "set-cookie" && h.value.includes("session-token"))?.value;
 }
 
-async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post("/api/login", { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
 test("a declared body over 100 KB gets 413 before it is sent, on every kind of route", async ({ baseURL }) => {
   for (const [path, type] of [
     ["/api/login", "application/json"],
@@ -92,7 +84,7 @@ test("a declared body over 100 KB gets 413 before it is sent, on every kind of r
   }
 });
 
-test("a chunked body is cut off at 100 KB with 413; within the limit it still works", async ({ baseURL, request }) => {
+test("a chunked body is cut off at 100 KB with 413; within the limit it still works", async ({ baseURL, shopApi }) => {
   const over = await chunked(
     baseURL,
     "/api/auth/signin/google",
@@ -110,7 +102,7 @@ test("a chunked body is cut off at 100 KB with 413; within the limit it still wo
   expect(register.status).toBe(413);
 
   // The same path carries a real sign-in when it fits: the server hands Next the whole body.
-  const user = await createConfirmedUser(request);
+  const user = await shopApi.customer();
   const login = await chunked(
     baseURL,
     "/api/login",
@@ -134,8 +126,12 @@ test("malformed JSON to next-auth's endpoints gets 400, never 500", async ({ req
   }
 });
 
-test("login CSRF: a foreign Origin, Sec-Fetch-Site: cross-site or a text/plain body signs nobody in", async ({ request, baseURL }) => {
-  const user = await createConfirmedUser(request);
+test("login CSRF: a foreign Origin, Sec-Fetch-Site: cross-site or a text/plain body signs nobody in", async ({
+  request,
+  baseURL,
+  shopApi,
+}) => {
+  const user = await shopApi.customer();
   const data = JSON.stringify({ email: user.email, password: user.password });
   const attempts: { status: number; headers: Record<string, string> }[] = [
     { status: 403, headers: { "content-type": "application/json", origin: "https://evil.example" } },
@@ -161,8 +157,8 @@ test("login CSRF: a foreign Origin, Sec-Fetch-Site: cross-site or a text/plain b
   expect(sessionCookieIn(own.headersArray())).toBeDefined();
 });
 
-test("a real cross-site form in the browser cannot sign the visitor in", async ({ page, context, baseURL }) => {
-  const user = await createConfirmedUser(page.request);
+test("a real cross-site form in the browser cannot sign the visitor in", async ({ page, context, baseURL, shopApi }) => {
+  const user = await shopApi.customer();
   // Another site's page: a form that posts the attacker's credentials as text/plain, the classic
   // login-CSRF shape ({"email":…,"password":…,"x":"=…"}).
   const [name, value] = [`{"email":"${user.email}","password":"${user.password}","x":"`, `"}`];
@@ -180,9 +176,9 @@ test("a real cross-site form in the browser cannot sign the visitor in", async (
   expect(cookies.find((c) => c.name.includes("session-token"))).toBeUndefined();
 });
 
-test("cross-site writes with a signed-in caller change nothing: no order, no logout", async ({ request }) => {
-  const user = await createConfirmedUser(request);
-  const token = await tokenFor(request, user.email, user.password);
+test("cross-site writes with a signed-in caller change nothing: no order, no logout", async ({ request, shopApi }) => {
+  const user = await shopApi.customer();
+  const token = await shopApi.tokenFor(user.email, user.password);
   const auth = { authorization: `Bearer ${token}` };
   const menu = (await (await request.get("/api/menu")).json()) as { id: string; available: boolean }[];
   const item = menu.find((i) => i.available)!;
