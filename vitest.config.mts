@@ -1,5 +1,6 @@
+import os from "node:os";
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // `server-only` throws outside React's server build; tests run the server modules directly, as
 // the server does, so it resolves to the package's own empty module here.
@@ -8,9 +9,25 @@ const alias = {
   "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
 };
 
+// Integration files that need the machine to themselves, run after the others, one at a time:
+// it builds the shop when no build is there (`prisma generate` then rewrites lib/generated under
+// files that are loading it), and it holds two production servers to "within 5 seconds".
+const alone = ["tests/integration/live-two-instances.test.ts"];
+
+const integration = {
+  environment: "node" as const,
+  globalSetup: ["tests/integration/global-setup.ts"],
+  setupFiles: ["tests/integration/setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves a core unused (one worker on two): integration files mostly wait
+    // on PostgreSQL and child processes, and each worker has a database of its own.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         resolve: { alias },
@@ -19,16 +36,15 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...integration,
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
-          environment: "node",
-          globalSetup: ["tests/integration/global-setup.ts"],
-          setupFiles: ["tests/integration/setup.ts"],
-          // One database for the run; files run one after another so they can share it.
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...alone],
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...integration, name: "integration-alone", include: alone, maxWorkers: 1, sequence: { groupOrder: 1 } },
       },
     ],
   },
