@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
+import { slowFirst } from "./tests/support/slow-first";
 
 // `server-only` throws outside React's server build; tests run the server modules directly, as
 // the server does, so it resolves to the package's own empty module here.
@@ -28,6 +29,15 @@ export default defineConfig({
     // Vitest's default leaves a core unused (one worker on two): integration files mostly wait
     // on PostgreSQL and child processes, and each worker has a database of its own.
     maxWorkers: Math.max(2, os.availableParallelism()),
+    // The integration files that take longest: they start servers or wait out restarts.
+    sequence: {
+      sequencer: slowFirst([
+        "tests/integration/ops-private-folder.test.ts",
+        "tests/integration/db-outage.test.ts",
+        "tests/integration/fuzz-accounts.test.ts",
+        "tests/integration/fuzz-orders.test.ts",
+      ]),
+    },
     projects: [
       {
         resolve: { alias },
