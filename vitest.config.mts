@@ -1,5 +1,7 @@
+import os from "node:os";
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { slowFirst } from "./tests/support/slow-first";
 
 // `server-only` throws outside React's server build; tests run the server modules directly, as
 // the server does, so it resolves to the package's own empty module here. next/cache works only
@@ -10,9 +12,34 @@ const alias = [
   { find: /^next\/cache$/, replacement: path.resolve(import.meta.dirname, "tests/support/next-cache.ts") },
 ];
 
+// Integration files that need the machine to themselves, run after the others, one at a time:
+// it builds the shop when no build is there (`prisma generate` then rewrites lib/generated under
+// files that are loading it), and it holds two production servers to "within 5 seconds".
+const alone = ["tests/integration/live-two-instances.test.ts"];
+
+const integration = {
+  environment: "node" as const,
+  globalSetup: ["tests/integration/global-setup.ts"],
+  setupFiles: ["tests/integration/setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default leaves a core unused (one worker on two): integration files mostly wait
+    // on PostgreSQL and child processes, and each worker has a database of its own.
+    maxWorkers: Math.max(2, os.availableParallelism()),
+    // The integration files that take longest: they start servers or wait out restarts.
+    sequence: {
+      sequencer: slowFirst([
+        "tests/integration/ops-private-folder.test.ts",
+        "tests/integration/db-outage.test.ts",
+        "tests/integration/fuzz-accounts.test.ts",
+        "tests/integration/fuzz-orders.test.ts",
+      ]),
+    },
     projects: [
       {
         resolve: { alias },
@@ -21,16 +48,15 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...integration,
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
-          environment: "node",
-          globalSetup: ["tests/integration/global-setup.ts"],
-          setupFiles: ["tests/integration/setup.ts"],
-          // One database for the run; files run one after another so they can share it.
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...alone],
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...integration, name: "integration-alone", include: alone, maxWorkers: 1, sequence: { groupOrder: 1 } },
       },
     ],
   },

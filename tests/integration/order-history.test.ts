@@ -1,5 +1,5 @@
 import { Client } from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
@@ -105,14 +105,14 @@ describe("history", () => {
 describe("the database announces only committed changes", () => {
   it("an order's status change notifies on commit, never on rollback", async () => {
     const id = await fx.order(customer.id, item);
-    const listener = new Client({ connectionString: inject("databaseUrl") });
+    const listener = new Client({ connectionString: process.env.DATABASE_URL });
     await listener.connect();
     const heard: string[] = [];
     listener.on("notification", (n) => {
       if (n.payload?.includes(id)) heard.push(n.payload);
     });
     await listener.query("LISTEN fresh_bowl_events");
-    const writer = new Client({ connectionString: inject("databaseUrl") });
+    const writer = new Client({ connectionString: process.env.DATABASE_URL });
     await writer.connect();
     try {
       await writer.query("BEGIN");

@@ -3,16 +3,20 @@ import { startMailCapture, type MailCapture } from "@/tests/support/mail-capture
 import { resetEnvCache } from "@/lib/env";
 import { disconnectDb } from "@/lib/db";
 import { startMailWorker, type MailWorker } from "@/lib/email/worker";
+import { workerDatabase } from "@/tests/support/database";
 
-// Each test file talks to the run's PostgreSQL and sends mail through the real Resend SDK
-// to a local capture server. Mail is queued in PostgreSQL and sent by a mail worker running in
-// this process, as it does inside the server: tests wait for it (waitForMail).
+// Each test file talks to its worker's database on the run's PostgreSQL (files run in parallel,
+// one per worker at a time) and sends mail through the real Resend SDK to a local capture
+// server. Mail is queued in PostgreSQL and sent by a mail worker running in this process, as it
+// does inside the server: tests wait for it (waitForMail).
 
 export let mailbox: MailCapture;
 let worker: MailWorker | undefined;
 
+const databaseUrl = await workerDatabase(inject("databaseUrl"), inject("templateDatabase"));
+
 Object.assign(process.env, {
-  DATABASE_URL: inject("databaseUrl"),
+  DATABASE_URL: databaseUrl,
   AUTH_SECRET: "integration-test-secret-integration-test-secret",
   APP_URL: "http://localhost:3000",
   RESEND_API_KEY: "re_test_key",
@@ -22,7 +26,7 @@ Object.assign(process.env, {
 
 /** Starts the mail worker (again); retries that come due are picked up within 100 ms. */
 export async function resumeMailWorker() {
-  worker ??= await startMailWorker({ connectionString: inject("databaseUrl"), pollInterval: 100, logLevel: "warning" });
+  worker ??= await startMailWorker({ connectionString: databaseUrl, pollInterval: 100, logLevel: "warning" });
 }
 
 /** Stops the mail worker (letting a mail in hand finish), so a test can look at queued jobs before they are sent. */

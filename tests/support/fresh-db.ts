@@ -15,9 +15,24 @@ export async function withFreshDatabase<T>(baseUrl: string, fn: (url: string) =>
     url.pathname = `/${name}`;
     return await fn(url.toString());
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropWhenLeft(admin, name);
     await admin.end();
   }
+}
+
+/**
+ * Drops the database once its clients have gone. A pool that was just ended (graphile-worker's
+ * in migrate()) may still be closing its connections: forcing the drop then kills them first,
+ * and their "terminating connection" error arrives at a client nobody listens to any more,
+ * an uncaught exception in the test run. Whatever a test left open is still cut off in the end.
+ */
+async function dropWhenLeft(admin: Client, name: string) {
+  for (let waited = 0; waited < 3_000; waited += 50) {
+    const { rows } = await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+    if (rows[0].n === 0) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
 /** A migrated empty database with its own Prisma client. */
