@@ -1,3 +1,4 @@
+import "server-only";
 import type { QueryConfig } from "pg";
 import { pool } from "@/lib/db";
 import { paymentMethodLabel, type PaymentMethodKey } from "@/lib/orders/schema";
