@@ -30,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "npm run build && tsx tests/e2e/serve.ts",
+    command: "npm run build && tsx --import ./scripts/server-only.mjs tests/e2e/serve.ts",
     url: `http://localhost:${E2E_PORT}/login`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -4,6 +4,6 @@ import { defineConfig } from "prisma/config";
 // that can run its schema engine; the app connects through @prisma/adapter-pg (lib/db.ts).
 export default defineConfig({
   schema: "prisma/schema.prisma",
-  migrations: { path: "prisma/migrations", seed: "tsx prisma/seed.ts" },
+  migrations: { path: "prisma/migrations", seed: "tsx --import ./scripts/server-only.mjs prisma/seed.ts" },
   datasource: { url: process.env.DATABASE_URL ?? "postgresql://localhost:5432/freshbowl" },
 });

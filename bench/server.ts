@@ -12,6 +12,7 @@ import { migrate } from "@/lib/db/migrate";
 import { SERVER_BUNDLE } from "@/server/bundle";
 import { ADMIN, config, distDir } from "./config";
 import { STATIC_PATH, removeStaticFile, writeStaticFile } from "./static-file";
+import { tsxArgs } from "@/tests/support/tsx";
 
 export type Stack = {
   /** Where load goes: the loopback address itself, so no name lookup sits in the measurement. */
@@ -110,7 +111,7 @@ export async function startStack(serverEnv: Record<string, string> = {}): Promis
     // Kept after the temp dir is gone, for a look at what the server said during the run.
     cleanups.push(() => mkdir(".bench", { recursive: true }).then(() => copyFile(logFile, path.join(".bench", "server.log"))));
     const browserBase = `http://localhost:${port}`;
-    child = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts", "start"], {
+    child = spawn(process.execPath, tsxArgs(process.cwd(), "scripts/start.ts", "start"), {
       env: {
         ...process.env,
         DATABASE_URL: db.url,

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 // Every environment variable the app reads, parsed once. Values are read lazily so that

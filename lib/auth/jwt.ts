@@ -1,3 +1,4 @@
+import "server-only";
 import { encode, decode, type JWT } from "next-auth/jwt";
 import { env } from "@/lib/env";
 import type { Role } from "@/lib/auth/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { randomBytes } from "node:crypto";

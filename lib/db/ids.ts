@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 
 // Ids for rows written with hand-written SQL, in the shape of Prisma's cuid() ids beside them:

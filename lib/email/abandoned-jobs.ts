@@ -1,3 +1,4 @@
+import "server-only";
 import type { Pool } from "pg";
 import { MAIL_TASK } from "@/lib/email/queue";
 

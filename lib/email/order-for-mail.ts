@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/db";
 import { orderInclude, toApiOrder } from "@/lib/orders/rows";
 import type { ApiOrder } from "@/lib/orders/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { SqlExecutor } from "@/lib/db/types";
 import { isStatusMailStatus, mailJobSchema } from "@/lib/email/schema";
 import type { LinkMail, LinkMailJob, MailJob } from "@/lib/email/types";

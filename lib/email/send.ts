@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { toPlainText } from "@react-email/render";
 import { Resend } from "resend";

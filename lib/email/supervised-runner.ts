@@ -1,3 +1,4 @@
+import "server-only";
 import { EventEmitter } from "node:events";
 import { run, type Logger, type Runner, type RunnerOptions, type WorkerEvents } from "graphile-worker";
 import type { Pool } from "pg";

@@ -1,3 +1,4 @@
+import "server-only";
 import { Logger, type Task } from "graphile-worker";
 import { Pool } from "pg";
 import { MAIL_TASK } from "@/lib/email/queue";

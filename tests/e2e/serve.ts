@@ -6,6 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startMailCapture } from "@/tests/support/mail-capture";
+import { tsxArgs } from "@/tests/support/tsx";
 
 const E2E_ADMIN = { email: "admin@e2e.test", password: "kitchen-admin-e2e-pass" };
 
@@ -29,7 +30,7 @@ const env: NodeJS.ProcessEnv = {
 delete env.DATABASE_URL;
 delete env.NEXTAUTH_SECRET;
 
-const app = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts", "start"], {
+const app = spawn(process.execPath, tsxArgs(process.cwd(), "scripts/start.ts", "start"), {
   stdio: "inherit",
   env,
 });

@@ -11,6 +11,7 @@ import { errorResponse } from "@/lib/http";
 import { startMailWorker, type MailWorker } from "@/lib/email/worker";
 import { ABANDONED_AFTER_SECONDS } from "@/lib/email/abandoned-jobs";
 import { startRestartableDb, type RestartableDb } from "@/tests/load/postgres";
+import { tsxArgs } from "@/tests/support/tsx";
 import { waitFor } from "@/tests/support/wait";
 import { storedOrder } from "@/tests/support/stored-order";
 
@@ -151,7 +152,7 @@ describe("mail worker and a lost database", () => {
 
 describe("`npm run worker` and a lost database", () => {
   it("the worker process outlives a database restart and empties the queue afterwards", { timeout: 60_000 }, async () => {
-    const child = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/worker.ts"], {
+    const child = spawn(process.execPath, tsxArgs(process.cwd(), "scripts/worker.ts"), {
       env: { ...process.env, DATABASE_URL: queueDb.url, NODE_ENV: "production", RESEND_API_KEY: "" },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path from "node:path";
+import { tsxArgs } from "@/tests/support/tsx";
 
 export type Instance = {
   name: string;
@@ -61,7 +61,7 @@ export function defineInstance(name: string, port: number, env: NodeJS.ProcessEn
     start: async () => {
       expectingExit = false;
       const log = openSync(logFile, "a");
-      const started = spawn(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts", "start"], {
+      const started = spawn(process.execPath, tsxArgs(process.cwd(), "scripts/start.ts", "start"), {
         env: { ...env, PORT: String(port) },
         // The server's output goes to a file, never to a pipe nobody reads (it would stall once full).
         stdio: ["ignore", log, log],

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import path from "node:path";
+import { tsxArgs } from "@/tests/support/tsx";
 
 // Runs the shop's real start script (`npm run dev` / `npm start`: tsx scripts/start.ts <mode>)
 // in its own process group with exactly the environment given (plus PATH), and collects what
@@ -16,7 +16,7 @@ export type StartScript = {
 };
 
 export function runStartScript(mode: "dev" | "start", cwd: string, env: Record<string, string>): StartScript {
-  const child = spawn(process.execPath, [path.join(cwd, "node_modules", "tsx", "dist", "cli.mjs"), "scripts/start.ts", mode], {
+  const child = spawn(process.execPath, tsxArgs(cwd, "scripts/start.ts", mode), {
     cwd,
     // start.ts sets NODE_ENV from the mode itself; given here as it will be.
     env: {

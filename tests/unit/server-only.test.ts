@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { hasServerOnlyMarker, isClientModule, reachable, sourceGraph } from "@/tests/support/source-graph";
@@ -7,7 +9,7 @@ import { hasServerOnlyMarker, isClientModule, reachable, sourceGraph } from "@/t
 // module is server-side when it imports Node's built-ins, the database, the mail sender,
 // next/headers and the like, reads a server variable, or imports another server module.
 
-const graph = sourceGraph(["app", "components", "lib", "proxy.ts", "instrumentation.ts", "scripts", "prisma", "bench", "tests/load"]);
+const graph = sourceGraph(["app", "components", "lib", "proxy.ts", "instrumentation.ts", "scripts", "prisma", "bench", "tests"]);
 const app = graph.files.filter((f) => /^(app|components|lib)\//.test(f) || !f.includes(path.sep));
 
 const SERVER_IMPORTS = [
@@ -44,18 +46,8 @@ function serverModules(): Map<string, string> {
   return why;
 }
 
-// Plain Node programs (scripts/, prisma/seed.ts, bench/, tests/load/ under tsx) load some of
-// these modules too, and there `server-only` resolves to the package's throwing entry: those
-// modules can carry the marker once the programs run with it resolved to its empty module.
-const nodePrograms = graph.files.filter((f) => /^(scripts|prisma|bench|tests)\//.test(f));
-const loadedByNode = reachable(graph, nodePrograms);
-
-// Owned by other branches, which add the marker there (issue 21); remove each once merged.
-const MARKED_ELSEWHERE = new Set(["lib/client-ip.ts"]);
-
 const server = serverModules();
-const markerMissing = (file: string) =>
-  /^(lib|components)\//.test(file) && !hasServerOnlyMarker(graph.text(file)) && !loadedByNode.has(file) && !MARKED_ELSEWHERE.has(file);
+const markerMissing = (file: string) => /^(lib|components)\//.test(file) && !hasServerOnlyMarker(graph.text(file));
 
 describe("server-only", () => {
   it("finds the server modules (a search that found none would pass for nothing)", () => {
@@ -80,5 +72,37 @@ describe("server-only", () => {
         .map((dep) => `${file} -> ${dep}`),
     );
     expect(leaks).toEqual([]);
+  });
+
+  // The programs Node runs directly (npm start, the worker, the migrator, the seed, benchmarks,
+  // load tests) load the marked modules too; outside React's server build the marker throws
+  // unless scripts/server-only.mjs resolves it to its empty module.
+  const HOOK = "--import ./scripts/server-only.mjs";
+  const marked = (program: string) => [...reachable(graph, [program])].some((f) => hasServerOnlyMarker(graph.text(f)));
+
+  it("runs every program that loads a marked module with scripts/server-only.mjs", () => {
+    const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    const commands = [
+      ...Object.entries(pkg.scripts).map(([name, command]) => [`npm run ${name}`, command]),
+      ["prisma.config.ts", readFileSync("prisma.config.ts", "utf8")],
+      ["playwright.config.ts", readFileSync("playwright.config.ts", "utf8")],
+    ];
+    const runs = commands.flatMap(([where, command]) =>
+      [...command.matchAll(/\btsx ((?:--\S+ \S+ )*)([\w./-]+\.ts)\b/g)].map(([, flags, program]) => ({ where, flags, program })),
+    );
+    expect(runs.filter((r) => r.program === "scripts/start.ts").length).toBeGreaterThan(1);
+    const bare = runs.filter((r) => marked(r.program) && !r.flags.includes(HOOK)).map((r) => `${r.where}: tsx ${r.program}`);
+    expect(bare).toEqual([]);
+    // Programs that spawn others build the command line with tests/support/tsx.ts, which adds it.
+    const byHand = graph.files.filter((f) => f !== "tests/support/tsx.ts" && /"cli\.mjs"/.test(graph.text(f)));
+    expect(byHand).toEqual([]);
+  });
+
+  it("resolves server-only to its empty module there, and leaves react-dom/server as it is", () => {
+    const program =
+      'await import("server-only"); const { renderToStaticMarkup } = await import("react-dom/server"); console.log(renderToStaticMarkup("ok"));';
+    const run = (...flags: string[]) => spawnSync(process.execPath, [...flags, "--input-type=module", "-e", program], { encoding: "utf8" });
+    expect(run(...HOOK.split(" ")).stdout.trim()).toBe("ok");
+    expect(run().stderr).toMatch(/only be used from a Server Component/);
   });
 });
