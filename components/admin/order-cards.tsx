@@ -8,14 +8,19 @@ import { OrderStatusControl } from "@/components/admin/order-status-control";
 import { itemsOf } from "@/components/admin/orders-table";
 import { Panel } from "@/components/ui/panel";
 
-/** The orders table's rows as cards on a phone (below sm): the same facts and controls, no sideways scrolling. */
+/**
+ * The orders table's rows as cards on a phone (below sm): the same facts and controls, no
+ * sideways scrolling. Articles in a labelled section rather than list items: React may stream a
+ * long list's cards one by one, each in a container of its own until it is put in place, and a
+ * list item is only valid HTML inside its list.
+ */
 export function OrderCards({ orders, caption }: { orders: ApiOrder[]; caption: string }) {
   return (
-    <ul aria-label={caption} className="space-y-3 sm:hidden">
+    <section aria-label={caption} className="space-y-3 sm:hidden">
       {orders.map((order) => {
         const ref = orderNumber(order.id);
         return (
-          <Panel as="li" key={order.id} data-order-id={order.id}>
+          <Panel as="article" key={order.id} data-order-id={order.id}>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 className="font-bold">
                 <Link href={`/admin/orders/${order.id}`} className="text-brand-800 underline">
@@ -42,6 +47,6 @@ export function OrderCards({ orders, caption }: { orders: ApiOrder[]; caption: s
           </Panel>
         );
       })}
-    </ul>
+    </section>
   );
 }

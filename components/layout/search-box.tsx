@@ -19,9 +19,11 @@ type Submit = (event: FormEvent<HTMLFormElement>) => Promise<void>;
  * runs. Its react-hook-form (search-form.ts) loads when someone first focuses or points at the
  * box, not with the page: the header is on every page, and most visits never search.
  */
-export function SearchBox({ initial = "" }: { initial?: string }) {
+export function SearchBox({ initial = "", pending = false }: { initial?: string; pending?: boolean }) {
   const router = useRouter();
-  const id = useId();
+  // The placeholder and the box that replaces it sit in the page's HTML together until React
+  // swaps them: one id each.
+  const id = `${useId()}${pending ? "pending" : ""}`;
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<Promise<Submit | null> | null>(null);
 

@@ -36,7 +36,7 @@ export function SiteHeader() {
             </div>
           </nav>
           <div className="order-4 w-full sm:order-none sm:ml-auto sm:w-auto">
-            <Suspense fallback={<SearchBox />}>
+            <Suspense fallback={<SearchBox pending />}>
               <SearchBoxFromUrl />
             </Suspense>
           </div>

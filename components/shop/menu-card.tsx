@@ -13,8 +13,8 @@ function isRemote(src: string) {
   return !src.startsWith("/");
 }
 
-function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boolean }) {
-  const headingId = `menu-item-${item.id}`;
+function MenuCard({ item, preload = false, idPrefix }: { item: MenuItemView; preload?: boolean; idPrefix: string }) {
+  const headingId = `${idPrefix}-item-${item.id}`;
   return (
     <Panel as="article" padding="none" className="flex h-full flex-col overflow-hidden">
       <div className="relative">
@@ -60,13 +60,24 @@ function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boo
   );
 }
 
-/** Cards in a responsive grid (one column at 320 px); those off the first screen render as they come near. */
-export function MenuGrid({ items, preloadFirst = 0 }: { items: MenuItemView[]; preloadFirst?: number }) {
+/**
+ * Cards in a responsive grid (one column at 320 px); those off the first screen render as they
+ * come near. `idPrefix` keeps ids unique where a page holds two views of the menu.
+ */
+export function MenuGrid({
+  items,
+  preloadFirst = 0,
+  idPrefix = "menu",
+}: {
+  items: MenuItemView[];
+  preloadFirst?: number;
+  idPrefix?: string;
+}) {
   return (
     <ul role="list" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, i) => (
         <li key={item.id} className="render-near-viewport [--rendered-height:36rem]">
-          <MenuCard item={item} preload={i < preloadFirst} />
+          <MenuCard item={item} preload={i < preloadFirst} idPrefix={idPrefix} />
         </li>
       ))}
     </ul>

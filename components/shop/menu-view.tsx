@@ -2,7 +2,6 @@ import Link from "next/link";
 import type { Metadata } from "next";
 import type { MenuCategory, MenuGroup } from "@/lib/menu/types";
 import { MenuGrid } from "@/components/shop/menu-card";
-import { Bone, Loading } from "@/components/ui/skeleton";
 import { FilterPills } from "@/components/ui/filter-pills";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { MenuFilters } from "@/lib/menu/schema";
@@ -52,22 +51,6 @@ export function MenuIntro() {
   );
 }
 
-/** The query's part while it is on its way: the category pills and a few cards of the real size. */
-export function MenuLoading() {
-  return (
-    <Loading className="mt-4">
-      <Bone className="h-9 w-72 max-w-full" />
-      <Bone className="mt-3 h-9 w-80 max-w-full" />
-      <Bone className="mt-8 mb-4 h-8 w-48" />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <Bone key={i} className="h-96" />
-        ))}
-      </div>
-    </Loading>
-  );
-}
-
 type Props = {
   categories: MenuCategory[];
   active?: MenuCategory;
@@ -76,9 +59,11 @@ type Props = {
   filters?: MenuFilters;
   /** What to show: the whole menu, one category, or the search's matches. */
   groups: MenuGroup[];
+  /** Keeps ids unique where the page holds two views (the whole menu and a query's). */
+  idPrefix?: string;
 };
 
-export function MenuView({ categories, active, search, filters = {}, groups }: Props) {
+export function MenuView({ categories, active, search, filters = {}, groups, idPrefix = "menu" }: Props) {
   const count = groups.reduce((n, g) => n + g.items.length, 0);
   const query = { category: active?.slug, search, filters };
   const filtered = hasFilters(filters);
@@ -128,11 +113,11 @@ export function MenuView({ categories, active, search, filters = {}, groups }: P
         />
       ) : (
         groups.map((group, index) => (
-          <section key={group.category.id} aria-labelledby={`category-${group.category.slug}`} className="mt-8">
-            <h2 id={`category-${group.category.slug}`} className="mb-4 text-2xl font-bold text-stone-900">
+          <section key={group.category.id} aria-labelledby={`${idPrefix}-category-${group.category.slug}`} className="mt-8">
+            <h2 id={`${idPrefix}-category-${group.category.slug}`} className="mb-4 text-2xl font-bold text-stone-900">
               {group.category.name}
             </h2>
-            <MenuGrid items={group.items} preloadFirst={index === 0 ? 2 : 0} />
+            <MenuGrid items={group.items} preloadFirst={index === 0 ? 2 : 0} idPrefix={idPrefix} />
           </section>
         ))
       )}

@@ -10,7 +10,7 @@ import { expect, test, ADMIN, layoutShifts } from "./fixtures";
 type MenuItem = { id: string; name: string; available: boolean; category: string };
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
-const badge = (page: Page) => page.getByTestId("cart-badge");
+const badge = (page: Page) => page.getByTestId("cart-badge").filter({ visible: true });
 
 async function availableItems(request: APIRequestContext): Promise<MenuItem[]> {
   return ((await (await request.get("/api/menu")).json()) as MenuItem[]).filter((i) => i.available);

@@ -84,7 +84,7 @@ async function fillAddress(page: Page, values: Record<string, string> = ADDRESS)
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
-const badge = (page: Page) => page.getByTestId("cart-badge");
+const badge = (page: Page) => page.getByTestId("cart-badge").filter({ visible: true });
 
 test("signed-out visitors are sent to sign in from the cart, checkout and order pages", async ({ page }) => {
   for (const path of [
@@ -125,16 +125,16 @@ test("menu → cart → sign in → address → payment → thank-you page read 
 
   const cart = page.getByRole("list", { name: "Items in your cart" });
   const firstLine = cart.getByRole("listitem").filter({ hasText: first.name });
-  await expect(firstLine.getByTestId("line-quantity")).toHaveText("2");
+  await expect(firstLine.getByTestId("line-quantity").filter({ visible: true })).toHaveText("2");
   await expect(cart.getByRole("listitem").filter({ hasText: second.name })).toContainText("Medium 350g");
   const subtotal = first.prices.small * 2 + second.prices.medium;
-  await expect(page.getByTestId("subtotal")).toHaveText(rupees(subtotal));
-  await expect(page.getByTestId("delivery-fee")).toHaveText("₹40");
-  await expect(page.getByTestId("total")).toHaveText(rupees(subtotal + 40));
+  await expect(page.getByTestId("subtotal").filter({ visible: true })).toHaveText(rupees(subtotal));
+  await expect(page.getByTestId("delivery-fee").filter({ visible: true })).toHaveText("₹40");
+  await expect(page.getByTestId("total").filter({ visible: true })).toHaveText(rupees(subtotal + 40));
 
   // Minus lowers by one; plus raises it again; the badge is the total quantity.
   await firstLine.getByRole("button", { name: `Decrease quantity of ${first.name} (Small 250g)` }).click();
-  await expect(firstLine.getByTestId("line-quantity")).toHaveText("1");
+  await expect(firstLine.getByTestId("line-quantity").filter({ visible: true })).toHaveText("1");
   await expect(badge(page)).toHaveText("2");
   await firstLine.getByRole("button", { name: `Increase quantity of ${first.name} (Small 250g)` }).click();
   await expect(badge(page)).toHaveText("3");
@@ -163,7 +163,7 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   await expect(methods.getByRole("radio", { name: "Cash on Delivery" })).toBeChecked();
   await methods.getByRole("radio", { name: "Credit/Debit Card" }).check();
   await expect(page.getByRole("list", { name: "Items in your order" }).getByRole("listitem")).toHaveCount(2);
-  await expect(page.getByTestId("total")).toHaveText(rupees(subtotal + 40));
+  await expect(page.getByTestId("total").filter({ visible: true })).toHaveText(rupees(subtotal + 40));
   await page.getByRole("button", { name: "Place Order" }).click();
 
   await expect(page).toHaveURL(/\/order-success\?id=/);
@@ -177,13 +177,13 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   );
   const check = async () => {
     await expect(page.getByRole("main").getByText(/ready in about 30 minutes/)).toBeVisible();
-    await expect(page.getByTestId("expected-time")).toHaveText(expected);
+    await expect(page.getByTestId("expected-time").filter({ visible: true })).toHaveText(expected);
     await expect(page.getByText(`${2} × ${first.name}`)).toBeVisible();
     await expect(page.getByText(`${1} × ${second.name}`)).toBeVisible();
-    await expect(page.getByTestId("payment-method")).toHaveText("Credit/Debit Card");
+    await expect(page.getByTestId("payment-method").filter({ visible: true })).toHaveText("Credit/Debit Card");
     await expect(page.getByText("Zoë O'Brien · +919876543210")).toBeVisible();
-    await expect(page.getByTestId("total")).toHaveText(rupees(subtotal + 40));
-    await expect(page.getByTestId("status-badge")).toHaveText("Pending");
+    await expect(page.getByTestId("total").filter({ visible: true })).toHaveText(rupees(subtotal + 40));
+    await expect(page.getByTestId("status-badge").filter({ visible: true })).toHaveText("Pending");
   };
   await check();
   await page.reload();
@@ -200,7 +200,7 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   await page.goto(`/order-success?id=${order.id}`);
   await page.getByRole("link", { name: "Track your order" }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
-  await expect(page.getByTestId("current-status")).toHaveText("Pending");
+  await expect(page.getByTestId("current-status").filter({ visible: true })).toHaveText("Pending");
 });
 
 test("cart lines follow the shop's rules: same portion adds one, minus removes at one, Remove, Clear Cart", async ({
@@ -317,7 +317,7 @@ test("each payment method is stored, and the address is prefilled from the last 
     await page.getByRole("radio", { name: method.choose }).check();
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page).toHaveURL(/\/order-success\?id=/);
-    await expect(page.getByTestId("payment-method")).toHaveText(method.choose);
+    await expect(page.getByTestId("payment-method").filter({ visible: true })).toHaveText(method.choose);
     const [newest] = await ordersOf(request, token);
     expect(newest.paymentMethod).toBe(method.stored);
     expect(newest.items).toEqual([
@@ -357,18 +357,18 @@ test("the order page follows status changes by itself, and the owner can cancel 
   const tracked = await place();
   await page.goto(`/orders/${tracked.id}`);
   const progress = page.getByRole("list", { name: "Order progress" });
-  await expect(page.getByTestId("current-status")).toHaveText("Pending");
+  await expect(page.getByTestId("current-status").filter({ visible: true })).toHaveText("Pending");
   await expect(progress.locator('[aria-current="step"]')).toContainText("Pending");
 
   await setStatus(tracked.id, "confirmed");
-  await expect(page.getByTestId("current-status")).toHaveText("Confirmed", { timeout: 15_000 });
+  await expect(page.getByTestId("current-status").filter({ visible: true })).toHaveText("Confirmed", { timeout: 15_000 });
   await expect(progress.locator('[aria-current="step"]')).toContainText("Confirmed");
   // Confirmed by the kitchen: the customer can no longer cancel.
   await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
 
   await setStatus(tracked.id, "preparing");
   await setStatus(tracked.id, "out_for_delivery");
-  await expect(page.getByTestId("current-status")).toHaveText("Out for delivery", { timeout: 15_000 });
+  await expect(page.getByTestId("current-status").filter({ visible: true })).toHaveText("Out for delivery", { timeout: 15_000 });
   await expect(progress.locator('[data-state="done"]')).toHaveCount(3);
 
   // Cancelling: a confirm step first, then the order shows as cancelled.
@@ -376,19 +376,19 @@ test("the order page follows status changes by itself, and the owner can cancel 
   await page.goto(`/orders/${other.id}`);
   await page.getByRole("button", { name: "Cancel order" }).click();
   await page.getByRole("button", { name: "Keep order" }).click();
-  await expect(page.getByTestId("current-status")).toHaveText("Pending");
+  await expect(page.getByTestId("current-status").filter({ visible: true })).toHaveText("Pending");
   await page.getByRole("button", { name: "Cancel order" }).click();
   await page.getByRole("button", { name: "Yes, cancel order" }).click();
   await expect(page.getByText("This order was cancelled.")).toBeVisible();
-  await expect(page.getByTestId("current-status")).toHaveText("Cancelled");
+  await expect(page.getByTestId("current-status").filter({ visible: true })).toHaveText("Cancelled");
   const after = await request.get(`/api/orders/${other.id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(((await after.json()) as ApiOrder).status).toBe("cancelled");
 
   await page.goto("/orders");
   const rows = page.getByRole("list", { name: "Your orders" }).getByRole("listitem");
   await expect(rows).toHaveCount(2);
-  await expect(rows.first().getByTestId("status-badge")).toHaveText("Cancelled");
-  await expect(rows.nth(1).getByTestId("status-badge")).toHaveText("Out for delivery");
+  await expect(rows.first().getByTestId("status-badge").filter({ visible: true })).toHaveText("Cancelled");
+  await expect(rows.nth(1).getByTestId("status-badge").filter({ visible: true })).toHaveText("Out for delivery");
 });
 
 test("the thank-you page shows no details for an unknown order or someone else's", async ({ page, request, signIn, shopApi }) => {
@@ -446,7 +446,7 @@ test("a price that changed since the item went into the cart is shown, then the 
   await page.getByRole("button", { name: "Place Order" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "Failed to place order. Please try again." });
   await expect(alert).toContainText(`The new total is ${rupees(item.prices.small * 2 + 40)}`);
-  await expect(page.getByTestId("total")).toHaveText(rupees(item.prices.small * 2 + 40));
+  await expect(page.getByTestId("total").filter({ visible: true })).toHaveText(rupees(item.prices.small * 2 + 40));
   expect(await ordersOf(request, token)).toHaveLength(0);
 
   await page.getByRole("button", { name: "Place Order" }).click();
@@ -494,7 +494,7 @@ test("cart, checkout and order pages work at 320 px wide and pass axe", async ({
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   await expectAccessible(page, "/order-success");
   await page.getByRole("link", { name: "Track your order" }).click();
-  await expect(page.getByTestId("current-status")).toHaveText("Pending");
+  await expect(page.getByTestId("current-status").filter({ visible: true })).toHaveText("Pending");
   await expectAccessible(page, "/orders/[id]");
   await page.goto("/orders");
   await expectAccessible(page, "/orders");

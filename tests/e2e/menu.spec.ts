@@ -86,22 +86,22 @@ test("the portion selector changes the button's price", async ({ page }) => {
 
 test("Add to Cart works signed out, updates the badge and survives a reload", async ({ page }) => {
   await page.goto("/menu");
-  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+  await expect(page.getByTestId("cart-badge").filter({ visible: true })).toHaveCount(0);
 
   const caesar = card(page, "Grilled Chicken Caesar");
   await caesar.getByRole("button", { name: /Add to Cart/ }).click();
   await expect(page.getByText("Grilled Chicken Caesar added to cart")).toBeVisible();
-  await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  await expect(page.getByTestId("cart-badge").filter({ visible: true })).toHaveText("1");
 
   await caesar.getByLabel("Portion").selectOption("large");
   await caesar.getByRole("button", { name: "Add to Cart · ₹259" }).click();
   const egg = card(page, "Masala Egg Salad");
   await egg.getByRole("button", { name: /Add to Cart/ }).click();
   await egg.getByRole("button", { name: /Add to Cart/ }).click();
-  await expect(page.getByTestId("cart-badge")).toHaveText("4");
+  await expect(page.getByTestId("cart-badge").filter({ visible: true })).toHaveText("4");
 
   await page.reload();
-  await expect(page.getByTestId("cart-badge")).toHaveText("4");
+  await expect(page.getByTestId("cart-badge").filter({ visible: true })).toHaveText("4");
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("fresh-bowl-cart") ?? "{}"));
   expect(
     saved.state.lines.map((l: { cartId: string; quantity: number; price: number }) => [l.cartId.split("-").pop(), l.quantity, l.price]),

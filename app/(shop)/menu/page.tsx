@@ -2,13 +2,15 @@ import { Suspense } from "react";
 import { env } from "@/lib/env";
 import { getCategories, listMenu } from "@/lib/menu/queries";
 import { menuFiltersFrom, normalizeSearch } from "@/lib/menu/schema";
-import { MenuIntro, MenuLoading, MenuView, menuMetadata } from "@/components/shop/menu-view";
+import { hasFilters } from "@/components/shop/menu-filters";
+import { MenuIntro, MenuView, menuMetadata } from "@/components/shop/menu-view";
 import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
 
 // /menu, with ?category=<slug>, ?search=text and the §8 filters (?diet=veg, ?protein=high,
-// ?free=milk,gluten) in any combination. Prerendered: the heading and the restaurant's JSON-LD
-// are the static shell; what the query chooses is rendered per request inside <Suspense>, from
-// the cached menu (only a search reads the database).
+// ?free=milk,gluten) in any combination. The whole menu is the prerendered shell, so plain /menu
+// is never rendered per request and reads as a complete page without JavaScript. A query's own
+// view renders per request inside <Suspense> (from the cached menu; only a search reads the
+// database) and, once in place, hides the whole menu (globals.css, .menu-page).
 
 // The same for every query: metadata that followed the query would be streamed into the body.
 export const metadata = menuMetadata();
@@ -24,24 +26,33 @@ function all(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(",") : value;
 }
 
-async function MenuForQuery({ searchParams }: { searchParams: SearchParams }) {
+async function QueryView({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const categories = await getCategories();
   const active = categories.find((c) => c.slug === first(params.category));
   const filters = menuFiltersFrom({ diet: first(params.diet), protein: first(params.protein), free: all(params.free) });
   const search = normalizeSearch(first(params.search));
+  if (!active && !search && !hasFilters(filters)) return null;
   const groups = await listMenu({ search, category: active?.slug, filters });
-  return <MenuView categories={categories} active={active} search={search} filters={filters} groups={groups} />;
+  return (
+    <div data-query-view>
+      <MenuView categories={categories} active={active} search={search} filters={filters} groups={groups} idPrefix="query" />
+    </div>
+  );
 }
 
 export default async function MenuPage({ searchParams }: PageProps<"/menu">) {
+  const [categories, fullMenu] = await Promise.all([getCategories(), listMenu()]);
   return (
-    <div>
-      <RestaurantJsonLd baseUrl={env().appUrl} groups={await listMenu()} />
+    <div className="menu-page">
+      <RestaurantJsonLd baseUrl={env().appUrl} groups={fullMenu} />
       <MenuIntro />
-      <Suspense fallback={<MenuLoading />}>
-        <MenuForQuery searchParams={searchParams} />
+      <Suspense fallback={null}>
+        <QueryView searchParams={searchParams} />
       </Suspense>
+      <div data-full-menu>
+        <MenuView categories={categories} groups={fullMenu} />
+      </div>
     </div>
   );
 }
