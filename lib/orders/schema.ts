@@ -4,6 +4,7 @@ import { rowIdSchema } from "@/lib/db/schema";
 import { PORTION_KEYS } from "@/lib/portions";
 import { ORDER_STATUSES } from "@/lib/orders/status";
 import { MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from "@/lib/orders/limits";
+import { hasControlCharacter } from "@/lib/text";
 
 // zod schemas for checkout, shared by the address form (react-hook-form) and the order API.
 
@@ -85,9 +86,6 @@ const idSchema = rowIdSchema("must be a menu item's id");
 /** More choices than any item offers; a longer list is refused before any lookup. */
 export const MAX_LINE_OPTIONS = 20;
 
-// printable()'s rule (lib/validation.ts), here without its "required": an empty note is no note.
-const CONTROL_CHARS = /[\p{Cc}\p{Cs}]/u;
-
 /**
  * The chosen options: a list of choice ids, each once. Left out, the line gets the item's
  * defaults (old clients); sent, it must satisfy every group itself (line-options.ts).
@@ -108,7 +106,7 @@ const lineNoteSchema = z
   .string({ error: `must be text of at most ${MAX_NOTE_LENGTH} characters` })
   .trim()
   .max(MAX_NOTE_LENGTH, `must be at most ${MAX_NOTE_LENGTH} characters`)
-  .refine((v) => !CONTROL_CHARS.test(v), "contains characters that are not allowed")
+  .refine((v) => !hasControlCharacter(v), "contains characters that are not allowed")
   .nullable()
   .transform((v) => v || undefined);
 

@@ -1,14 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, test, type ShopApi, ADDRESS, ADMIN } from "./fixtures";
+import { expect, test, type ShopApi, ADDRESS, ADMIN, rupees } from "./fixtures";
 
 // The admin's order page, the admin area's own frame on a phone, and a customer's order page
 // following the kitchen live, each side in its own browser context (its own cookies).
 
 type PlacedOrder = { id: string; total: number; subtotal: number; deliveryFee: number };
 
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 const orderRef = (id: string) => id.slice(-8).toUpperCase();
 /** "7:45 pm", India time as the pages write it. */
 const CLOCK = /\d{1,2}:\d{2}\s?[ap]m/i;

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, type ShopApi, ADMIN, MenuItemForm, randomIp } from "./fixtures";
+import { expect, test, type ShopApi, ADMIN, MenuItemForm, randomIp, rupees } from "./fixtures";
 
 // The kitchen's admin area: dashboard, orders, menu and users, driven through the browser as
 // the admin from tests/e2e/serve.ts, with customers acting through the API beside it.
@@ -10,7 +10,6 @@ type ApiOrder = { id: string; status: string; total: number };
 
 const ADMIN_PAGES = ["/admin/dashboard", "/admin/orders", "/admin/kitchen", "/admin/menu", "/admin/users"];
 
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 const tag = () => randomBytes(3).toString("hex");
 
 /** A customer's order placed the way an API client does it: Bearer token and an Idempotency-Key. */

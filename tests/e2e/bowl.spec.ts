@@ -1,14 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, test, type ShopApi, ADMIN, randomIp } from "./fixtures";
+import { expect, test, type ShopApi, ADMIN, randomIp, rupees } from "./fixtures";
 import type { ApiMenuItem, OptionGroup } from "@/lib/menu/types";
 
 // Know your bowl (product.md §8) as a customer meets it: diet marks, the portion's energy and
 // protein, the details view, the filters, and a bowl made their way from the chooser to the
 // order's confirmation.
-
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
 async function apiMenu(request: APIRequestContext, query = ""): Promise<ApiMenuItem[]> {
   const res = await request.get(`/api/menu${query}`);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, ADMIN, layoutShifts } from "./fixtures";
+import { expect, test, ADMIN, layoutShifts, rupees } from "./fixtures";
 
 // The customer's ordering journey: menu → cart → sign in → address → payment → thank-you,
 // then the order's own page with its live status.
@@ -31,8 +31,6 @@ const ADDRESS_API = {
   state: "Karnataka",
   zip: "560001",
 };
-
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
 async function menu(request: APIRequestContext): Promise<MenuItem[]> {
   const res = await request.get("/api/menu");

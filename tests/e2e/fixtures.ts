@@ -14,6 +14,9 @@ export const ADDRESS = { phone: "9876543210", street: "12 MG Road", city: "Benga
 export type Account = { email: string; password: string; name: string };
 export type MenuItem = { id: string; name: string; prices: { small: number; medium: number; large: number }; available: boolean };
 
+/** Rupees as the shop writes them (₹1,234), to compare with what a page shows. */
+export const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+
 export function uniqueEmail(prefix = "user") {
   return `${prefix}.${randomBytes(5).toString("hex")}@example.com`;
 }
