@@ -21,8 +21,13 @@ export function CartLink() {
         <circle cx="18" cy="20.5" r="1.3" />
       </svg>
       <span>Cart</span>
+      {/* On the icon's corner, out of the row's flow: the count arrives from the browser's
+          storage after the first paint, and must not move the links beside it. */}
       {shown > 0 && (
-        <span data-testid="cart-badge" className="ml-0.5 rounded-full bg-brand-700 px-1.5 text-xs leading-5 font-bold text-white">
+        <span
+          data-testid="cart-badge"
+          className="absolute -top-1 left-5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 font-bold text-white"
+        >
           {shown}
         </span>
       )}

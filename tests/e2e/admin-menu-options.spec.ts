@@ -76,7 +76,7 @@ test("an admin sets a bowl's diet, nutrition, allergens and options, edits the c
   }
 
   await form.getByRole("button", { name: "Add item" }).click();
-  await expect(page.getByText(`${name} added to the menu`)).toBeVisible();
+  await expect(page.getByText(`${name} added to the menu`).filter({ visible: true })).toBeVisible();
   const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
   await expect(row.getByRole("img", { name: "Vegetarian" })).toBeVisible();
 
@@ -114,7 +114,7 @@ test("an admin sets a bowl's diet, nutrition, allergens and options, edits the c
   await editAddOns.getByLabel("Choice 1 price").fill("45");
   await editAddOns.getByRole("checkbox", { name: "Choice 2 Sold out" }).check();
   await edit.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText(`${name} updated`)).toBeVisible();
+  await expect(page.getByText(`${name} updated`).filter({ visible: true })).toBeVisible();
 
   const updated = await apiItem(request, name);
   expect(updated).toMatchObject({
@@ -160,7 +160,7 @@ test("a broken rule shows at its field and saves nothing; the server's refusal s
 
   // No diet chosen: the admin must say which mark the bowl carries.
   await form.getByRole("button", { name: "Add item" }).click();
-  await expect(form.getByText("Diet must be veg or non-veg")).toBeVisible();
+  await expect(form.getByText("Diet must be veg or non-veg").filter({ visible: true })).toBeVisible();
   await form.getByRole("radio", { name: "Non-veg", exact: true }).check();
 
   // Min above max: the error is at the group's min box, and nothing is sent.
@@ -183,7 +183,7 @@ test("a broken rule shows at its field and saves nothing; the server's refusal s
   const choiceDefault = g.getByRole("checkbox", { name: "Choice 1 Default" });
   await expect(choiceDefault).toHaveAttribute("aria-invalid", "true");
   await expect(choiceDefault).toHaveAccessibleDescription("A default choice must be free and available");
-  await expect(page.getByText(`${name} added to the menu`)).toHaveCount(0);
+  await expect(page.getByText(`${name} added to the menu`).filter({ visible: true })).toHaveCount(0);
   expect(await apiItem(request, name)).toBeUndefined();
 
   // Axe on the form as it stands: groups, choices and their errors shown.
@@ -193,7 +193,7 @@ test("a broken rule shows at its field and saves nothing; the server's refusal s
   // What only the server can tell (a choice id of another item) comes back from it, at the choice.
   await g.getByLabel("Choice 1 price").fill("0");
   await form.getByRole("button", { name: "Add item" }).click();
-  await expect(page.getByText(`${name} added to the menu`)).toBeVisible();
+  await expect(page.getByText(`${name} added to the menu`).filter({ visible: true })).toBeVisible();
   const saved = (await apiItem(request, name))!;
   const foreign = (await menuItems(request)).find((i) => i.id !== saved.id && i.optionGroups.length > 0)!;
   await page.getByRole("button", { name: `Edit ${name}` }).click();

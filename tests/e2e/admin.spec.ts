@@ -88,7 +88,7 @@ test("the dashboard welcomes the admin and counts today's orders, revenue and pe
   await expect(page.getByTestId("stat-today-revenue").filter({ visible: true })).toHaveText(rupees(before.revenue + order.total));
   await expect(page.getByTestId("stat-pending-orders").filter({ visible: true })).toHaveText(String(before.pending + 1));
   const latest = page.getByRole("region", { name: "Latest orders" });
-  await expect(latest.getByText(name)).toBeVisible();
+  await expect(latest.getByText(name).filter({ visible: true })).toBeVisible();
   await latest.getByRole("link", { name: "View all orders" }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
 
@@ -129,7 +129,7 @@ test("the admin sees a customer's order, confirms it, and filters by status", as
   await expect(select.locator("option")).toHaveText(["Confirmed", "Cancelled"]);
   await select.selectOption({ label: "Confirmed" });
   await row.getByRole("button", { name: /^Update order/ }).click();
-  await expect(page.getByText("Order updated")).toBeVisible();
+  await expect(page.getByText("Order updated").filter({ visible: true })).toBeVisible();
   await expect(row.getByTestId("status-badge").filter({ visible: true })).toHaveText("Confirmed");
   expect(await orderStatus(request, token, order.id)).toBe("confirmed");
   await expect(row.getByLabel("Change status").locator("option")).toHaveText(["Preparing", "Cancelled"]);
@@ -139,7 +139,7 @@ test("the admin sees a customer's order, confirms it, and filters by status", as
   await shopApi.moveOrder(adminToken, order.id, "preparing");
   await row.getByLabel("Change status").selectOption({ label: "Preparing" });
   await row.getByRole("button", { name: /^Update order/ }).click();
-  await expect(page.getByText("A preparing order cannot be changed to preparing.")).toBeVisible();
+  await expect(page.getByText("A preparing order cannot be changed to preparing.").filter({ visible: true })).toBeVisible();
   await expect(row.getByTestId("status-badge").filter({ visible: true })).toHaveText("Preparing");
   expect(await orderStatus(request, token, order.id)).toBe("preparing");
 
@@ -174,7 +174,9 @@ test("the admin adds, edits and deletes a menu item, and /menu follows", async (
   // Only https: or a path on the site: a javascript: URL is refused at the field.
   await form.getByLabel("Image URL").fill("javascript:alert(1)");
   await form.getByRole("button", { name: "Add item" }).click();
-  await expect(form.getByText("Image must be an https:// URL or a path on this site starting with /")).toBeVisible();
+  await expect(
+    form.getByText("Image must be an https:// URL or a path on this site starting with /").filter({ visible: true }),
+  ).toBeVisible();
   await expect(form.getByLabel("Image URL")).toHaveAttribute("aria-invalid", "true");
   await form.getByLabel("Image URL").fill("/images/placeholder-salad.svg");
 
@@ -189,7 +191,7 @@ test("the admin adds, edits and deletes a menu item, and /menu follows", async (
   await form.getByLabel("Category").selectOption({ label: "Veg Salads" });
 
   await form.getByRole("button", { name: "Add item" }).click();
-  await expect(page.getByText(`${name} added to the menu`)).toBeVisible();
+  await expect(page.getByText(`${name} added to the menu`).filter({ visible: true })).toBeVisible();
   const row = menuRow(page, name);
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Veg Salads");
@@ -210,7 +212,7 @@ test("the admin adds, edits and deletes a menu item, and /menu follows", async (
   await expect(edit.getByLabel("Category")).toHaveValue("veg-salads");
   await edit.getByLabel("Small price").fill("167");
   await edit.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText(`${name} updated`)).toBeVisible();
+  await expect(page.getByText(`${name} updated`).filter({ visible: true })).toBeVisible();
   await expect(menuRow(page, name).getByTestId("price-small").filter({ visible: true })).toHaveText("₹167");
   await expect(page.getByRole("region", { name: "Add a menu item" })).toBeVisible();
 
@@ -244,7 +246,7 @@ test("the admin adds, edits and deletes a menu item, and /menu follows", async (
 
   await deleteButton.click();
   await dialog.getByRole("button", { name: "Delete item" }).click();
-  await expect(page.getByText(`${name} deleted`)).toBeVisible();
+  await expect(page.getByText(`${name} deleted`).filter({ visible: true })).toBeVisible();
   await expect(menuRow(page, name)).toHaveCount(0);
   await page.goto("/menu");
   await expect(page.getByRole("heading", { name, exact: true })).toHaveCount(0);
@@ -273,7 +275,7 @@ test("the admin makes a customer an admin and takes it back; their own row stays
   await expect(ownButton).toHaveAccessibleDescription(/You cannot change your own role/);
 
   await row.getByRole("button", { name: `Make admin ${customer.name} (${customer.email})` }).click();
-  await expect(page.getByText(`${customer.name} is now an admin`)).toBeVisible();
+  await expect(page.getByText(`${customer.name} is now an admin`).filter({ visible: true })).toBeVisible();
   await expect(row).toContainText("Admin");
 
   // Signed in now, the new admin reaches the admin area.
@@ -282,7 +284,7 @@ test("the admin makes a customer an admin and takes it back; their own row stays
   await expect(other).toHaveURL(/\/admin\/dashboard$/);
 
   await row.getByRole("button", { name: `Remove admin ${customer.name} (${customer.email})` }).click();
-  await expect(page.getByText(`${customer.name} is no longer an admin`)).toBeVisible();
+  await expect(page.getByText(`${customer.name} is no longer an admin`).filter({ visible: true })).toBeVisible();
   await expect(row).toContainText("Customer");
 
   // Their session still says "admin", so the proxy lets the request through: the page itself refuses.

@@ -56,7 +56,7 @@ test("the card shows the diet mark, the chosen portion's energy and protein, and
   await c.getByLabel("Portion").selectOption("large");
   await expect(c.getByTestId("portion-facts").filter({ visible: true })).toHaveText(facts("large"));
 
-  const details = c.getByText(`Nutrition and allergens of ${caesar.name}`);
+  const details = c.getByText(`Nutrition and allergens of ${caesar.name}`).filter({ visible: true });
   await details.click();
   const portions = c.getByRole("list", { name: `Energy and protein of ${caesar.name}` }).getByRole("listitem");
   await expect(portions).toHaveText(
@@ -83,7 +83,7 @@ test("veg, nut-free and high-protein filters combine with each other, the catego
   await expect(page.getByRole("article")).toHaveCount(veg.length);
   await expect(page.getByRole("article").getByRole("img", { name: "Non-vegetarian" })).toHaveCount(0);
 
-  await page.getByText("Free from allergens").click();
+  await page.getByText("Free from allergens").filter({ visible: true }).click();
   await page.getByRole("group", { name: "Free from" }).getByRole("button", { name: "Tree nuts" }).click();
   await expect(page).toHaveURL(/\/menu\?diet=veg&free=tree-nuts$/);
   await page.getByRole("button", { name: /^High protein/ }).click();
@@ -119,7 +119,7 @@ test("veg, nut-free and high-protein filters combine with each other, the catego
 
   // Nothing left (no chicken salad is veg): say so, and offer the way back, keeping the category.
   await page.goto("/menu?category=chicken-salads&diet=veg");
-  await expect(page.getByText("No salads are veg only.")).toBeVisible();
+  await expect(page.getByText("No salads are veg only.").filter({ visible: true })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
   await page.getByRole("main").getByRole("link", { name: "Clear filters" }).last().click();
   await expect(page).toHaveURL(/\/menu\?category=chicken-salads$/);
@@ -187,10 +187,10 @@ test("a bowl made your way: running price, merging, separate lines, and the orde
   const unit = caesar.prices.medium + avocado.price + feta.price + olives.price + egg.price;
   await expect(dialog.getByTestId("running-price").filter({ visible: true })).toHaveText(rupees(unit));
   await dialog.getByLabel(/Note for the kitchen/).fill(note);
-  await expect(dialog.getByText(`${note.length}/140 characters`)).toBeVisible();
+  await expect(dialog.getByText(`${note.length}/140 characters`).filter({ visible: true })).toBeVisible();
   await dialog.getByRole("button", { name: `Add to Cart · ${rupees(unit)}` }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`${caesar.name} added to cart`).first()).toBeVisible();
+  await expect(page.getByText(`${caesar.name} added to cart`).filter({ visible: true }).first()).toBeVisible();
   await expect(card(page, caesar.name).getByRole("button", { name: "Customise" })).toBeFocused();
 
   // The same bowl again merges; another dressing is a line of its own.
@@ -279,7 +279,7 @@ test("the chooser: sold-out choices, keyboard, axe and a 320 px phone", async ({
 
     const corn = dialog.getByRole("checkbox", { name: /^Sweet corn/ });
     await expect(corn).toBeDisabled();
-    await expect(dialog.getByText("Sweet corn(sold out)")).toBeVisible();
+    await expect(dialog.getByText("Sweet corn(sold out)").filter({ visible: true })).toBeVisible();
 
     const { violations } = await new AxeBuilder({ page }).include("dialog").analyze();
     const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");

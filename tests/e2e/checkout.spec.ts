@@ -48,7 +48,7 @@ async function addFromMenu(page: Page, name: string, portion = "Small 250g") {
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
   await card.getByLabel("Portion").selectOption({ label: portion });
   await card.getByRole("button", { name: /Add to Cart/ }).click();
-  await expect(page.getByText(`${name} added to cart`).first()).toBeVisible();
+  await expect(page.getByText(`${name} added to cart`).filter({ visible: true }).first()).toBeVisible();
 }
 
 /** Fills the cart the way the menu page saves it, for tests whose subject is not the menu. */
@@ -143,12 +143,12 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   // Six labelled, required fields, checked before moving on; nothing is ordered here.
   await page.getByLabel("Name", { exact: true }).fill("");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Name is required")).toBeVisible();
-  await expect(page.getByText("Phone is required")).toBeVisible();
+  await expect(page.getByText("Name is required").filter({ visible: true })).toBeVisible();
+  await expect(page.getByText("Phone is required").filter({ visible: true })).toBeVisible();
   await fillAddress(page, { ...ADDRESS, Phone: "12345", "PIN code": "5600" });
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText(/Enter a 10-digit phone number/)).toBeVisible();
-  await expect(page.getByText("Enter a 6-digit PIN code")).toBeVisible();
+  await expect(page.getByText(/Enter a 10-digit phone number/).filter({ visible: true })).toBeVisible();
+  await expect(page.getByText("Enter a 6-digit PIN code").filter({ visible: true })).toBeVisible();
   await fillAddress(page);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
@@ -174,12 +174,17 @@ test("menu → cart → sign in → address → payment → thank-you page read 
     new Date(new Date(order.createdAt).getTime() + 30 * 60_000),
   );
   const check = async () => {
-    await expect(page.getByRole("main").getByText(/ready in about 30 minutes/)).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(/ready in about 30 minutes/)
+        .filter({ visible: true }),
+    ).toBeVisible();
     await expect(page.getByTestId("expected-time").filter({ visible: true })).toHaveText(expected);
-    await expect(page.getByText(`${2} × ${first.name}`)).toBeVisible();
-    await expect(page.getByText(`${1} × ${second.name}`)).toBeVisible();
+    await expect(page.getByText(`${2} × ${first.name}`).filter({ visible: true })).toBeVisible();
+    await expect(page.getByText(`${1} × ${second.name}`).filter({ visible: true })).toBeVisible();
     await expect(page.getByTestId("payment-method").filter({ visible: true })).toHaveText("Credit/Debit Card");
-    await expect(page.getByText("Zoë O'Brien · +919876543210")).toBeVisible();
+    await expect(page.getByText("Zoë O'Brien · +919876543210").filter({ visible: true })).toBeVisible();
     await expect(page.getByTestId("total").filter({ visible: true })).toHaveText(rupees(subtotal + 40));
     await expect(page.getByTestId("status-badge").filter({ visible: true })).toHaveText("Pending");
   };
@@ -190,7 +195,7 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   // The cart was emptied by the order, and stays empty after a reload.
   await expect(badge(page)).toHaveCount(0);
   await page.goto("/cart");
-  await expect(page.getByText("Your cart is empty!")).toBeVisible();
+  await expect(page.getByText("Your cart is empty!").filter({ visible: true })).toBeVisible();
 
   // The confirmation mail went out, linking to the order.
   await expect.poll(async () => (await mailbox.to(user.email)).some((m) => m.text.includes(`/orders/${order.id}`))).toBe(true);
@@ -229,7 +234,7 @@ test("cart lines follow the shop's rules: same portion adds one, minus removes a
   await page.reload();
   await expect(cart.getByRole("listitem")).toHaveCount(1);
   await page.getByRole("button", { name: "Clear Cart" }).click();
-  await expect(page.getByText("Your cart is empty!")).toBeVisible();
+  await expect(page.getByText("Your cart is empty!").filter({ visible: true })).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
 
   // With an empty cart, the checkout steps send the customer back to the cart.
@@ -377,7 +382,7 @@ test("the order page follows status changes by itself, and the owner can cancel 
   await expect(page.getByTestId("current-status").filter({ visible: true })).toHaveText("Pending");
   await page.getByRole("button", { name: "Cancel order" }).click();
   await page.getByRole("button", { name: "Yes, cancel order" }).click();
-  await expect(page.getByText("This order was cancelled.")).toBeVisible();
+  await expect(page.getByText("This order was cancelled.").filter({ visible: true })).toBeVisible();
   await expect(page.getByTestId("current-status").filter({ visible: true })).toHaveText("Cancelled");
   const after = await request.get(`/api/orders/${other.id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(((await after.json()) as ApiOrder).status).toBe("cancelled");
@@ -402,11 +407,11 @@ test("the thank-you page shows no details for an unknown order or someone else's
   await signIn(page, stranger.email, stranger.password);
   for (const id of ["bogus", order.id]) {
     await page.goto(`/order-success?id=${id}`);
-    await expect(page.getByText("No order details found.")).toBeVisible();
+    await expect(page.getByText("No order details found.").filter({ visible: true })).toBeVisible();
   }
   await page.goto("/ordersuccess?id=bogus");
   await expect(page).toHaveURL(/\/order-success\?id=bogus$/);
-  await expect(page.getByText("No order details found.")).toBeVisible();
+  await expect(page.getByText("No order details found.").filter({ visible: true })).toBeVisible();
   const other = await page.goto(`/orders/${order.id}`);
   expect(other?.status()).toBe(404);
   // Someone else's order and one that does not exist get the same designed page, with a way back.
@@ -460,7 +465,7 @@ test("cart, checkout and order pages work at 320 px wide and pass axe", async ({
   await signIn(page, user.email, user.password);
 
   await page.goto("/cart");
-  await expect(page.getByText("Your cart is empty!")).toBeVisible();
+  await expect(page.getByText("Your cart is empty!").filter({ visible: true })).toBeVisible();
   await expectAccessible(page, "/cart (empty)");
 
   await seedCart(page, [
@@ -476,7 +481,7 @@ test("cart, checkout and order pages work at 320 px wide and pass axe", async ({
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/checkout\/address$/);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Phone is required")).toBeVisible();
+  await expect(page.getByText("Phone is required").filter({ visible: true })).toBeVisible();
   await expectAccessible(page, "/checkout/address (errors)");
   await fillAddress(page);
   await page.getByLabel("PIN code").press("Enter");
@@ -513,6 +518,6 @@ test("nothing on a phone's screen moves while the address step and My orders loa
   expect(await layoutShifts(page)).toEqual([]);
 
   await page.goto("/orders");
-  await expect(page.getByText("You have not placed any orders yet.")).toBeVisible();
+  await expect(page.getByText("You have not placed any orders yet.").filter({ visible: true })).toBeVisible();
   expect(await layoutShifts(page)).toEqual([]);
 });

@@ -61,7 +61,7 @@ test("the figures, the chart and the best sellers follow an order placed and del
   await expect(page.getByTestId("stat-on-time").filter({ visible: true })).toHaveText(/^\d+%$/);
 
   // The chart's figures as a table, today first.
-  await page.getByText("Show the figures as a table").click();
+  await page.getByText("Show the figures as a table").filter({ visible: true }).click();
   const table = page.getByRole("region", { name: /Revenue per day/ });
   await expect(table.getByRole("row").nth(1)).toContainText("(today)");
   await expect(table.getByRole("row").nth(1)).toContainText(revenue);

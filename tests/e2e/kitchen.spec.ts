@@ -97,7 +97,7 @@ test("an order placed in another browser appears on the open display without a r
   const card = shop.getByRole("article").filter({ has: shop.getByRole("heading", { name: item.name, exact: true }) });
   await card.getByLabel("Portion").selectOption({ label: "Large 400g" });
   await card.getByRole("button", { name: /Add to Cart/ }).click();
-  await expect(shop.getByText(`${item.name} added to cart`).first()).toBeVisible();
+  await expect(shop.getByText(`${item.name} added to cart`).filter({ visible: true }).first()).toBeVisible();
   await shop.goto("/checkout/address");
   const fields = {
     Name: name,
@@ -118,7 +118,7 @@ test("an order placed in another browser appears on the open display without a r
   const card2 = ticket(page, codeOf(id));
   await expect(column(page, "New").getByRole("article", { name: `#${codeOf(id)}` })).toBeVisible({ timeout: 15_000 });
   await expect(card2).toContainText(name);
-  await expect(page.getByText(`New order #${codeOf(id)} for ${name}`)).toBeVisible();
+  await expect(page.getByText(`New order #${codeOf(id)} for ${name}`).filter({ visible: true })).toBeVisible();
   await expect(card2).toContainText(`1 × ${item.name}`);
   await expect(card2).toContainText("Large 400g");
   await expect(card2.getByTestId("ticket-age").filter({ visible: true })).toHaveText(/^Placed [01] min ago$/);
@@ -150,7 +150,7 @@ test("a ticket goes through its whole life from the display: Accept, Start prepa
   const before = await titleCount(page);
 
   await card.getByRole("button", { name: `Accept order #${code}` }).click();
-  await expect(page.getByText(`Order #${code} accepted`)).toBeVisible();
+  await expect(page.getByText(`Order #${code} accepted`).filter({ visible: true })).toBeVisible();
   await expect(column(page, "In the kitchen").getByRole("article", { name: `#${code}` })).toBeVisible();
   await expect(card.getByTestId("status-badge").filter({ visible: true })).toHaveText("Confirmed");
   await expect(page).toHaveTitle(before > 1 ? `(${before - 1}) Kitchen · Fresh Bowl` : "Kitchen · Fresh Bowl");
@@ -169,7 +169,7 @@ test("a ticket goes through its whole life from the display: Accept, Start prepa
   expect(await statusOf(request, token, order.id)).toBe("out_for_delivery");
 
   await card.getByRole("button", { name: `Delivered order #${code}` }).click();
-  await expect(page.getByText(`Order #${code} delivered`)).toBeVisible();
+  await expect(page.getByText(`Order #${code} delivered`).filter({ visible: true })).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "On the way" })).toBeFocused();
   expect(await statusOf(request, token, order.id)).toBe("delivered");
@@ -198,7 +198,7 @@ test("Cancel asks first: Escape keeps the order, confirming cancels it", async (
 
   await cancel.click();
   await dialog.getByRole("button", { name: "Cancel order" }).click();
-  await expect(page.getByText(`Order #${code} cancelled`)).toBeVisible();
+  await expect(page.getByText(`Order #${code} cancelled`).filter({ visible: true })).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "New", exact: true })).toBeFocused();
   expect(await statusOf(request, token, order.id)).toBe("cancelled");

@@ -68,7 +68,7 @@ test("/menu shows every salad in its category section", async ({ page, request }
 
   const caesar = card(page, "Grilled Chicken Caesar");
   await expect(caesar.getByRole("img", { name: "Grilled Chicken Caesar" })).toBeVisible();
-  await expect(caesar.getByText(/Char-grilled chicken over crisp romaine/)).toBeVisible();
+  await expect(caesar.getByText(/Char-grilled chicken over crisp romaine/).filter({ visible: true })).toBeVisible();
 });
 
 test("the portion selector changes the button's price", async ({ page }) => {
@@ -90,7 +90,7 @@ test("Add to Cart works signed out, updates the badge and survives a reload", as
 
   const caesar = card(page, "Grilled Chicken Caesar");
   await caesar.getByRole("button", { name: /Add to Cart/ }).click();
-  await expect(page.getByText("Grilled Chicken Caesar added to cart")).toBeVisible();
+  await expect(page.getByText("Grilled Chicken Caesar added to cart").filter({ visible: true })).toBeVisible();
   await expect(page.getByTestId("cart-badge").filter({ visible: true })).toHaveText("1");
 
   await caesar.getByLabel("Portion").selectOption("large");
@@ -121,7 +121,7 @@ test("the header search filters the menu; blank search goes nowhere", async ({ p
   await search.fill("caesar");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/menu\?search=caesar$/);
-  await expect(page.getByText("Results for “caesar”")).toBeVisible();
+  await expect(page.getByText("Results for “caesar”").filter({ visible: true })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(2);
   await expect(card(page, "Grilled Chicken Caesar")).toBeVisible();
   await expect(card(page, "Egg Caesar Salad")).toBeVisible();
@@ -133,10 +133,10 @@ test("the header search filters the menu; blank search goes nowhere", async ({ p
   await page.goto("/menu?search=caesar");
   await page.getByRole("link", { name: "Clear search" }).click();
   await expect(page).toHaveURL(/\/menu$/);
-  await expect(page.getByText(/Results for/)).toHaveCount(0);
+  await expect(page.getByText(/Results for/).filter({ visible: true })).toHaveCount(0);
 
   await page.goto("/menu?search=pineapple%20pizza");
-  await expect(page.getByText("No salads match “pineapple pizza”.")).toBeVisible();
+  await expect(page.getByText("No salads match “pineapple pizza”.").filter({ visible: true })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
 });
 
@@ -144,7 +144,7 @@ test("?category=veg-salads shows only the veg salads", async ({ page, request })
   const veg = (await apiMenu(request)).filter((i) => i.category === "Veg Salads");
   expect(veg.length).toBeGreaterThanOrEqual(6);
   await page.goto("/menu?category=veg-salads");
-  await expect(page.locator("main section")).toHaveCount(1);
+  await expect(page.locator("main section").filter({ visible: true })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 2, name: "Veg Salads" })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(veg.length);
   await expect(card(page, "Paneer Tikka Salad")).toBeVisible();
@@ -165,7 +165,7 @@ test("a sold-out item shows a badge and cannot be added", async ({ page, request
     // No redeploy, no wait: the admin change expires the cached menu.
     await page.goto("/menu?category=egg-salads");
     const soldOut = card(page, "Egg Cobb Salad");
-    await expect(soldOut.getByText("Sold out", { exact: true }).first()).toBeVisible();
+    await expect(soldOut.getByText("Sold out", { exact: true }).filter({ visible: true }).first()).toBeVisible();
     await expect(soldOut.getByRole("button", { name: "Sold out" })).toBeDisabled();
     await expect(soldOut.getByRole("button", { name: /Add to Cart/ })).toHaveCount(0);
     await expect(card(page, "Egg Caesar Salad").getByRole("button", { name: /Add to Cart/ })).toBeEnabled();
