@@ -86,6 +86,8 @@ test("veg, nut-free and high-protein filters combine with each other, the catego
   await page.getByText("Free from allergens").filter({ visible: true }).click();
   await page.getByRole("group", { name: "Free from" }).getByRole("button", { name: "Tree nuts" }).click();
   await expect(page).toHaveURL(/\/menu\?diet=veg&free=tree-nuts$/);
+  // The new query's view is in place (the whole menu shows for a moment in between).
+  await expect(page.getByRole("button", { name: "Tree nuts" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: /^High protein/ }).click();
   await expect(page).toHaveURL(/\/menu\?diet=veg&protein=high&free=tree-nuts$/);
   for (const name of ["Veg only", "Tree nuts"]) await expect(page.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true");
