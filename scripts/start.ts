@@ -56,9 +56,6 @@ async function generatedSecret(): Promise<string> {
 async function main() {
   // Checked before anything starts, so a misconfigured production fails at once with one line.
   const given = givenSecret();
-  if (!dev && !existsSync(path.join(cwd, SERVER_BUNDLE))) {
-    throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` before \`npm start\`.`);
-  }
   // Development answers this machine only unless HOST says otherwise (the dev outbox shows
   // sign-in links); production every interface (Node's default: IPv6 and IPv4).
   if (dev) process.env.HOST ||= "127.0.0.1";
@@ -105,6 +102,12 @@ async function main() {
 
   // The shop's server (server/main.ts) in a child process, as plain JavaScript: `npm run build`
   // bundled it for production, development bundles it now. The embedded database stops when it exits.
+  // Checked after the database's bootstrap, which needs no build (a fresh clone's first start
+  // still migrates, seeds and reports on the admin), and before anything is left running.
+  if (!dev && !existsSync(path.join(cwd, SERVER_BUNDLE))) {
+    await embedded?.stop().catch(() => undefined);
+    throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` before \`npm start\`.`);
+  }
   const script = dev ? await bundleServer(cwd) : path.join(cwd, SERVER_BUNDLE);
   // FRESH_BOWL_CPU_PROF=<dir> profiles the server (`npm run bench:profile-orders`); Node refuses
   // --cpu-prof in NODE_OPTIONS, so it is passed here.

@@ -14,6 +14,7 @@ import { startRestartableDb, type RestartableDb } from "@/tests/load/postgres";
 import { tsxArgs } from "@/tests/support/tsx";
 import { waitFor } from "@/tests/support/wait";
 import { storedOrder } from "@/tests/support/stored-order";
+import { resetEnvCache } from "@/lib/env";
 
 // The shop's pool and the mail worker live through their database going away. The pool: an idle
 // connection the database drops must not be an uncaught exception. The mail worker lives through its database going away (a restart, a failover) and through
@@ -209,6 +210,7 @@ describe("the shop's pool and a lost database", () => {
       const shared = process.env.DATABASE_URL;
       await disconnectDb();
       process.env.DATABASE_URL = queueDb.url;
+      resetEnvCache();
       // Vitest would only report it after the run; counting it here fails this test.
       process.on("uncaughtExceptionMonitor", onUncaught);
       try {
@@ -223,6 +225,7 @@ describe("the shop's pool and a lost database", () => {
         process.off("uncaughtExceptionMonitor", onUncaught);
         await disconnectDb();
         process.env.DATABASE_URL = shared;
+        resetEnvCache();
       }
     },
   );

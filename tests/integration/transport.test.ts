@@ -11,6 +11,7 @@ import { POST as loginRoute } from "@/app/api/login/route";
 import { POST as registerRoute } from "@/app/api/register/route";
 import { POST as forgotRoute } from "@/app/api/forgot-password/route";
 import { GET as authGet, POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { resetEnvCache } from "@/lib/env";
 
 describe("while the database is away", () => {
   it("a connection the server shuts down (57P01, as in a restart) counts as unavailable", async () => {
@@ -40,6 +41,7 @@ describe("while the database is away", () => {
     const real = process.env.DATABASE_URL;
     await disconnectDb();
     process.env.DATABASE_URL = `postgres://nobody:nothing@127.0.0.1:${await closedPort()}/shop`;
+    resetEnvCache();
     try {
       const replies = [
         await call(loginRoute, "POST", "/api/login", { body: { email: "someone@example.com", password: "long-enough-pass" } }),
@@ -56,6 +58,7 @@ describe("while the database is away", () => {
     } finally {
       await disconnectDb();
       process.env.DATABASE_URL = real;
+      resetEnvCache();
     }
     // And back: the same route works once the database is there again.
     const after = await call(loginRoute, "POST", "/api/login", {
