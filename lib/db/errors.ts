@@ -1,4 +1,5 @@
 import "server-only";
+import { findInErrorChain } from "@/lib/db/error-chain";
 
 // What a failed query says, by its code, whichever way the error came: Prisma's own P-codes, a
 // raw query through Prisma's driver adapter (the SQLSTATE in `originalCode`, or the adapter's
@@ -20,26 +21,10 @@ const CODES: Record<string, Failure> = {
 };
 const ADAPTER_KINDS: Record<string, Failure> = { UniqueConstraintViolation: "unique", ForeignKeyConstraintViolation: "foreign_key" };
 
-type Loose = Record<string, unknown>;
-
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 function failureOf(error: unknown): Failure | null {
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [error];
-  // A chain of wrappers is short; the bound keeps a cyclic one from hanging a reply.
-  while (queue.length > 0 && seen.size < 16) {
-    const e = queue.shift();
-    if (!e || typeof e !== "object" || seen.has(e)) continue;
-    seen.add(e);
-    const loose = e as Loose;
-    const found = CODES[text(loose.code)] ?? CODES[text(loose.originalCode)] ?? ADAPTER_KINDS[text(loose.kind)];
-    if (found) return found;
-    queue.push(loose.cause);
-    const meta = loose.meta as Loose | undefined;
-    if (meta && typeof meta === "object") queue.push(meta.driverAdapterError);
-  }
-  return null;
+  return findInErrorChain(error, (e) => CODES[text(e.code)] ?? CODES[text(e.originalCode)] ?? ADAPTER_KINDS[text(e.kind)]) ?? null;
 }
 
 /** A unique index refused the row (two writers raced for one e-mail, slug, idempotency key…). */

@@ -8,6 +8,8 @@
 // those in `cause` or an AggregateError. So the whole chain is searched.
 
 // Node socket errors while connecting or talking to the server.
+import { findInErrorChain, type LooseError } from "@/lib/db/error-chain";
+
 const SOCKET_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -43,7 +45,7 @@ const MESSAGES = [
   /can't reach database server/i,
 ];
 
-type Loose = Record<string, unknown>;
+type Loose = LooseError;
 
 function matchesItself(e: Loose): boolean {
   const code = typeof e.code === "string" ? e.code : undefined;
@@ -55,19 +57,5 @@ function matchesItself(e: Loose): boolean {
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [error];
-  // Bounded: a chain of wrappers is short; a cycle or a huge AggregateError must not hang a reply.
-  while (queue.length > 0 && seen.size < 32) {
-    const e = queue.shift();
-    if (!e || typeof e !== "object" || seen.has(e)) continue;
-    seen.add(e);
-    const loose = e as Loose;
-    if (matchesItself(loose)) return true;
-    queue.push(loose.cause);
-    const meta = loose.meta as Loose | undefined;
-    if (meta && typeof meta === "object") queue.push(meta.driverAdapterError);
-    if (Array.isArray(loose.errors)) queue.push(...loose.errors.slice(0, 8));
-  }
-  return false;
+  return findInErrorChain(error, (e) => (matchesItself(e) ? true : undefined)) === true;
 }
