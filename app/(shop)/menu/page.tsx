@@ -7,8 +7,8 @@ import { MenuIntro, MenuView, menuMetadata } from "@/components/shop/menu-view";
 import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
 
 // /menu, with ?category=<slug>, ?search=text and the §8 filters (?diet=veg, ?protein=high,
-// ?free=milk,gluten) in any combination. The whole menu is the prerendered shell, so plain /menu
-// is never rendered per request and reads as a complete page without JavaScript. A query's own
+// ?free=milk,gluten) in any combination. The whole menu is in the prerendered shell, so plain
+// /menu reads as a complete page without JavaScript (and to crawlers). A query's own
 // view renders per request inside <Suspense> (from the cached menu; only a search reads the
 // database) and, once in place, hides the whole menu (globals.css, .menu-page).
 
