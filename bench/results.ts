@@ -19,7 +19,7 @@ export type BenchResults = {
   /** Content-Encoding the server sent for each page (should be gzip). */
   encodings: Record<string, string>;
   pages: Compared[];
-  /** For the pages that must be prerendered: whether each came from its prerendered shell. */
+  /** For the pages that must be prerendered: whether each was served whole from its prerender. */
   prerendered?: Record<string, boolean>;
   orders: { shop: OrdersResult; plainPg: PgBaselineResult; ratio: number };
   rss?: { rssMb: number; processes: ProcessRss[] };

@@ -9,7 +9,7 @@ import os from "node:os";
 import { BROWSER_HEADERS, BROWSER_PAGES, SIGNED_IN_PAGES, config } from "./config";
 import { firstLoadJs } from "./first-load";
 import { lighthousePage, type LighthouseScores } from "./lighthouse";
-import { contentEncoding, fromPrerenderedShell, load, warmUp, type LoadResult } from "./load";
+import { contentEncoding, servedWholeFromPrerender, load, warmUp, type LoadResult } from "./load";
 import { describeMachine, machineLine } from "./machine";
 import { drainMailQueue, pickLines, placeOneOrder, runOrderLoad, signIn } from "./orders";
 import { plainPgOrders } from "./pg-baseline";
@@ -74,7 +74,7 @@ async function main() {
       compared(apiMenu, [s3, s4]),
       ...informative.map((r) => compared(r, [s4, s5])),
     ];
-    const prerendered = { "/": await fromPrerenderedShell(url("/")), "/menu": await fromPrerenderedShell(url("/menu")) };
+    const prerendered = { "/": await servedWholeFromPrerender(url("/")), "/menu": await servedWholeFromPrerender(url("/menu")) };
 
     const encodings: Record<string, string> = {};
     for (const p of [STATIC_PATH, ...TARGETED, ...INFORMATIVE]) encodings[p] = await contentEncoding(url(p));

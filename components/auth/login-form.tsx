@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { setSignedInUser } from "@/lib/auth/signed-in";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Field } from "@/components/ui/field";
@@ -58,6 +59,7 @@ export function LoginForm() {
     }
     const user: { name?: string } = reply.user ?? {};
     setSignedIn(true);
+    setSignedInUser(reply.user);
     toast.success("Login successful!");
     toast(`Welcome, ${user.name ?? values.email}!`);
     // Re-rendering /login with the new cookie lets the server send the user on (to `next`, or

@@ -1,4 +1,4 @@
-import type { Diet } from "@/lib/menu/schema";
+import type { Diet } from "@/lib/menu/query";
 import { formatRupees } from "@/lib/money";
 import { portionLabel, type PortionKey } from "@/lib/portions";
 import { DietMark } from "@/components/ui/diet-mark";

@@ -1,12 +1,15 @@
-import "server-only";
-import Link from "next/link";
-import { currentUser } from "@/lib/auth/session";
-import { LogoutButton } from "@/components/layout/logout-button";
+"use client";
 
-export const navLinkClass = "rounded-md px-2 py-1.5 font-medium hover:bg-brand-50";
+import Link from "next/link";
+import { lazy, Suspense, useEffect } from "react";
+import { navLinkClass } from "@/components/layout/nav-link";
+import { refreshSignedIn, useSignedIn } from "@/lib/auth/signed-in";
 
 // Not prefetched: they are on every page, and prefetching them made every visit of the menu
-// download the account forms' code (bench/README.md, first-load JS).
+// download the account forms' code (bench/README.md, first-load JS). For the same reason the
+// signed-in links (and Logout's script) load only when someone is signed in.
+
+const SignedInLinks = lazy(() => import("@/components/layout/signed-in-links"));
 
 function SignedOutLinks() {
   return (
@@ -22,29 +25,26 @@ function SignedOutLinks() {
 }
 
 /**
- * The header's account part: Login and Sign Up, or My orders (+ Admin) and Logout. It reads the
- * session, so pages render it per request inside <Suspense> (site-header.tsx); the rest of the
- * page stays prerendered.
+ * The header's account part: Login and Sign Up, or My orders (+ Admin) and Logout. The pages
+ * are prerendered for everyone, so the prerendered links are the signed-out ones (what most
+ * visitors, crawlers and a browser without JavaScript need); the visitor's own replace them once
+ * the browser knows who is signed in (lib/auth/signed-in.ts).
  */
-export async function AccountLinks() {
-  const user = await currentUser();
-  if (!user) return <SignedOutLinks />;
-  return (
-    <>
-      <Link href="/orders" prefetch={false} className={navLinkClass}>
-        My orders
-      </Link>
-      {user.role === "admin" && (
-        <Link href="/admin/dashboard" prefetch={false} className={navLinkClass}>
-          Admin
-        </Link>
-      )}
-      <LogoutButton />
-    </>
-  );
-}
+export function AccountLinks() {
+  const user = useSignedIn((s) => s.user);
 
-/** Until the session is read: the links most visitors see, in the same place. */
-export function AccountLinksPending() {
-  return <SignedOutLinks />;
+  // Once per page load: client navigations keep the header, and signing in or out here sets it.
+  useEffect(() => void refreshSignedIn(), []);
+
+  return (
+    <div className="flex items-center gap-x-1">
+      {user ? (
+        <Suspense fallback={<SignedOutLinks />}>
+          <SignedInLinks admin={user.role === "admin"} />
+        </Suspense>
+      ) : (
+        <SignedOutLinks />
+      )}
+    </div>
+  );
 }

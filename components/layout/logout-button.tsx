@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { ApiError, api } from "@/lib/api-client";
+import { setSignedInUser } from "@/lib/auth/signed-in";
 
 export function LogoutButton() {
   const router = useRouter();
@@ -13,9 +13,12 @@ export function LogoutButton() {
     setBusy(true);
     try {
       // Only an unreachable server stops here; whatever it answered, the page moves on.
+      // Loaded on click: the button is in the header of every page, and most visits never log out.
+      const { ApiError, api } = await import("@/lib/api-client");
       await api.logout().catch((error: unknown) => {
         if (!(error instanceof ApiError) || error.status === 0) throw error;
       });
+      setSignedInUser(null);
       toast.success("Logged out successfully");
       router.push("/");
       router.refresh();

@@ -1,38 +1,53 @@
 import "server-only";
 import Link from "next/link";
 import { Suspense } from "react";
-import { AccountLinks, AccountLinksPending, navLinkClass } from "@/components/layout/account-links";
+import { AccountLinks } from "@/components/layout/account-links";
+import { navLinkClass } from "@/components/layout/nav-link";
 import { CartLink } from "@/components/layout/cart-link";
 import { SearchBox, SearchBoxFromUrl } from "@/components/layout/search-box";
 import { SITE } from "@/lib/site";
 import { LogoMark } from "@/components/layout/logo-mark";
 
-// The same for everyone but the account links, which read the session inside <Suspense> so the
-// pages around them stay prerendered; the cart badge is a client island (the cart lives in the
-// browser).
+// The same for everyone, so every page around it can be prerendered: the account links and the
+// cart badge are client islands (the browser asks who is signed in; the cart lives in the browser).
 export function SiteHeader() {
   return (
     <>
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-4">
-          <Link href="/" className="flex items-center gap-2 text-lg font-extrabold text-brand-800">
+          {/* The home page is not prefetched from every page: its script would come with each
+              visit (first-load JS, bench/README.md), and it is prerendered, so it comes quickly. */}
+          <Link href="/" prefetch={false} className="flex items-center gap-2 text-lg font-extrabold text-brand-800">
             <LogoMark size={32} />
             <span>{SITE.name}</span>
           </Link>
           <nav aria-label="Main" className="order-3 flex w-full flex-wrap items-center gap-x-1 text-sm sm:order-none sm:w-auto">
-            <Link href="/" className={navLinkClass}>
+            <Link href="/" prefetch={false} className={navLinkClass}>
               Home
             </Link>
             <Link href="/menu" className={navLinkClass}>
               Menu
             </Link>
-            <CartLink />
+            <CartLink>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.9a2 2 0 0 0 2-1.5L22 7H6" strokeLinecap="round" strokeLinejoin="round" />
+                <circle cx="10" cy="20.5" r="1.3" />
+                <circle cx="18" cy="20.5" r="1.3" />
+              </svg>
+              <span>Cart</span>
+            </CartLink>
             {/* Last in a row that starts at the left, so nothing else moves when the visitor's
-                own links replace the placeholder. */}
-            <div className="flex items-center gap-x-1">
-              <Suspense fallback={<AccountLinksPending />}>
-                <AccountLinks />
-              </Suspense>
+                own links replace the signed-out ones. */}
+            {/* One grid cell holds the links and, unseen, the widest set (an admin's): the cell is
+                that wide from the first paint, so when the visitor's own links arrive nothing
+                moves (the row does not wrap differently on a phone). */}
+            <div className="grid *:col-start-1 *:row-start-1">
+              <span aria-hidden="true" className="invisible flex items-center gap-x-1">
+                <span className={navLinkClass}>My orders</span>
+                <span className={navLinkClass}>Admin</span>
+                <span className={navLinkClass}>Logout</span>
+              </span>
+              <AccountLinks />
             </div>
           </nav>
           <div className="order-4 w-full sm:order-none sm:ml-auto sm:w-auto">

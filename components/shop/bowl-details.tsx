@@ -1,13 +1,9 @@
-import type { Allergen } from "@/lib/menu/schema";
 import type { MenuItemView, PortionNutrition } from "@/lib/menu/types";
 import { PORTIONS } from "@/lib/portions";
-import { ALLERGEN_NAMES } from "@/lib/menu/allergen-names";
+import { allergenName } from "@/lib/menu/allergen-names";
 
 // A card's details view (product.md §8): diet, energy and protein of every portion, allergens.
 // A <details> disclosure: it opens with the keyboard and without any JavaScript.
-
-/** An allergen as a sentence reads it ("tree nuts"). */
-export const allergenName = (a: Allergen) => ALLERGEN_NAMES[a].toLowerCase();
 
 const DIET_TEXT = { veg: "Vegetarian", "non-veg": "Non-vegetarian (contains meat, fish or egg)" } as const;
 

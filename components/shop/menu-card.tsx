@@ -4,6 +4,7 @@ import { AddToCart } from "@/components/shop/add-to-cart";
 import { BowlDetails } from "@/components/shop/bowl-details";
 import { DietMark } from "@/components/ui/diet-mark";
 import { Panel } from "@/components/ui/panel";
+import { MenuSlot } from "@/components/shop/menu-query";
 
 /**
  * Site images go through Next's optimiser (SVGs are served as they are); admins may also give
@@ -13,8 +14,8 @@ function isRemote(src: string) {
   return !src.startsWith("/");
 }
 
-function MenuCard({ item, preload = false, idPrefix }: { item: MenuItemView; preload?: boolean; idPrefix: string }) {
-  const headingId = `${idPrefix}-item-${item.id}`;
+function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boolean }) {
+  const headingId = `item-${item.id}`;
   return (
     <Panel as="article" padding="none" className="flex h-full flex-col overflow-hidden">
       <div className="relative">
@@ -62,23 +63,15 @@ function MenuCard({ item, preload = false, idPrefix }: { item: MenuItemView; pre
 
 /**
  * Cards in a responsive grid (one column at 320 px); those off the first screen render as they
- * come near. `idPrefix` keeps ids unique where a page holds two views of the menu.
+ * come near. On /menu each card hides when the query leaves its item out (MenuSlot).
  */
-export function MenuGrid({
-  items,
-  preloadFirst = 0,
-  idPrefix = "menu",
-}: {
-  items: MenuItemView[];
-  preloadFirst?: number;
-  idPrefix?: string;
-}) {
+export function MenuGrid({ items, preloadFirst = 0 }: { items: MenuItemView[]; preloadFirst?: number }) {
   return (
     <ul role="list" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, i) => (
-        <li key={item.id} className="render-near-viewport [--rendered-height:36rem]">
-          <MenuCard item={item} preload={i < preloadFirst} idPrefix={idPrefix} />
-        </li>
+        <MenuSlot key={item.id} id={item.id} className="render-near-viewport [--rendered-height:36rem]">
+          <MenuCard item={item} preload={i < preloadFirst} />
+        </MenuSlot>
       ))}
     </ul>
   );

@@ -1,16 +1,12 @@
 import Link from "next/link";
-import { ALLERGENS, type MenuFilters } from "@/lib/menu/schema";
-import { HIGH_PROTEIN_GRAMS } from "@/lib/menu/rules";
-import { ALLERGEN_NAMES } from "@/lib/menu/allergen-names";
-import { allergenName } from "@/components/shop/bowl-details";
+import { useRouter } from "next/navigation";
+import { ALLERGENS, HIGH_PROTEIN_GRAMS, hasFilters, type MenuFilters, type MenuQuery } from "@/lib/menu/query";
+import { ALLERGEN_NAMES, allergenName } from "@/lib/menu/allergen-names";
 
 // The §8 filters of /menu as toggle buttons. Each is a small GET form for the menu with that
-// one filter switched, so it works without JavaScript and keeps the search, the category and
-// the other filters; aria-pressed says which are on.
-
-type MenuQuery = { category?: string; search?: string; filters: MenuFilters };
-
-export const hasFilters = ({ diet, highProtein, free }: MenuFilters) => Boolean(diet || highProtein || free?.length);
+// one filter switched, keeping the search, the category and the other filters (a client
+// navigation that keeps the scroll, or a plain one without JavaScript); aria-pressed says which
+// are on.
 
 /** The query of a /menu address, in the form product.md §8 gives (`free=milk,gluten`). */
 function queryOf({ category, search, filters }: MenuQuery): [string, string][] {
@@ -46,8 +42,15 @@ const pill = (on: boolean) =>
   }`;
 
 function Toggle({ label, on, next }: { label: string; on: boolean; next: MenuQuery }) {
+  const router = useRouter();
   return (
-    <form action="/menu" method="get">
+    <form
+      action="/menu"
+      onSubmit={(event) => {
+        event.preventDefault();
+        router.push(menuHref(next), { scroll: false });
+      }}
+    >
       {queryOf(next).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,4 +1,4 @@
-import type { Allergen } from "@/lib/menu/schema";
+import type { Allergen } from "@/lib/menu/query";
 
 /** How people read product.md §8's allergens (the API spells "tree nuts" as `tree-nuts`). */
 export const ALLERGEN_NAMES: Record<Allergen, string> = {
@@ -14,3 +14,6 @@ export const ALLERGEN_NAMES: Record<Allergen, string> = {
   crustacean: "Crustacean",
   sulphite: "Sulphite",
 };
+
+/** An allergen as a sentence reads it ("tree nuts"). */
+export const allergenName = (a: Allergen) => ALLERGEN_NAMES[a].toLowerCase();

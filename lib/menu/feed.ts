@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { cacheAsMenu } from "@/lib/menu/cache";
 import { listMenu } from "@/lib/menu/queries";
 import { toApiItem } from "@/lib/menu/rows";
-import type { MenuFilters } from "@/lib/menu/schema";
+import type { MenuFilters, MenuQuery } from "@/lib/menu/query";
 
 // GET /api/menu's body, from the same cached menu the pages use, itself cached under the menu's
 // tag (a search is not: any text is a new key). Admin changes expire it at once on every
@@ -18,11 +18,11 @@ export const MENU_CACHE_CONTROL = `public, max-age=0, s-maxage=${MAX_SHARED_SECO
 type MenuFeed = { body: string; etag: string };
 
 /** The flat menu as JSON (optionally `search`, `category` and the §8 filters), with a strong ETag of its bytes. */
-export async function menuFeed(options: { search?: string | null; category?: string | null; filters?: MenuFilters }): Promise<MenuFeed> {
-  const category = options.category ?? null;
+export async function menuFeed(query: MenuQuery): Promise<MenuFeed> {
+  const category = query.category ?? null;
   // Only what could be a category's slug is kept: any other text would be a new key.
-  const keepable = !options.search?.trim() && (category === null || SLUG.test(category));
-  return keepable ? cachedFeed(category, options.filters ?? {}) : feedOf(options);
+  const keepable = !query.search && (category === null || SLUG.test(category));
+  return keepable ? cachedFeed(category, query.filters) : feedOf(query);
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -30,11 +30,11 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 async function cachedFeed(category: string | null, filters: MenuFilters): Promise<MenuFeed> {
   "use cache";
   cacheAsMenu();
-  return feedOf({ category, filters });
+  return feedOf({ category: category ?? undefined, filters });
 }
 
-async function feedOf(options: { search?: string | null; category?: string | null; filters?: MenuFilters }): Promise<MenuFeed> {
-  const groups = await listMenu(options);
+async function feedOf(query: MenuQuery): Promise<MenuFeed> {
+  const groups = await listMenu(query);
   const body = JSON.stringify(groups.flatMap((g) => g.items).map(toApiItem));
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   return { body, etag };

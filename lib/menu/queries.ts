@@ -1,8 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { hasControlCharacter } from "@/lib/text";
-import { normalizeSearch, type MenuFilters } from "@/lib/menu/schema";
-import { filterMenu } from "@/lib/menu/rules";
+import { filterMenu, type MenuQuery } from "@/lib/menu/query";
 import { cacheAsMenu } from "@/lib/menu/cache";
 import { itemSelect, toView } from "@/lib/menu/rows";
 import type { MenuCategory, MenuGroup, MenuItemView } from "@/lib/menu/types";
@@ -12,26 +10,11 @@ import type { MenuCategory, MenuGroup, MenuItemView } from "@/lib/menu/types";
 
 const itemOrder = [{ position: "asc" as const }, { name: "asc" as const }];
 
-/**
- * Prisma's `contains` becomes ILIKE '%text%' without escaping, so "%" or "_" typed into the
- * search would match everything; PostgreSQL's default LIKE escape character is the backslash.
- */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** One query: the categories in position order, each with its (matching) items in position order. */
-async function queryMenu(search?: string, categorySlug?: string): Promise<MenuGroup[]> {
-  const text = search ? likeLiteral(search) : undefined;
-  const matches = text
-    ? {
-        OR: [{ name: { contains: text, mode: "insensitive" as const } }, { description: { contains: text, mode: "insensitive" as const } }],
-      }
-    : undefined;
+/** One query: the categories in position order, each with its items in position order. */
+async function queryMenu(): Promise<MenuGroup[]> {
   const categories = await db().category.findMany({
-    where: categorySlug ? { slug: categorySlug } : undefined,
     orderBy: [{ position: "asc" }, { name: "asc" }],
-    select: { id: true, slug: true, name: true, items: { where: matches, orderBy: itemOrder, select: itemSelect } },
+    select: { id: true, slug: true, name: true, items: { orderBy: itemOrder, select: itemSelect } },
   });
   return categories.map(({ items, ...category }) => ({ category, items: items.map(toView) })).filter((group) => group.items.length > 0);
 }
@@ -74,22 +57,13 @@ async function cachedSales(): Promise<Record<string, number>> {
 }
 
 /**
- * The menu grouped by category in position order; categories without (matching) items are
- * left out. `filters` (§8: veg, high protein, free of allergens) combine with search and category. Blank search is ignored and search text is cut to 100 characters. Searches go to
- * the database uncached (any text is a new cache key); the plain menu and its category views
- * come from the cache.
+ * The menu grouped by category in position order, or the part of it a query shows (category,
+ * search, the §8 filters: lib/menu/query.ts); categories without (matching) items are left out.
+ * Every query reads the cached menu: the catalogue is a few dozen items.
  */
-export async function listMenu(
-  options: { search?: string | null; category?: string | null; filters?: MenuFilters } = {},
-): Promise<MenuGroup[]> {
-  const search = normalizeSearch(options.search);
-  const category = options.category?.trim() || undefined;
-  // No slug holds a control character or a lone surrogate, and PostgreSQL refuses a NUL (a 500).
-  if (category && hasControlCharacter(category)) return [];
-  const groups = search ? await queryMenu(search, category) : await cachedFullMenu();
-  const inCategory = !search && category ? groups.filter((g) => g.category.slug === category) : groups;
-  // The §8 filters run on the rows already read (cached for the plain menu): no query of their own.
-  return options.filters ? filterMenu(inCategory, options.filters) : inCategory;
+export async function listMenu(query?: MenuQuery): Promise<MenuGroup[]> {
+  const groups = await cachedFullMenu();
+  return query ? filterMenu(groups, query) : groups;
 }
 
 export async function getCategories(): Promise<MenuCategory[]> {

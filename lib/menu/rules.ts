@@ -1,9 +1,8 @@
 import type { Prices } from "@/lib/portions";
-import { MENU_PRICE_MAX, type MenuFilters } from "@/lib/menu/schema";
-import type { MenuGroup, MenuItemView } from "@/lib/menu/types";
+import { MENU_PRICE_MAX } from "@/lib/menu/schema";
 
 // The menu's pure rules (client-safe, no database): prices from the old client's single price,
-// slugs from names, and the §8 filters. writes.ts and queries.ts apply them.
+// and slugs from names. writes.ts and queries.ts apply them.
 
 /**
  * Per-portion prices from the input. `prices` gives all three. `price` alone (the old client's
@@ -32,23 +31,4 @@ export function slugify(name: string): string {
     .slice(0, 60)
     .replace(/-+$/, "");
   return slug || "salad";
-}
-
-/** product.md §8: a bowl is high in protein from this many grams in its Medium portion. */
-export const HIGH_PROTEIN_GRAMS = 25;
-
-/** Whether an item passes every filter given: veg only, high protein (unknown figures do not pass), free of the allergens. */
-export function matchesFilters(item: Pick<MenuItemView, "diet" | "nutrition" | "allergens">, filters: MenuFilters): boolean {
-  if (filters.diet && item.diet !== filters.diet) return false;
-  if (filters.highProtein && (item.nutrition.medium.protein ?? 0) < HIGH_PROTEIN_GRAMS) return false;
-  if (filters.free?.some((a) => item.allergens.includes(a))) return false;
-  return true;
-}
-
-/** The groups with only the items that pass the filters; groups left empty are dropped. */
-export function filterMenu(groups: MenuGroup[], filters: MenuFilters): MenuGroup[] {
-  if (!filters.diet && !filters.highProtein && !filters.free?.length) return groups;
-  return groups
-    .map((group) => ({ ...group, items: group.items.filter((item) => matchesFilters(item, filters)) }))
-    .filter((group) => group.items.length > 0);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { printable } from "@/lib/validation";
-import { controlCharactersToSpaces, hasControlCharacter } from "@/lib/text";
+import { hasControlCharacter } from "@/lib/text";
+import { ALLERGENS, DIETS } from "@/lib/menu/query";
 import { isAllowedImageUrl } from "@/lib/menu/image-url";
 import { rowIdSchema } from "@/lib/db/schema";
 
@@ -8,7 +9,6 @@ import { rowIdSchema } from "@/lib/db/schema";
 
 const MENU_PRICE_MIN = 1;
 export const MENU_PRICE_MAX = 100_000;
-const MENU_SEARCH_MAX = 100;
 export const MENU_NAME_MAX = 100;
 export const MENU_DESCRIPTION_MAX = 1000;
 export const MENU_IMAGE_MAX = 2048;
@@ -60,26 +60,6 @@ export const categoryRefSchema = z
   .max(100, "Category must be at most 100 characters")
   // No category is named so; and a NUL would make PostgreSQL refuse the lookup (a 500).
   .refine((v) => !hasControlCharacter(v), "Category contains characters that are not allowed");
-
-/** product.md §8: every item is one of these (egg counts as non-veg). */
-export const DIETS = ["veg", "non-veg"] as const;
-export type Diet = (typeof DIETS)[number];
-
-/** product.md §8's allergen list, as the API spells them ("tree nuts" is `tree-nuts`, fit for a URL). */
-export const ALLERGENS = [
-  "gluten",
-  "milk",
-  "egg",
-  "peanut",
-  "tree-nuts",
-  "soy",
-  "sesame",
-  "mustard",
-  "fish",
-  "crustacean",
-  "sulphite",
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
 
 const KCAL_MAX = 5000;
 const PROTEIN_MAX = 500;
@@ -211,30 +191,3 @@ export const menuItemUpdateSchema = menuItemFields.partial();
 
 export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
 export type MenuItemUpdate = z.infer<typeof menuItemUpdateSchema>;
-
-/** Search text as the menu uses it: trimmed, at most 100 characters, blank means none. */
-export function normalizeSearch(value: string | null | undefined): string | undefined {
-  // Control characters and lone surrogates cannot be in a name or description; a NUL would
-  // also make PostgreSQL refuse the query (a 500). They count as spaces.
-  // Cut by code points, so a cut never leaves half of an emoji's surrogate pair.
-  const text = Array.from(controlCharactersToSpaces(value ?? "").trim())
-    .slice(0, MENU_SEARCH_MAX)
-    .join("")
-    .trim();
-  return text === "" ? undefined : text;
-}
-
-/** The menu's §8 filters (product.md §8), from the query string; unknown values are ignored. */
-export type MenuFilters = { diet?: Diet; highProtein?: boolean; free?: Allergen[] };
-
-export function menuFiltersFrom(params: { diet?: string | null; protein?: string | null; free?: string | null }): MenuFilters {
-  const filters: MenuFilters = {};
-  if (params.diet?.trim().toLowerCase() === "veg") filters.diet = "veg";
-  if (params.protein?.trim().toLowerCase() === "high") filters.highProtein = true;
-  const free = (params.free ?? "")
-    .split(",")
-    .map((a) => a.trim().toLowerCase().replace(/\s+/g, "-"))
-    .filter((a): a is Allergen => (ALLERGENS as readonly string[]).includes(a));
-  if (free.length > 0) filters.free = ALLERGENS.filter((a) => free.includes(a));
-  return filters;
-}

@@ -131,8 +131,8 @@ test("veg, nut-free and high-protein filters combine with each other, the catego
 });
 
 test("without JavaScript /menu is the whole menu, and the filter toggles still submit", async ({ browser, request }) => {
-  // The whole menu is the prerendered page; a query's own view needs the script that puts
-  // streamed content in place, so without it the visitor keeps the whole menu.
+  // /menu is prerendered once for every query and the browser's script applies the query, so
+  // without it the visitor keeps the whole menu.
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
   const page = await context.newPage();
   const everything = await apiMenu(request);

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { seedMenuIfEmpty } from "@/lib/bootstrap/seed";
 import { getPopularItems, listMenu } from "@/lib/menu/queries";
+import { menuQueryFrom } from "@/lib/menu/query";
 import type { ApiMenuItem } from "@/lib/menu/types";
 import { catalogue } from "@/prisma/catalogue";
 import { POST as login } from "@/app/api/login/route";
@@ -143,48 +144,51 @@ describe("GET /api/menu", () => {
 });
 
 describe("listMenu", () => {
+  // As /api/menu and /menu read it: the query string, parsed once (lib/menu/query.ts).
+  const menuFor = (params: Record<string, string>) => listMenu(menuQueryFrom(new URLSearchParams(params)));
+
   it("searches name and description case-insensitively", async () => {
-    const byDescription = await listMenu({ search: "TAHINI" });
+    const byDescription = await menuFor({ search: "TAHINI" });
     expect(byDescription.flatMap((g) => g.items.map((i) => i.name))).toEqual(["Egg & Avocado Protein Bowl"]);
-    const byName = await listMenu({ search: "greek" });
+    const byName = await menuFor({ search: "greek" });
     expect(byName.flatMap((g) => g.items.map((i) => i.name))).toEqual(["Classic Greek Salad"]);
   });
 
   it("groups results by category in position order and drops empty categories", async () => {
-    const groups = await listMenu({ search: "caesar" });
+    const groups = await menuFor({ search: "caesar" });
     expect(groups.map((g) => g.category.name)).toEqual(["Chicken Salads", "Egg Salads"]);
   });
 
   it("ignores a blank search", async () => {
     const all = await listMenu();
-    const blank = await listMenu({ search: "   " });
+    const blank = await menuFor({ search: "   " });
     expect(blank).toEqual(all);
     expect(all.map((g) => g.category.slug)).toEqual(["chicken-salads", "veg-salads", "egg-salads"]);
   });
 
   it("filters by category slug, alone or with a search", async () => {
-    const egg = await listMenu({ category: "egg-salads" });
+    const egg = await menuFor({ category: "egg-salads" });
     expect(egg).toHaveLength(1);
     expect(egg[0].items.filter((i) => seeded.has(i.slug))).toHaveLength(4);
-    const eggCaesar = await listMenu({ category: "egg-salads", search: "caesar" });
+    const eggCaesar = await menuFor({ category: "egg-salads", search: "caesar" });
     expect(eggCaesar.flatMap((g) => g.items.map((i) => i.name))).toEqual(["Egg Caesar Salad"]);
-    expect(await listMenu({ category: "no-such-category" })).toEqual([]);
+    expect(await menuFor({ category: "no-such-category" })).toEqual([]);
   });
 
   it("cuts search text to 100 characters", async () => {
     // Only the first 100 characters are searched: text past them is never looked at.
-    const matchesAfterCut = await listMenu({ search: `${"x".repeat(100)}caesar` });
+    const matchesAfterCut = await menuFor({ search: `${"x".repeat(100)}caesar` });
     expect(matchesAfterCut).toEqual([]);
-    const kept = await listMenu({ search: `caesar${" ".repeat(94)}zzzz` });
+    const kept = await menuFor({ search: `caesar${" ".repeat(94)}zzzz` });
     expect(kept.flatMap((g) => g.items.map((i) => i.name)).sort()).toEqual(["Egg Caesar Salad", "Grilled Chicken Caesar"]);
   });
 
   it("treats LIKE wildcards in the search as plain text", async () => {
-    expect(await listMenu({ search: "%" })).toEqual([]);
-    expect(await listMenu({ search: "_" })).toEqual([]);
-    expect(await listMenu({ search: "\\" })).toEqual([]);
+    expect(await menuFor({ search: "%" })).toEqual([]);
+    expect(await menuFor({ search: "_" })).toEqual([]);
+    expect(await menuFor({ search: "\\" })).toEqual([]);
     const { json } = await create({ name: "100% Green_Bowl", price: 150, category: "Veg Salads" });
-    expect((await listMenu({ search: "0% green_" })).flatMap((g) => g.items.map((i) => i.id))).toEqual([json.id]);
+    expect((await menuFor({ search: "0% green_" })).flatMap((g) => g.items.map((i) => i.id))).toEqual([json.id]);
   });
 });
 
@@ -386,7 +390,7 @@ describe("getPopularItems", () => {
     expect(before).toHaveLength(3);
     expect(before.every((i) => i.available)).toBe(true);
 
-    const best = (await listMenu({ search: "masala egg" }))[0].items[0];
+    const best = (await listMenu({ search: "masala egg", filters: {} }))[0].items[0];
     const { user } = await createUser("user");
     await db().order.create({
       data: storedOrder(user.id, { menuItemId: best.id, name: best.name, portion: "small", unitPrice: 129, quantity: 1000 }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "@/prisma/catalogue";
-import { ALLERGENS } from "@/lib/menu/schema";
+import { ALLERGENS } from "@/lib/menu/query";
 import { facts, nutritionOf, optionGroupsOf } from "@/prisma/catalogue-facts";
 
 // The seed's §8 facts for the 18 opening salads: every salad has them, they are plausible for

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterMenu, matchesFilters } from "@/lib/menu/rules";
-import { menuFiltersFrom, menuItemInputSchema, menuItemUpdateSchema } from "@/lib/menu/schema";
+import { filterMenu, matchesFilters, menuFiltersFrom, menuQueryFrom, type MenuFilters } from "@/lib/menu/query";
+import { menuItemInputSchema, menuItemUpdateSchema } from "@/lib/menu/schema";
 import type { MenuGroup, MenuItemView, Nutrition } from "@/lib/menu/types";
 import { DRESSING_GROUP } from "@/tests/support/option-groups";
 
@@ -19,7 +19,7 @@ function item(id: string, diet: "veg" | "non-veg", protein: number | null, aller
     slug: id,
     name: id,
     description: "",
-    category: { slug: "c", name: "C" },
+    category: diet === "veg" ? { slug: "veg", name: "Veg" } : { slug: "chicken", name: "Chicken" },
     image: "",
     prices: { small: 100, medium: 140, large: 180 },
     available: true,
@@ -40,6 +40,7 @@ const groups: MenuGroup[] = [
   { category: { id: "2", slug: "chicken", name: "Chicken" }, items: [chicken] },
 ];
 const ids = (g: MenuGroup[]) => g.flatMap((x) => x.items.map((i) => i.id));
+const only = (filters: MenuFilters) => filterMenu(groups, { filters });
 
 describe("menu filters (§8)", () => {
   it("reads the query string: diet=veg, protein=high, free=a,b; anything else is ignored", () => {
@@ -52,16 +53,28 @@ describe("menu filters (§8)", () => {
     expect(menuFiltersFrom({})).toEqual({});
   });
 
+  it("reads a whole query string, free given once with commas or repeated as a form sends it", () => {
+    const query = menuQueryFrom(new URLSearchParams("category=veg&search=%20Paneer%20&diet=veg&free=milk&free=gluten"));
+    expect(query).toEqual({ category: "veg", search: "Paneer", filters: { diet: "veg", free: ["gluten", "milk"] } });
+    expect(menuQueryFrom(new URLSearchParams("search=%20%20&category="))).toEqual({ category: undefined, search: undefined, filters: {} });
+  });
+
+  it("combines category, search (name or description, any case) and filters", () => {
+    expect(ids(filterMenu(groups, menuQueryFrom(new URLSearchParams("category=veg"))))).toEqual(["greek", "chaat", "paneer", "unknown"]);
+    expect(ids(filterMenu(groups, menuQueryFrom(new URLSearchParams("search=PANEER"))))).toEqual(["paneer"]);
+    expect(ids(filterMenu(groups, menuQueryFrom(new URLSearchParams("category=chicken&diet=veg"))))).toEqual([]);
+  });
+
   it("keeps veg bowls, bowls with at least 25 g protein in Medium, bowls free of the allergens, and all together", () => {
-    expect(ids(filterMenu(groups, { diet: "veg" }))).toEqual(["greek", "chaat", "paneer", "unknown"]);
-    expect(ids(filterMenu(groups, { highProtein: true }))).toEqual(["paneer", "chicken"]);
-    expect(ids(filterMenu(groups, { free: ["milk", "gluten"] }))).toEqual(["unknown", "chicken"]);
-    expect(ids(filterMenu(groups, { diet: "veg", highProtein: true, free: ["gluten"] }))).toEqual(["paneer"]);
-    expect(ids(filterMenu(groups, {}))).toEqual(ids(groups));
+    expect(ids(only({ diet: "veg" }))).toEqual(["greek", "chaat", "paneer", "unknown"]);
+    expect(ids(only({ highProtein: true }))).toEqual(["paneer", "chicken"]);
+    expect(ids(only({ free: ["milk", "gluten"] }))).toEqual(["unknown", "chicken"]);
+    expect(ids(only({ diet: "veg", highProtein: true, free: ["gluten"] }))).toEqual(["paneer"]);
+    expect(ids(only({}))).toEqual(ids(groups));
   });
 
   it("drops categories left empty and treats unknown figures as not high in protein", () => {
-    expect(filterMenu(groups, { diet: "veg" }).map((g) => g.category.slug)).toEqual(["veg"]);
+    expect(only({ diet: "veg" }).map((g) => g.category.slug)).toEqual(["veg"]);
     expect(matchesFilters(unknown, { highProtein: true })).toBe(false);
     expect(matchesFilters(item("x", "veg", 24, []), { highProtein: true })).toBe(false);
   });
