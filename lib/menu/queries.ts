@@ -24,14 +24,15 @@ export async function queryCategories(): Promise<MenuCategory[]> {
 }
 
 /**
- * Units sold per menu item, cancelled orders left out: the popularity ranking below. It reads
+ * Units delivered per menu item: the popularity ranking below. Only delivered orders count, so
+ * orders placed to steer the landing page (and cancelled at leisure) do not. It reads
  * order_lines itself rather than through the orders domain, because the orders build on the
  * catalogue and the catalogue must not import them back.
  */
 async function unitsSoldByItem(): Promise<Record<string, number>> {
   const rows = await db().orderLine.groupBy({
     by: ["menuItemId"],
-    where: { menuItemId: { not: null }, order: { status: { not: "cancelled" } } },
+    where: { menuItemId: { not: null }, order: { status: "delivered" } },
     _sum: { quantity: true },
   });
   return Object.fromEntries(rows.filter((r) => r.menuItemId).map((r) => [r.menuItemId as string, r._sum.quantity ?? 0]));
@@ -71,8 +72,7 @@ export async function getCategories(): Promise<MenuCategory[]> {
 }
 
 /**
- * A few available bowls for the landing page: the best sellers first (cancelled orders do not
- * count); ties, and a shop with no orders yet, take one from each category in turn so every
+ * A few available bowls for the landing page: the best sellers first (delivered orders only); ties, and a shop with no orders yet, take one from each category in turn so every
  * category shows.
  */
 export async function getPopularItems(limit = 3): Promise<MenuItemView[]> {

@@ -393,11 +393,29 @@ describe("getPopularItems", () => {
     const best = (await listMenu({ search: "masala egg", filters: {} }))[0].items[0];
     const { user } = await createUser("user");
     await db().order.create({
-      data: storedOrder(user.id, { menuItemId: best.id, name: best.name, portion: "small", unitPrice: 129, quantity: 1000 }),
+      data: {
+        ...storedOrder(user.id, { menuItemId: best.id, name: best.name, portion: "small", unitPrice: 129, quantity: 1000 }),
+        status: "delivered",
+      },
     });
     const after = await getPopularItems(3);
     expect(after[0].id).toBe(best.id);
     expect(new Set(after.map((i) => i.category.slug)).size).toBeGreaterThan(1);
+  });
+
+  it("counts delivered orders only: open or cancelled ones cannot steer it", async () => {
+    const before = (await getPopularItems(3)).map((i) => i.id);
+    const steered = (await listMenu({ search: "paneer", filters: {} }))[0].items[0];
+    const { user } = await createUser("user");
+    for (const status of ["pending", "confirmed", "preparing", "cancelled"] as const) {
+      await db().order.create({
+        data: {
+          ...storedOrder(user.id, { menuItemId: steered.id, name: steered.name, portion: "small", unitPrice: 199, quantity: 5000 }),
+          status,
+        },
+      });
+    }
+    expect((await getPopularItems(3)).map((i) => i.id)).toEqual(before);
   });
 });
 
