@@ -72,8 +72,9 @@ export async function getCategories(): Promise<MenuCategory[]> {
 }
 
 /**
- * A few available bowls for the landing page: the best sellers first (delivered orders only); ties, and a shop with no orders yet, take one from each category in turn so every
- * category shows.
+ * A few available bowls for the landing page: the best sellers first (delivered orders only);
+ * ties, and a shop with no orders yet, take one from each category in turn so every category
+ * shows.
  */
 export async function getPopularItems(limit = 3): Promise<MenuItemView[]> {
   const [groups, sales] = await Promise.all([cachedFullMenu(), cachedSales()]);
