@@ -2,12 +2,14 @@
 
 import { useRouter, useSearchParams } from "next/navigation";
 import { useId, useRef, type FormEvent } from "react";
+import { useIsClient } from "@/lib/use-is-client";
 
-/**
- * The search box prefilled from the URL. Reading the URL's query makes this part client-rendered
- * on cached pages, so the header puts it in Suspense with an empty box of the same size.
- */
+/** The search box, prefilled from the URL's `search` once in the browser (the pages are prerendered for every query). */
 export function SearchBoxFromUrl() {
+  return useIsClient() ? <SearchBoxOfUrl /> : <SearchBox />;
+}
+
+function SearchBoxOfUrl() {
   const search = useSearchParams().get("search") ?? "";
   return <SearchBox key={search} initial={search} />;
 }
@@ -19,11 +21,9 @@ type Submit = (event: FormEvent<HTMLFormElement>) => Promise<void>;
  * runs. Its react-hook-form (search-form.ts) loads when someone first focuses or points at the
  * box, not with the page: the header is on every page, and most visits never search.
  */
-export function SearchBox({ initial = "", pending = false }: { initial?: string; pending?: boolean }) {
+function SearchBox({ initial = "" }: { initial?: string }) {
   const router = useRouter();
-  // The placeholder and the box that replaces it sit in the page's HTML together until React
-  // swaps them: one id each.
-  const id = `${useId()}${pending ? "pending" : ""}`;
+  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<Promise<Submit | null> | null>(null);
 

@@ -1,10 +1,9 @@
 import "server-only";
 import Link from "next/link";
-import { Suspense } from "react";
 import { AccountLinks } from "@/components/layout/account-links";
 import { navLinkClass } from "@/components/layout/nav-link";
 import { CartLink } from "@/components/layout/cart-link";
-import { SearchBox, SearchBoxFromUrl } from "@/components/layout/search-box";
+import { SearchBoxFromUrl } from "@/components/layout/search-box";
 import { SITE } from "@/lib/site";
 import { LogoMark } from "@/components/layout/logo-mark";
 
@@ -51,9 +50,7 @@ export function SiteHeader() {
             </div>
           </nav>
           <div className="order-4 w-full sm:order-none sm:ml-auto sm:w-auto">
-            <Suspense fallback={<SearchBox pending />}>
-              <SearchBoxFromUrl />
-            </Suspense>
+            <SearchBoxFromUrl />
           </div>
         </div>
       </header>

@@ -1,7 +1,8 @@
 "use client";
 
-import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
+import { useIsClient } from "@/lib/use-is-client";
 import { matchesQuery, menuQueryFrom, type MenuItemFacts, type MenuQuery } from "@/lib/menu/query";
 
 // /menu is prerendered once, whole, for every query: the server cannot know ?category, ?search
@@ -44,10 +45,8 @@ export function MenuQueryProvider({
   }, [items, categories, params]);
   return (
     <ShownContext value={shown}>
-      {/* Its own boundary: reading the query string is what the prerender leaves to the browser. */}
-      <Suspense fallback={null}>
-        <QueryFromUrl onQuery={setParams} />
-      </Suspense>
+      {/* Only in the browser: the query string is what the prerender cannot know. */}
+      {useIsClient() && <QueryFromUrl onQuery={setParams} />}
       {children}
     </ShownContext>
   );
