@@ -12,6 +12,7 @@ import { POST as registerRoute } from "@/app/api/register/route";
 import { POST as loginRoute } from "@/app/api/login/route";
 import { POST as logoutRoute } from "@/app/api/logout/route";
 import { GET as meRoute } from "@/app/api/me/route";
+import { GET as sessionRoute } from "@/app/api/session/route";
 import { POST as resendRoute } from "@/app/api/resend-confirmation/route";
 import { POST as forgotRoute } from "@/app/api/forgot-password/route";
 import { GET as confirmRoute } from "@/app/api/confirm/[token]/route";
@@ -249,6 +250,22 @@ describe("login, me and logout", () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error).toEqual(expect.any(String));
     expect((await me(bearer("garbage"))).status).toBe(401);
+  });
+
+  it("tells the header who is signed in: the user, or null (a 200 either way), never cached", async () => {
+    const { email } = await confirmedUser();
+    const token = (await login(email, PASSWORD)).body.token as string;
+    const session = (headers: Record<string, string>) => call(sessionRoute as Handler, "/api/session", { headers });
+    const signedIn = await session({ cookie: `${sessionCookieName()}=${token}` });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toMatchObject({ email, role: "user" });
+    expect(signedIn.text).not.toMatch(/argon2|passwordHash/i);
+    expect(signedIn.headers.get("cache-control")).toMatch(/no-store/);
+    const nobody = await session({});
+    expect(nobody.status).toBe(200);
+    expect(nobody.body).toEqual({ user: null });
+    await call(logoutRoute as Handler, "/api/logout", { method: "POST", headers: bearer(token) });
+    expect((await session(bearer(token))).body).toEqual({ user: null });
   });
 
   it("ends the session on the server at logout: the bearer token stops working", async () => {

@@ -103,6 +103,8 @@ const MATRIX: Row[] = [
       const token = await w.fx.token(user.id, "reset_password");
       return { path: `/api/reset-password/${token}`, params: { token }, body: { password: "brand-new-salad-77" } };
     } },
+  // Who is signed in, for the header of the prerendered pages: nobody is an answer too (a 200).
+  { method: "GET",    route: "/api/session",                   what: "who is signed in",               expect: [200, 200, 200, 200], call: () => ({ path: "/api/session" }) },
   { method: "GET",    route: "/api/users",                     what: "every account",                  expect: [401, 403, 403, 200], call: () => ({ path: "/api/users" }) },
   { method: "PATCH",  route: "/api/users/[id]",                what: "make a customer admin",          expect: [401, 403, 403, 200], call: async (w) => {
       const target = await makeCaller("user");
