@@ -26,6 +26,11 @@ const schema = z.object({
   MAIL_WORKER: z.string().optional(),
   // LIVE_UPDATES=poll: a host where a function cannot hold a stream or a listening connection.
   LIVE_UPDATES: z.string().optional(),
+
+  // Live streams one instance holds at most (lib/realtime/stream.ts): beyond it GET /api/events
+  // answers 503 with Retry-After and the pages poll.
+  EVENTS_MAX_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+
   // "1" when the shop's own server sets the peer-address header on every request (lib/client-ip.ts).
   FRESH_BOWL_PEER_HEADER: z.string().optional(),
   // Set by Next: `next build` loads instrumentation while prerendering, with no database.

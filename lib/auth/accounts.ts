@@ -187,7 +187,11 @@ export async function resetPassword(token: string, password: string) {
   return { message: MESSAGES.resetDone };
 }
 
-/** Ends every session of the user on the server (logout). */
+/**
+ * Ends every session of the user on the server (logout). The new session version is announced
+ * on commit (a trigger on users, like a password reset's and a role change's), and every
+ * instance closes the user's live streams.
+ */
 export async function endSessions(userId: string) {
   await db().user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
 }

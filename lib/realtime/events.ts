@@ -13,8 +13,12 @@ export type LiveEvent =
   /** Events may have been missed (a stream just opened or reopened, the server's database connection came back, a poll): read everything again. */
   | { type: "resync" };
 
-/** On the wire: the events above, and `ready` once a stream is open. */
-export type WireEvent = LiveEvent | { type: "ready" };
+/**
+ * On the wire: the events above, `ready` once a stream is open, and `superseded` as the last
+ * word of a stream closed for a newer one of the same user (product.md §5: at most 5 each): that
+ * page polls for a while instead of taking a stream back at once.
+ */
+export type WireEvent = LiveEvent | { type: "ready" } | { type: "superseded" };
 
 /** How often a page reads again when it cannot hold a stream (live-connection.ts): within the promised 5 seconds. */
 export const LIVE_POLL_INTERVAL_MS = 4_000;

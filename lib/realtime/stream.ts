@@ -1,18 +1,21 @@
 import "server-only";
-import { subscribe, type HubMessage } from "@/lib/realtime/hub";
-import { eventFor, type Viewer } from "@/lib/realtime/notice";
+import { admit, watchSessionEnds, type EndReason } from "@/lib/realtime/hub";
+import { eventFor, type Announcement, type Viewer } from "@/lib/realtime/notice";
 import type { WireEvent } from "@/lib/realtime/events";
+import { ServiceUnavailable, Unauthorized } from "@/lib/errors";
+import { env } from "@/lib/env";
 
-// One server-sent-events stream: what this instance's listener hears, filtered for the viewer
-// (notice.ts's eventFor), a heartbeat comment so proxies and the browser know the stream is
-// alive, and the viewer's session checked again now and then, so a stream does not outlive a
-// logout or a change of role (the browser reconnects and is authorised afresh).
+// One server-sent-events stream: what this instance's listener hears for the viewer (the hub
+// passes on only what concerns them; notice.ts's eventFor filters again), and a heartbeat
+// comment so proxies and the browser know the stream is alive. The stream ends when the
+// viewer's session ends or their role changes (a notice from the database, on every instance),
+// when a sixth stream of theirs opens, or when the server stops.
 
 const HEARTBEAT_MS = 15_000;
-/** The session is checked again every this many heartbeats (once a minute). */
-const RECHECK_EVERY = 4;
 /** How long a browser waits before reconnecting on its own; use-live-events.ts adds its backoff. */
 const RETRY_MS = 3_000;
+/** How long a browser refused for want of room polls before asking for a stream again. */
+const FULL_RETRY_AFTER_SECONDS = 30;
 
 export type StreamOptions = {
   /** The viewer as the session says now; null when it has ended. */
@@ -24,53 +27,90 @@ export type StreamOptions = {
 const encoder = new TextEncoder();
 const frame = (event: WireEvent) => encoder.encode(`data: ${JSON.stringify(event)}\n\n`);
 
-export function eventStream(viewer: Viewer, { recheck, signal }: StreamOptions): Response {
-  let close: () => void = () => undefined;
+/**
+ * The stream for whoever `authenticate` says the caller is: 401 when signed out (or when that
+ * session ended while it was being checked), 503 with Retry-After when this instance holds as
+ * many streams as it may (EVENTS_MAX_STREAMS).
+ */
+export async function openEventStream(authenticate: () => Promise<Viewer>, options: StreamOptions): Promise<Response> {
+  const watch = watchSessionEnds();
+  let viewer: Viewer;
+  try {
+    viewer = await authenticate();
+  } finally {
+    watch.stop();
+  }
+  if (watch.ended(viewer.id)) throw new Unauthorized();
+  return eventStream(viewer, options);
+}
+
+function eventStream(viewer: Viewer, { recheck, signal }: StreamOptions): Response {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let closed = false;
+  let leave: (() => void) | null = null;
+  const send = (bytes: Uint8Array) => {
+    if (closed) return;
+    try {
+      controller?.enqueue(bytes);
+    } catch {
+      // The other side is gone: a heartbeat must not throw from its timer.
+      close();
+    }
+  };
+
+  const close = (lastWord?: WireEvent) => {
+    if (closed) return;
+    if (lastWord) send(frame(lastWord));
+    closed = true;
+    leave?.();
+    clearInterval(heartbeat);
+    signal.removeEventListener("abort", onAbort);
+    try {
+      controller?.close();
+    } catch {
+      // Already closed by the other side.
+    }
+  };
+  const onAbort = () => close();
+
+  const take = (message: Announcement) => {
+    const event = eventFor(viewer, message);
+    if (event) send(frame(event));
+    // A resync follows the listener's reconnection: the end of this session may have been
+    // announced while it was away, so the session is checked again, once.
+    if (message.type !== "resync") return;
+    recheck().then(
+      (now) => {
+        if (!now || now.id !== viewer.id || now.role !== viewer.role) close();
+      },
+      // The database away for a moment is no reason to drop the stream.
+      () => undefined,
+    );
+  };
+  const end = (why: EndReason) => close(why === "superseded" ? { type: "superseded" } : undefined);
+
+  leave = admit({ viewer, take, end }, env().EVENTS_MAX_STREAMS);
+  if (!leave)
+    throw new ServiceUnavailable(
+      FULL_RETRY_AFTER_SECONDS,
+      "This server holds all the live updates it can; the page checks for changes now and then instead.",
+    );
+
+  // start() runs within the constructor, before any notice can arrive.
   const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let closed = false;
-      let beats = 0;
-      const send = (bytes: Uint8Array) => {
-        if (!closed) controller.enqueue(bytes);
-      };
-      const onMessage = (message: HubMessage) => {
-        if (message.type === "shutdown") return close();
-        const event = eventFor(viewer, message);
-        if (event) send(frame(event));
-      };
-      const unsubscribe = subscribe(onMessage);
-      const heartbeat = setInterval(() => {
-        send(encoder.encode(": ping\n\n"));
-        if (++beats % RECHECK_EVERY !== 0) return;
-        recheck().then(
-          (now) => {
-            if (!now || now.id !== viewer.id || now.role !== viewer.role) close();
-          },
-          // The database away for a moment is no reason to drop the stream.
-          () => undefined,
-        );
-      }, HEARTBEAT_MS);
-      close = () => {
-        if (closed) return;
-        closed = true;
-        unsubscribe();
-        clearInterval(heartbeat);
-        signal.removeEventListener("abort", close);
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the other side.
-        }
-      };
-      signal.addEventListener("abort", close);
+    start(c) {
+      controller = c;
       send(encoder.encode(`retry: ${RETRY_MS}\n`));
       send(frame({ type: "ready" }));
-      if (signal.aborted) close();
+      heartbeat = setInterval(() => send(encoder.encode(": ping\n\n")), HEARTBEAT_MS);
     },
     cancel() {
       close();
     },
   });
+  signal.addEventListener("abort", onAbort);
+  if (signal.aborted) close();
   return new Response(body, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",

@@ -2,18 +2,14 @@
 
 import { useEffect, useRef } from "react";
 import { followLiveEvents, type LiveEnvironment } from "@/lib/realtime/live-connection";
+import { openFetchStream } from "@/lib/realtime/fetch-stream";
 import type { LiveEvent } from "@/lib/realtime/events";
 import { livePollOnly } from "@/lib/public-env";
 
 // The browser's side of live updates as a React hook (the rules are live-connection.ts's).
 
 const browser = (): LiveEnvironment => ({
-  openStream: (url, onMessage, onError) => {
-    const source = new EventSource(url);
-    source.onmessage = (message) => onMessage(message.data);
-    source.onerror = onError;
-    return source;
-  },
+  openStream: (url, onMessage, onError) => openFetchStream(url, onMessage, onError),
   hidden: () => document.visibilityState === "hidden",
   onVisibilityChange: (fn) => {
     document.addEventListener("visibilitychange", fn);
@@ -22,8 +18,10 @@ const browser = (): LiveEnvironment => ({
   setTimeout: (fn, ms) => window.setTimeout(fn, ms),
   clearTimeout: (timer) => window.clearTimeout(timer as number),
   now: () => Date.now(),
-  // Set at build time for hosts that cannot hold a stream (serverless).
-  pollOnly: livePollOnly || typeof EventSource === "undefined",
+  random: () => Math.random(),
+  // Set at build time for hosts that cannot hold a stream (serverless); a browser that cannot
+  // read a reply as it streams polls too.
+  pollOnly: livePollOnly || typeof ReadableStream === "undefined",
 });
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, randomIp, type Caller } from "@/tests/support/api";
+import { call, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
-import { readEventStream, type EventLog } from "@/tests/support/event-stream";
+import type { EventLog } from "@/tests/support/event-stream";
+import { openLiveStream, type LiveLog } from "@/tests/support/live-stream";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { waitFor } from "@/tests/support/wait";
 import { db } from "@/lib/db";
@@ -25,7 +25,7 @@ let asha: Caller;
 let vikram: Caller;
 let admin: Caller;
 let item: string;
-const open: EventLog<WireEvent>[] = [];
+const open: LiveLog[] = [];
 
 beforeAll(async () => {
   fx = await shopFixtures("live");
@@ -40,18 +40,7 @@ afterAll(async () => {
   await fx.cleanUp();
 });
 
-async function stream(caller: Caller | undefined): Promise<EventLog<WireEvent>> {
-  const abort = new AbortController();
-  const req = new NextRequest("http://localhost:3000/api/events", {
-    headers: { accept: "text/event-stream", "x-forwarded-for": randomIp(), ...caller?.headers },
-    signal: abort.signal,
-  });
-  const res = await eventsRoute(req, { params: Promise.resolve({}) });
-  const log = readEventStream<WireEvent>(res, () => abort.abort());
-  open.push(log);
-  if (res.status === 200) await waitFor(() => log.events.some((e) => e.type === "ready"), { what: "the stream to open" });
-  return log;
-}
+const stream = (caller: Caller | undefined) => openLiveStream(caller, open);
 
 async function placeOrder(caller: Caller): Promise<string> {
   const reply = await call(placeRoute, "POST", "/api/orders", {

@@ -19,7 +19,8 @@ import { SERVER_BUNDLE } from "@/server/bundle";
 // `npm start` runs it) on one PostgreSQL, as behind a load balancer (product.md §7, issue 9
 // point 7): an order placed and moved on through instance A reaches the event streams held on
 // instance B within 5 seconds, to the right people only; and a menu change made through A is
-// served by B within 5 seconds, although B had the old menu in its caches.
+// served by B within 5 seconds, although B had the old menu in its caches; a logout through A
+// closes that user's streams on B within 5 seconds (product.md §5).
 //
 // It needs a production build (NEXT_DIST_DIR, else .next): one that predates the live-updates
 // route is rebuilt first (`npm run build`, a minute or two).
@@ -228,6 +229,25 @@ describe("two instances on one PostgreSQL", () => {
       timeout: Math.max(1, WITHIN_MS - (Date.now() - at)),
     });
     expect(Date.now() - at).toBeLessThan(WITHIN_MS);
+  }, 60_000);
+
+  it("a logout through A closes that user's streams held on B within 5 s, and nobody else's", async () => {
+    const leaving = await person("user", "Leela Iyer");
+    const [leavingOnB, alsoOnB, ashaOnB] = await Promise.all([stream(b, leaving), stream(b, leaving), stream(b, asha)]);
+    const at = Date.now();
+    const out = await send(a, "POST", "/api/logout", leaving, {});
+    expect(out.status, out.text).toBe(200);
+    let timer: NodeJS.Timeout | undefined;
+    const closed = await Promise.race([
+      Promise.all([leavingOnB.ended, alsoOnB.ended]).then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), WITHIN_MS))),
+    ]);
+    clearTimeout(timer);
+    expect(closed, "B's streams of the user who logged out on A to end").toBe(true);
+    expect(Date.now() - at).toBeLessThan(WITHIN_MS);
+    // Asha's stream on B still hears.
+    const ashas = await placeOrder(a, asha);
+    await waitFor(() => orderEvents(ashaOnB, ashas).length === 1, { what: "Asha's stream on B to still hear", timeout: WITHIN_MS });
   }, 60_000);
 
   it("an instance asked to stop ends its open streams and stops at once, not when the browsers leave", async () => {

@@ -1,14 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { followLiveEvents, type LiveEnvironment } from "@/lib/realtime/live-connection";
 import type { LiveEvent } from "@/lib/realtime/events";
+import type { StreamRefusal } from "@/lib/realtime/fetch-stream";
 
-// The browser's side of live updates with stand-ins for EventSource, the page's visibility and
+// The browser's side of live updates with stand-ins for the stream, the page's visibility and
 // the clock: it follows the stream, reconnects with backoff, polls when the stream cannot be
-// had, and does nothing while the tab is hidden.
+// had (more slowly when the server has no room for it) and asks for it again later, and does
+// nothing while the tab is hidden.
 
-type FakeSource = { url: string; closed: boolean; onMessage: (data: unknown) => void; onError: () => void; close: () => void };
+type FakeSource = {
+  url: string;
+  closed: boolean;
+  onMessage: (data: unknown) => void;
+  onError: (refusal?: StreamRefusal) => void;
+  close: () => void;
+};
 
-function world(options: { pollOnly?: boolean } = {}) {
+function world(options: { pollOnly?: boolean; random?: number } = {}) {
   let clock = 0;
   let hidden = false;
   const timers = new Map<number, { fn: () => void; at: number }>();
@@ -33,6 +41,7 @@ function world(options: { pollOnly?: boolean } = {}) {
     },
     clearTimeout: (t) => void timers.delete(t as number),
     now: () => clock,
+    random: () => options.random ?? 0.5,
     pollOnly: options.pollOnly ?? false,
   };
   const stop = followLiveEvents((e) => heard.push(e), env);
@@ -43,7 +52,7 @@ function world(options: { pollOnly?: boolean } = {}) {
     open: () => sources.filter((s) => !s.closed),
     last: () => sources[sources.length - 1],
     send: (event: unknown) => w.last().onMessage(JSON.stringify(event)),
-    fail: () => w.last().onError(),
+    fail: (refusal?: StreamRefusal) => w.last().onError(refusal),
     pending: () => timers.size,
     /** Moves the clock on by `ms`, running the timers that come due. */
     advance: (ms: number) => {
@@ -104,6 +113,76 @@ describe("followLiveEvents", () => {
     expect(w.open()).toHaveLength(0);
     w.advance(60_000);
     expect(w.sources).toHaveLength(4);
+  });
+
+  it("a server with no room for the stream (503, Retry-After): polls at once and every 15 s, and asks for the stream again after Retry-After", () => {
+    const w = world({ random: 0 });
+    w.fail({ kind: "busy", retryAfterMs: 30_000 });
+    expect(w.open()).toHaveLength(0);
+    expect(w.heard).toEqual([{ type: "resync" }]);
+    w.advance(14_999);
+    expect(w.heard).toHaveLength(1);
+    w.advance(1);
+    expect(w.heard).toHaveLength(2);
+    expect(w.sources).toHaveLength(1);
+    // Not a failure: no quick reconnects, the stream again once Retry-After has passed.
+    w.advance(15_000);
+    expect(w.sources).toHaveLength(2);
+    expect(w.heard).toHaveLength(2);
+    w.send({ type: "ready" });
+    expect(w.heard).toHaveLength(3);
+    w.advance(60_000);
+    expect(w.heard).toHaveLength(3);
+  });
+
+  it("spreads the retries of pages refused together over up to half again the Retry-After", () => {
+    const w = world({ random: 0.99 });
+    w.fail({ kind: "busy", retryAfterMs: 30_000 });
+    w.advance(44_000);
+    expect(w.sources).toHaveLength(1);
+    w.advance(1_000);
+    expect(w.sources).toHaveLength(2);
+  });
+
+  it("refused while hidden-then-shown: polls nothing while hidden, and polls again (not the stream) when shown before Retry-After", () => {
+    const w = world({ random: 0 });
+    w.fail({ kind: "busy", retryAfterMs: 120_000 });
+    w.setHidden(true);
+    expect(w.pending()).toBe(0);
+    w.advance(60_000);
+    expect(w.heard).toHaveLength(1);
+    w.setHidden(false);
+    expect(w.heard).toHaveLength(2);
+    expect(w.sources).toHaveLength(1);
+    w.setHidden(true);
+    w.advance(120_000);
+    w.setHidden(false);
+    expect(w.sources).toHaveLength(2);
+  });
+
+  it("a stream closed for another tab of the same user: polls instead, and asks for a stream again a minute or more later", () => {
+    const w = world({ random: 0 });
+    w.send({ type: "ready" });
+    w.send({ type: "superseded" });
+    expect(w.open()).toHaveLength(0);
+    // Ending after its last word is no failure to reconnect from.
+    w.fail();
+    expect(w.heard).toEqual([{ type: "resync" }, { type: "resync" }]);
+    w.advance(15_000);
+    expect(w.heard).toHaveLength(3);
+    expect(w.sources).toHaveLength(1);
+    w.advance(45_000);
+    expect(w.sources).toHaveLength(2);
+  });
+
+  it("a server that does not stream (204): polls every few seconds at once, without three failures first", () => {
+    const w = world();
+    w.fail({ kind: "no-stream" });
+    expect(w.heard).toEqual([{ type: "resync" }]);
+    w.advance(4_000);
+    expect(w.heard).toHaveLength(2);
+    w.advance(56_000);
+    expect(w.sources).toHaveLength(2);
   });
 
   it("polls only, never streaming, when built for a host that cannot hold a stream", () => {

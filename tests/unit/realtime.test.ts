@@ -14,6 +14,7 @@ describe("parseNotice", () => {
       status: "confirmed",
     });
     expect(parseNotice('{"type":"menu"}')).toEqual({ type: "menu" });
+    expect(parseNotice('{"type":"session","userId":"u1"}')).toEqual({ type: "session", userId: "u1" });
   });
 
   it("ignores anything else instead of failing", () => {
@@ -26,6 +27,8 @@ describe("parseNotice", () => {
       '{"type":"order","id":"o1","userId":"u1","status":"eaten"}',
       '{"type":"order","id":1}',
       '{"type":"other"}',
+      '{"type":"session"}',
+      '{"tags":["menu"],"stale":1}',
     ])
       expect(parseNotice(payload), String(payload)).toBeNull();
   });
