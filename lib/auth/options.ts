@@ -59,6 +59,7 @@ export function authOptions(): NextAuthOptions {
       // visitor back to /login; jwt below only reads the account it settled on.
       async signIn({ user, account, profile }) {
         const result = await signInWithProvider({
+          provider: account?.provider ?? "",
           email: user.email,
           name: user.name,
           vouched: providerVouches(account?.provider ?? "", profile as Record<string, unknown> | undefined),

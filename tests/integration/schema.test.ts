@@ -47,6 +47,7 @@ describe("schema.prisma matches the migrated database", () => {
       include: { lines: true, idempotencyKey: true, user: true },
     });
     await prisma.rateLimitBucket.create({ data: { key: `schema:${Date.now()}`, points: 3, expire: BigInt(Date.now()) } });
+    await prisma.providerLink.create({ data: { userId: user.id, provider: "google" } });
 
     const back = await prisma.user.findUniqueOrThrow({
       where: { id: user.id },
@@ -54,6 +55,7 @@ describe("schema.prisma matches the migrated database", () => {
         tokens: true,
         orders: { include: { lines: { include: { menuItem: { include: { category: true } } } } } },
         idempotencyKeys: true,
+        providerLinks: true,
       },
     });
     expect(back.tokens.map((t) => t.id)).toEqual([token.id]);
@@ -61,6 +63,7 @@ describe("schema.prisma matches the migrated database", () => {
     expect(back.orders[0].lines[0].menuItem?.category.slug).toBe(category.slug);
     expect(back.idempotencyKeys[0].orderId).toBe(order.id);
     expect(back.sessionVersion).toBe(0);
+    expect(back.providerLinks).toEqual([{ userId: user.id, provider: "google", linkedAt: expect.any(Date) }]);
     expect(order.createdAt).toBeInstanceOf(Date);
 
     // Deleting a menu item keeps the order line (ON DELETE SET NULL) with its snapshot.
