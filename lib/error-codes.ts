@@ -12,6 +12,7 @@ const ERROR_CODES = [
   "payload_too_large", // 413
   "unsupported_media_type", // 415
   "header_too_large", // 431: a request header longer than the server reads (server/front.ts)
+  "misdirected", // 421: a development server asked for a host name it does not serve (server/front.ts)
   "rate_limited", // 429
   "internal", // 500
   "unavailable", // 503

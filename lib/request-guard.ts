@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
+import { isDevHost } from "@/lib/dev-hosts";
 
 // Who may change things, and in what format (product.md §5). A browser cannot be stopped from
 // sending a cross-site form or a `text/plain` fetch without a preflight, so the server refuses
@@ -32,14 +33,16 @@ function originOf(value: string): string | null {
 /**
  * The origins a state-changing call may come from: APP_URL's. Outside production also the
  * server's own address as the browser reached it (http://127.0.0.1:3000 while APP_URL says
- * localhost): a cross-site page cannot choose the Host its visitor's browser sends, so this
- * admits no other site.
+ * localhost), when that `Host` is one a development server answers: a page whose own name
+ * resolves to this machine (DNS rebinding) sends its own name as both (lib/dev-hosts.ts).
  */
 function isOwnOrigin(origin: string, req: Request): boolean {
   if (origin === appOrigin()) return true;
-  if (env().isProduction) return false;
+  const e = env();
+  if (e.isProduction) return false;
   const host = req.headers.get("host");
-  return host !== null && origin === originOf(`${new URL(req.url).protocol}//${host}`);
+  if (host === null || !isDevHost(host, { host: e.HOST, appUrl: e.appUrl })) return false;
+  return origin === originOf(`${new URL(req.url).protocol}//${host}`);
 }
 
 /** A state-changing call a browser made for another site's page. */

@@ -8,7 +8,8 @@
 // - a JSON 400 for an /api/ path that is not valid percent-encoding (Next would answer an HTML page);
 // - Strict-Transport-Security when APP_URL is https (lib/security-headers.ts): APP_URL is known
 //   only when the server starts, after next.config.ts's headers were fixed at build time;
-// - 431 for a User-Agent longer than any real one, which Next would read in quadratic time.
+// - 431 for a User-Agent longer than any real one, which Next would read in quadratic time;
+// - in development, 421 for a `Host` it does not serve (DNS rebinding, lib/dev-hosts.ts).
 // Every request header read here is read in time proportional to its length.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { PEER_HEADER } from "@/lib/client-ip";
@@ -23,12 +24,20 @@ export type FrontOptions = {
   hsts?: string;
   /** How long a refused client may keep sending before its connection is closed (see lingerThenClose). */
   lingerMs?: number;
+  /** Only requests whose `Host` this accepts are answered; the others get 421. Unset: any. */
+  servesHost?: (host: string | undefined) => boolean;
 };
 
 const errorBody = (error: string, code: ErrorCode) => JSON.stringify({ error, code });
 const TOO_LARGE = errorBody("Request body is too large.", "payload_too_large");
 const MALFORMED_URL = errorBody("Malformed URL.", "malformed_url");
 const HEADER_TOO_LARGE = errorBody("The User-Agent header is too long.", "header_too_large");
+// 421 Misdirected Request: this server is not configured to answer for that host name (RFC 9110
+// §15.5.20), which is the case; 403 would read as the client lacking a permission.
+const MISDIRECTED = errorBody(
+  "This development server answers only localhost, 127.0.0.1, [::1], its HOST and APP_URL's host.",
+  "misdirected",
+);
 const LINGER_MS = 2_000;
 // What a refused client may still send during the lingering close before it is cut off.
 const LINGER_BYTES = 1024 * 1024;
@@ -146,6 +155,10 @@ function front(handle: Handler, options: FrontOptions = {}) {
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     markPeer(req);
     if (options.hsts) res.setHeader("Strict-Transport-Security", options.hsts);
+    if (options.servesHost && !options.servesHost(req.headers.host)) {
+      sendJson(res, 421, MISDIRECTED);
+      return lingerThenClose(req, lingerMs);
+    }
     if ((req.headers["user-agent"]?.length ?? 0) > MAX_USER_AGENT_CHARS) return sendJson(res, 431, HEADER_TOO_LARGE);
     if (isMalformedApiPath(req.url ?? "/")) return sendJson(res, 400, MALFORMED_URL);
     if (declaresTooLarge(req)) return refuseTooLarge(req, res, lingerMs);

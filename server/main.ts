@@ -3,6 +3,7 @@
 // server/bundle.ts into plain JavaScript, so Node runs it without a TypeScript loader.
 import next from "next";
 import { PEER_ENV } from "@/lib/client-ip";
+import { devHostCheck } from "@/lib/dev-hosts";
 import { env } from "@/lib/env";
 import { strictTransportSecurity } from "@/lib/security-headers";
 import { stopsInProgress } from "@/lib/stop-on-signal";
@@ -19,7 +20,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const hsts = strictTransportSecurity(appUrl);
-const server = createFrontServer((req, res) => handle(req, res), { hsts });
+const server = createFrontServer((req, res) => handle(req, res), { hsts, servesHost: devHostCheck(env()) });
 
 server.listen(port, host, () => console.log(`[fresh-bowl] ready on ${appUrl}${host ? ` (listening on ${host})` : ""}`));
 

@@ -35,16 +35,20 @@ export const RELAYED_HEADER = "x-fresh-bowl-relayed";
 /**
  * Whether /dev/outbox may answer: never in production, and only to a request from this machine
  * as the server's socket saw it (`peer`, set by server/front.ts; null when no server of
- * ours stands in front, e.g. a bare `next dev`, which cannot tell), not relayed by a proxy.
+ * ours stands in front, e.g. a bare `next dev`, which cannot tell), not relayed by a proxy, for
+ * one of the names a development server answers (`servedHost`: a page whose own name resolves to
+ * this machine must not read it; lib/dev-hosts.ts).
  */
 export function outboxVisible({
   production,
   peer,
   relayed,
+  servedHost,
 }: {
   production: boolean;
   peer: string | null;
   relayed: string | null;
+  servedHost: boolean;
 }): boolean {
-  return !production && relayed === "0" && peer !== null && isLoopback(peer.trim());
+  return !production && servedHost && relayed === "0" && peer !== null && isLoopback(peer.trim());
 }

@@ -7,18 +7,24 @@ import { failureReason } from "@/lib/db/pg-cluster";
 // tests in tests/integration/ops-*.test.ts show them from outside.
 
 describe("/dev/outbox", () => {
+  const servedHost = true;
+
   it("answers loopback peers only, in development, when no proxy relayed the request", () => {
     for (const peer of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"]) {
-      expect(outboxVisible({ production: false, peer, relayed: "0" }), peer).toBe(true);
+      expect(outboxVisible({ production: false, peer, relayed: "0", servedHost }), peer).toBe(true);
     }
     for (const peer of ["192.168.1.20", "10.0.0.1", "::ffff:192.0.2.1", "fe80::1", "1270.0.0.1", "127.0.0.1.evil", ""]) {
-      expect(outboxVisible({ production: false, peer, relayed: "0" }), peer).toBe(false);
+      expect(outboxVisible({ production: false, peer, relayed: "0", servedHost }), peer).toBe(false);
     }
-    expect(outboxVisible({ production: true, peer: "127.0.0.1", relayed: "0" })).toBe(false);
-    expect(outboxVisible({ production: false, peer: "127.0.0.1", relayed: "1" })).toBe(false);
+    expect(outboxVisible({ production: true, peer: "127.0.0.1", relayed: "0", servedHost })).toBe(false);
+    expect(outboxVisible({ production: false, peer: "127.0.0.1", relayed: "1", servedHost })).toBe(false);
     // No server of ours in front (a bare `next dev`): the page cannot tell, so it does not answer.
-    expect(outboxVisible({ production: false, peer: null, relayed: null })).toBe(false);
+    expect(outboxVisible({ production: false, peer: null, relayed: null, servedHost })).toBe(false);
     expect(isLoopback("::2")).toBe(false);
+  });
+
+  it("does not answer a loopback peer that names another site (DNS rebinding)", () => {
+    expect(outboxVisible({ production: false, peer: "127.0.0.1", relayed: "0", servedHost: false })).toBe(false);
   });
 });
 

@@ -100,6 +100,15 @@ describe("cross-site writes", () => {
     const foreign = await toOwnAddress("http://evil.example");
     expect(foreign.status).toBe(403);
   });
+
+  it("outside production refuses a name rebound to this machine, though its Origin matches its Host", async () => {
+    setEnv({ APP_URL: "http://localhost:3000", NODE_ENV: "development" });
+    const rebound = (host: string) => send("POST", { ...json, origin: `http://${host}`, host }, JSON_BODY, `http://${host}/api/login`);
+    expect((await rebound("evil.example:3000")).status).toBe(403);
+    expect((await rebound("evil.example:3000")).ran).toBe(0);
+    expect((await rebound("localhost:3000")).status).toBe(200);
+    expect((await rebound("[::1]:3000")).status).toBe(200);
+  });
 });
 
 describe("content types", () => {

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { env } from "@/lib/env";
 import { PEER_HEADER } from "@/lib/client-ip";
+import { isDevHost } from "@/lib/dev-hosts";
 import { outbox, outboxVisible, RELAYED_HEADER } from "@/lib/email/outbox";
 import { mailWorkerSwitchedOff } from "@/lib/email/switch";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -40,7 +41,8 @@ export default async function OutboxPage() {
   const e = env();
   if (e.isProduction) redirect("/");
   const h = await headers();
-  if (!outboxVisible({ production: e.isProduction, peer: h.get(PEER_HEADER), relayed: h.get(RELAYED_HEADER) })) notFound();
+  const servedHost = isDevHost(h.get("host"), { host: e.HOST, appUrl: e.appUrl });
+  if (!outboxVisible({ production: e.isProduction, peer: h.get(PEER_HEADER), relayed: h.get(RELAYED_HEADER), servedHost })) notFound();
   const mails = outbox();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
