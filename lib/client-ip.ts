@@ -16,7 +16,10 @@ import { env } from "@/lib/env";
 //
 // Keys are addresses in one canonical form, so that the many spellings of one address
 // (compressed or not, upper case, IPv4-mapped IPv6, with a port) share a bucket, and IPv6
-// clients are keyed per /64: one home or one server is handed a whole /64 to pick from.
+// clients are keyed per /64: one home or one server is handed a whole /64 to pick from. But a
+// /64 is not scarce either: a network is commonly handed a /56 or a /48, 256 or 65,536 of them,
+// so the per-IP limits also count per /56 and /48 (lib/rate-limit.ts), and a /48 is what gets a
+// fair share of the password-hashing queue (lib/auth/password.ts).
 
 export const PEER_HEADER = "x-fresh-bowl-peer";
 export const PEER_ENV = "FRESH_BOWL_PEER_HEADER";
@@ -57,6 +60,30 @@ export function addressKey(raw: string): string {
     .slice(0, 4)
     .map((part) => part.toString(16))
     .join(":")}::/64`;
+}
+
+/** The /64 of an IPv6 key as addressKey writes it ("2001:db8:0:1::/64"), else null. */
+function ipv6Client(key: string): ipaddr.IPv6 | null {
+  if (!key.endsWith("::/64") || !ipaddr.IPv6.isValidCIDR(key)) return null;
+  const [address, prefix] = ipaddr.IPv6.parseCIDR(key);
+  return prefix === 64 ? address : null;
+}
+
+function network(address: ipaddr.IPv6, prefix: number): string {
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${prefix}`).toString()}/${prefix}`;
+}
+
+/** The wider IPv6 networks a client key counts against too, /56 then /48; none for IPv4 or anything else. */
+export function widerNetworks(key: string): { prefix: 56 | 48; key: string }[] {
+  const address = ipv6Client(key);
+  if (!address) return [];
+  return ([56, 48] as const).map((prefix) => ({ prefix, key: network(address, prefix) }));
+}
+
+/** The network a client key belongs to for a fair share of something scarce: an IPv6 /48, one IPv4 address. */
+export function networkOf(key: string): string {
+  const address = ipv6Client(key);
+  return address ? network(address, 48) : key;
 }
 
 /** The X-Forwarded-For entry that the TRUST_PROXY proxies wrote about the client, if any. */

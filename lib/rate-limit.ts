@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { widerNetworks } from "@/lib/client-ip";
 import { pool } from "@/lib/db";
 import { RateLimited } from "@/lib/errors";
 
@@ -63,6 +64,47 @@ function limiter(name: RuleName): RateLimiterPostgres {
   return l;
 }
 
+// An IPv6 client is keyed per /64 (lib/client-ip.ts), but one network may hold 256 (/56) or
+// 65,536 (/48) of those, each with a fresh allowance. So an IPv6 key also counts against its /56
+// and its /48, each allowed this many times the rule's own points: a household's or an office's
+// devices, not one network's every /64. A request refused for its /64 spends nothing wider, so
+// one /64 alone cannot use up its neighbours' share.
+const WIDER_ALLOWANCE = { 56: 4, 48: 16 } as const;
+
+const globalForWiderLimits = globalThis as unknown as {
+  freshBowlWiderLimiters?: { pool: ReturnType<typeof pool>; byName: Map<string, RateLimiterPostgres> };
+};
+
+function widerLimiter(name: RuleName, prefix: keyof typeof WIDER_ALLOWANCE): RateLimiterPostgres {
+  const store = pool();
+  if (globalForWiderLimits.freshBowlWiderLimiters?.pool !== store) {
+    globalForWiderLimits.freshBowlWiderLimiters = { pool: store, byName: new Map() };
+  }
+  const limiters = globalForWiderLimits.freshBowlWiderLimiters.byName;
+  const keyPrefix = `${name}/${prefix}`;
+  const points = RULES[name].points * WIDER_ALLOWANCE[prefix];
+  let l = limiters.get(keyPrefix);
+  // An allowance may be a setting, read again after the environment changed (tests).
+  if (!l || l.points !== points) {
+    l = new RateLimiterPostgres({
+      storeClient: store,
+      tableName: TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix,
+      points,
+      duration: RULES[name].durationSeconds,
+    });
+    limiters.set(keyPrefix, l);
+  }
+  return l;
+}
+
+/** The buckets one point of `name` for `key` is spent from, narrowest first. */
+function bucketsFor(name: RuleName, key: string): { limiter: RateLimiterPostgres; key: string }[] {
+  return [{ limiter: limiter(name), key }, ...widerNetworks(key).map((n) => ({ limiter: widerLimiter(name, n.prefix), key: n.key }))];
+}
+
 /**
  * The key as the limiter gets it: a SHA-256 of what the caller passed. The table's key column
  * is VARCHAR(255) and a 254-character e-mail or a long forwarded address would not fit (an
@@ -101,14 +143,19 @@ export function sweepOnNextUse() {
   globalForLimits.freshBowlLimitSweptAt = 0;
 }
 
-/** Spends one point; throws RateLimited once the allowance is used up (that attempt included). */
+/**
+ * Spends one point; throws RateLimited once the allowance is used up (that attempt included), for
+ * the key or, for an IPv6 client, its /56 or /48.
+ */
 export async function consume(name: RuleName, key: string) {
   sweepIfDue();
-  try {
-    await limiter(name).consume(hashed(key));
-  } catch (error) {
-    if (error instanceof RateLimiterRes) throw new RateLimited(retryAfter(error));
-    throw error;
+  for (const bucket of bucketsFor(name, key)) {
+    try {
+      await bucket.limiter.consume(hashed(bucket.key));
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new RateLimited(retryAfter(error));
+      throw error;
+    }
   }
 }
 
@@ -118,10 +165,8 @@ export async function consume(name: RuleName, key: string) {
  * window at -1 if the old one had just ended.
  */
 export async function refund(name: RuleName, key: string) {
-  await pool().query(`UPDATE "${TABLE}" SET points = points - 1 WHERE key = $1 AND points > 0 AND expire > $2`, [
-    storedKey(name, key),
-    Date.now(),
-  ]);
+  const keys = bucketsFor(name, key).map((bucket) => bucket.limiter.getKey(hashed(bucket.key)));
+  await pool().query(`UPDATE "${TABLE}" SET points = points - 1 WHERE key = ANY($1) AND points > 0 AND expire > $2`, [keys, Date.now()]);
 }
 
 export async function reset(name: RuleName, key: string) {

@@ -9,6 +9,7 @@ import { encodeSession } from "@/lib/auth/jwt";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/types";
 import { consume, refund, reset } from "@/lib/rate-limit";
+import { networkOf } from "@/lib/client-ip";
 import { enqueueMail, linkMailJob } from "@/lib/email/queue";
 import { newId } from "@/lib/db/ids";
 import type { TokenKind } from "@/lib/generated/prisma/client";
@@ -62,7 +63,7 @@ export async function register(input: { name: string; email: string; password: s
   await consume("registerEmail", input.email);
   const existing = await db().user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw new Conflict(MESSAGES.emailTaken, {}, "email_taken");
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, networkOf(ip));
   try {
     await db().$transaction(async (tx) => {
       const user = await tx.user.create({
@@ -88,7 +89,10 @@ export async function login(input: { email: string; password: string }, ip: stri
   await consume("loginIp", ip);
   await consume("loginAccount", accountKey);
   const user = await db().user.findUnique({ where: { email: input.email } });
-  const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const network = networkOf(ip);
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password, network)
+    : await verifyAgainstDummy(input.password, network);
   if (!user || !ok) throw new Unauthorized(MESSAGES.badCredentials, "bad_credentials");
   // The right password: the IP's limit counts failures only, and the account starts afresh.
   await Promise.all([refund("loginIp", ip), reset("loginAccount", accountKey)]);
@@ -167,10 +171,10 @@ export async function verifyResetToken(token: string) {
   return { valid: true as const };
 }
 
-export async function resetPassword(token: string, password: string) {
+export async function resetPassword(token: string, password: string, ip: string) {
   const row = await findToken(token, "reset_password");
   if (!row || row.usedAt || row.expiresAt <= new Date()) throw new Invalid(MESSAGES.resetInvalid, undefined, "token_invalid");
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, networkOf(ip));
   const now = new Date();
   await db().$transaction(async (tx) => {
     const claimed = await tx.oneTimeToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });

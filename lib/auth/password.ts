@@ -2,7 +2,7 @@ import "server-only";
 import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { ServiceUnavailable } from "@/lib/errors";
+import { createHashGate, type HashGate } from "@/lib/auth/hash-gate";
 import { libuvThreadPoolSize } from "@/lib/env";
 import { registerApiSchema, resetPasswordApiSchema } from "@/lib/auth/schema";
 
@@ -30,40 +30,35 @@ function isCommonPassword(password: string): boolean {
 // So: at most one hash per core, and always at least one libuv thread left for everything else;
 // a queue of twice that many, so a short burst is absorbed (a queued sign-in waits about three
 // hash times, well under a second); anything beyond is refused at once with 503 and Retry-After
-// rather than waiting behind work the machine cannot catch up with.
+// rather than waiting behind work the machine cannot catch up with. One network's flood cannot
+// take the whole queue from everyone else (lib/auth/hash-gate.ts).
 const LIBUV_THREADS = libuvThreadPoolSize();
 export const HASH_SLOTS = Math.max(1, Math.min(availableParallelism(), LIBUV_THREADS - 1));
 export const HASH_QUEUE = 2 * HASH_SLOTS;
 /** The queue drains in a fraction of a second; a client is told to come back after one. */
 export const HASH_RETRY_AFTER_SECONDS = 1;
+/** The network of hashes the shop does for itself (the admin at start), and of callers that name none. */
+const OWN_WORK = "shop";
 
 // One gate per process: route handlers may be bundled with their own copy of this module.
-type Gate = { running: number; waiting: Array<() => void> };
-const globalForHashing = globalThis as unknown as { freshBowlHashGate?: Gate };
-const gate: Gate = (globalForHashing.freshBowlHashGate ??= { running: 0, waiting: [] });
+const globalForHashing = globalThis as unknown as { freshBowlFairHashGate?: HashGate };
+const gate = (globalForHashing.freshBowlFairHashGate ??= createHashGate({
+  slots: HASH_SLOTS,
+  queue: HASH_QUEUE,
+  retryAfterSeconds: HASH_RETRY_AFTER_SECONDS,
+}));
 
-async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (gate.running < HASH_SLOTS) gate.running++;
-  else if (gate.waiting.length < HASH_QUEUE) await new Promise<void>((resolve) => gate.waiting.push(resolve));
-  else throw new ServiceUnavailable(HASH_RETRY_AFTER_SECONDS);
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next in line (running stays the same), else free it.
-    const next = gate.waiting.shift();
-    if (next) next();
-    else gate.running--;
-  }
+/**
+ * `network`: whom the hash is for (lib/client-ip.ts networkOf). Throws ServiceUnavailable (503)
+ * when the machine is already hashing all it can.
+ */
+export function hashPassword(password: string, network = OWN_WORK): Promise<string> {
+  return gate.run(network, () => hash(password, ARGON2));
 }
 
-/** Throws ServiceUnavailable (503) when the machine is already hashing all it can. */
-export function hashPassword(password: string): Promise<string> {
-  return bounded(() => hash(password, ARGON2));
-}
-
-/** Throws ServiceUnavailable (503) when the machine is already hashing all it can. */
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return bounded(async () => {
+/** As hashPassword: throws ServiceUnavailable (503) when the machine is already hashing all it can. */
+export async function verifyPassword(passwordHash: string, password: string, network = OWN_WORK): Promise<boolean> {
+  return gate.run(network, async () => {
     try {
       return await verify(passwordHash, password);
     } catch {
@@ -81,8 +76,8 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 export const DUMMY_HASH = "$argon2id$v=19$m=47104,t=1,p=1$+jGXMfkNU4Co+IUjlpYsNg$S2Yya3BCsPiGvAAublYOj2lyzw0D17R8Rh6HiW9HtjU";
 
 /** Spends the same time as a real check, so a reply does not reveal whether an account exists. */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  await verifyPassword(DUMMY_HASH, password);
+export async function verifyAgainstDummy(password: string, network = OWN_WORK): Promise<false> {
+  await verifyPassword(DUMMY_HASH, password, network);
   return false;
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { RULES, storedKey, sweepOnNextUse } from "@/lib/rate-limit";
@@ -53,6 +54,45 @@ describe("a burst of parallel wrong sign-ins for one account", () => {
     expect((await login(email, PASSWORD, ip)).status).toBe(200);
     for (let i = 0; i < RULES.loginAccount.points; i++) expect((await login(email, `wrong-again-${i}`, ip)).status).toBe(401);
     expect((await login(email, PASSWORD, ip)).status).toBe(429);
+  });
+});
+
+describe("per-IP limits for IPv6 networks", () => {
+  // One network is commonly handed a /48: 65,536 /64s, each with its own per-/64 allowance.
+  const network = () => `2001:db8:${randomBytes(2).toString("hex")}`;
+  /** An address in /64 number `n` of the /48, spread over its /56s so that only the /48 fills up. */
+  const inNetwork = (prefix: string, n: number) => `${prefix}:${(((n % 256) << 8) | (n >> 8)).toString(16)}::${(n % 7) + 1}`;
+
+  it("a flood from many /64s of one /48 gets 429 once the /48's allowance is spent; another network still signs in", async () => {
+    const { email } = await confirmedAccount(PASSWORD);
+    const flooding = network();
+    const allowance = RULES.loginIp.points * 16;
+    const flood = await Promise.all(
+      Array.from({ length: allowance + 20 }, (_, n) => login(uniqueEmail("v6"), `guess-${n}`, inNetwork(flooding, n))),
+    );
+    const counts = tally(flood);
+    // A guess within the allowance reached the check (401, or 503 while the hashing queue was full).
+    expect((counts[401] ?? 0) + (counts[503] ?? 0)).toBe(allowance);
+    expect(counts[429]).toBe(20);
+    // A /64 of that /48 that sent nothing yet is limited too, and so is the right password from it.
+    expect((await login(email, PASSWORD, inNetwork(flooding, 4000))).status).toBe(429);
+    expect((await login(email, PASSWORD, `${network()}:1::1`)).status).toBe(200);
+    expect((await login(email, PASSWORD, randomIp())).status).toBe(200);
+  });
+
+  it("one /56 gets a quarter of that; a right password gives the point back at every level", async () => {
+    const { email } = await confirmedAccount(PASSWORD);
+    const prefix = `${network()}:ab`;
+    const allowance = RULES.loginIp.points * 4;
+    const flood = await Promise.all(
+      Array.from({ length: allowance - 1 }, (_, n) =>
+        login(uniqueEmail("v6"), `guess-${n}`, `${prefix}${(n % 256).toString(16).padStart(2, "0")}::1`),
+      ),
+    );
+    expect((tally(flood)[401] ?? 0) + (tally(flood)[503] ?? 0)).toBe(allowance - 1);
+    expect((await login(email, PASSWORD, `${prefix}77::5`)).status).toBe(200);
+    expect([401, 503]).toContain((await login(uniqueEmail("v6"), "last-guess", `${prefix}78::5`)).status);
+    expect((await login(uniqueEmail("v6"), "one-too-many", `${prefix}79::5`)).status).toBe(429);
   });
 });
 

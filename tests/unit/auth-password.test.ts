@@ -12,7 +12,7 @@ import { ServiceUnavailable } from "@/lib/errors";
 import { availableParallelism } from "node:os";
 
 // product.md §5: at most as many hashes at once as the machine has cores, a short queue beyond
-// that, then 503 with Retry-After.
+// that, then 503 with Retry-After; one network's flood leaves room for others (hash-gate.test.ts).
 
 describe("bounded password hashing", () => {
   it("runs no more hashes at once than there are cores, and keeps a libuv thread free", () => {
@@ -44,6 +44,18 @@ describe("bounded password hashing", () => {
     expect(flood.filter((r) => r.status === "rejected")).toHaveLength(3);
     expect(await verifyPassword(hash, "the-right-password")).toBe(true);
     expect(await verifyPassword(hash, "a-wrong-password")).toBe(false);
+  });
+
+  it("while one network keeps the queue full, a client of another network still gets its hash", async () => {
+    const flood = Array.from({ length: HASH_SLOTS + HASH_QUEUE + 5 }, (_, i) => hashPassword(`flood-${i}`, "2001:db8:bad::/48"));
+    const other = hashPassword("someone-else-entirely", "203.0.113.7");
+    const results = await Promise.allSettled(flood);
+    expect(await other).toMatch(/^\$argon2id\$/);
+    // It took one of the flood's places in the queue.
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(HASH_SLOTS + HASH_QUEUE - 1);
+    for (const r of results.filter((r): r is PromiseRejectedResult => r.status === "rejected")) {
+      expect(r.reason).toBeInstanceOf(ServiceUnavailable);
+    }
   });
 
   it("checks against a dummy hash made with the same settings as real ones (same cost)", async () => {

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addressKey, clientIp, NO_ADDRESS, PEER_ENV, PEER_HEADER } from "@/lib/client-ip";
+import { addressKey, clientIp, networkOf, NO_ADDRESS, PEER_ENV, PEER_HEADER, widerNetworks } from "@/lib/client-ip";
 import { env, resetEnvCache } from "@/lib/env";
 
 // product.md §1 (TRUST_PROXY) and §5: per-IP limits key on the client address, never on an
-// X-Forwarded-For entry the client wrote itself, and IPv6 clients per /64.
+// X-Forwarded-For entry the client wrote itself, and IPv6 clients per /64, counted against their
+// /56 and /48 too (issue 22: one /48 holds 65,536 /64s).
 
 const saved = { trust: process.env.TRUST_PROXY, peer: process.env[PEER_ENV] };
 
@@ -146,5 +147,38 @@ describe("addressKey", () => {
     expect(addressKey(` ${long} `)).toBe(long);
     expect(addressKey(`[${"a:".repeat(8 * 1024)}]:1`)).toBe(`[${"a:".repeat(8 * 1024)}]:1`);
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe("the wider networks of a client key", () => {
+  it("an IPv6 client's /56 and /48, for the per-IP limits", () => {
+    expect(widerNetworks(addressKey("2001:db8:abcd:12ff:1::5"))).toEqual([
+      { prefix: 56, key: "2001:db8:abcd:1200::/56" },
+      { prefix: 48, key: "2001:db8:abcd::/48" },
+    ]);
+    // Every /64 of one /48 shares its /48; the /56 splits them 256 ways.
+    const keys = ["2001:db8:abcd:0::1", "2001:db8:abcd:ff::1", "2001:db8:abcd:100::1", "2001:db8:abcd:ffff::1"].map((a) =>
+      widerNetworks(addressKey(a)),
+    );
+    expect(new Set(keys.map(([, w48]) => w48.key))).toEqual(new Set(["2001:db8:abcd::/48"]));
+    expect(keys.map(([w56]) => w56.key)).toEqual([
+      "2001:db8:abcd::/56",
+      "2001:db8:abcd::/56",
+      "2001:db8:abcd:100::/56",
+      "2001:db8:abcd:ff00::/56",
+    ]);
+  });
+
+  it("none for IPv4 clients (IPv4-mapped included) or keys that are not addresses", () => {
+    for (const key of ["192.0.2.10", addressKey("::ffff:192.0.2.10"), NO_ADDRESS, "proxy.internal", "2001:db8::/48", "2001:db8::1"]) {
+      expect(widerNetworks(key), key).toEqual([]);
+    }
+  });
+
+  it("the network a fair share is counted for: an IPv6 client's /48, an IPv4 address itself", () => {
+    expect(networkOf(addressKey("2001:db8:abcd:12ff:1::5"))).toBe("2001:db8:abcd::/48");
+    expect(networkOf(addressKey("2001:db8:abcd:9::1"))).toBe("2001:db8:abcd::/48");
+    expect(networkOf("192.0.2.10")).toBe("192.0.2.10");
+    expect(networkOf(NO_ADDRESS)).toBe(NO_ADDRESS);
   });
 });

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { readBody, route } from "@/lib/http";
+import { clientIp, readBody, route } from "@/lib/http";
 import { resetPasswordServerSchema } from "@/lib/auth/password";
 import { resetPassword, verifyResetToken } from "@/lib/auth/accounts";
 
@@ -8,5 +8,5 @@ export const POST = route<RouteContext<"/api/reset-password/[token]">>(async (re
   // A dead link is reported as such before complaining about the new password.
   await verifyResetToken(token);
   const { password } = await readBody(req, resetPasswordServerSchema);
-  return NextResponse.json(await resetPassword(token, password));
+  return NextResponse.json(await resetPassword(token, password, clientIp(req)));
 });
