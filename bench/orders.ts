@@ -23,7 +23,7 @@ export async function signIn(base: string): Promise<Session> {
   if (!res.ok) throw new Error(`POST /api/login answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   const { token } = (await res.json()) as { token?: string };
   if (!token) throw new Error("POST /api/login answered without a token");
-  // The name the server itself set (`__Secure-` prefixed over https), rather than a guess.
+  // The name the server itself set (`__Host-` prefixed over https), rather than a guess.
   const cookieName =
     res.headers
       .getSetCookie()

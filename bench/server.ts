@@ -116,7 +116,7 @@ export async function startStack(serverEnv: Record<string, string> = {}): Promis
         ...process.env,
         DATABASE_URL: db.url,
         PORT: String(port),
-        // Plain http, so the session cookie is `next-auth.session-token` (no __Secure- prefix).
+        // Plain http, so the session cookie is `next-auth.session-token` (no __Host- prefix).
         APP_URL: browserBase,
         NEXTAUTH_URL: browserBase,
         ADMIN_EMAIL: ADMIN.email,

@@ -17,24 +17,38 @@ export function authSecret(): string {
   return secret;
 }
 
-/** Secure cookies (and their __Secure- name) whenever the shop is served over https. */
+/** Secure cookies (and the session cookie's __Host- name) whenever the shop is served over https. */
 export function secureCookies(): boolean {
   return env().appUrl.startsWith("https://");
 }
 
+/**
+ * `__Host-` over https: the browser then takes the cookie only with Secure, Path=/ and no Domain,
+ * so no other host under the same domain (a sibling subdomain, a plain-http page) can set or
+ * shadow the session. Plain http (local development) cannot carry either prefix.
+ */
 export function sessionCookieName(): string {
-  return `${secureCookies() ? "__Secure-" : ""}next-auth.session-token`;
+  return `${secureCookies() ? "__Host-" : ""}next-auth.session-token`;
 }
 
-/** Secure in production (browsers treat http://localhost as secure, so local production runs work) or over https. */
-export function sessionCookieOptions() {
+/** The session cookie's attributes, for /api/login and next-auth alike (lib/auth/options.ts). */
+function sessionCookieAttributes() {
   return {
     httpOnly: true,
     sameSite: "lax" as const,
+    // Secure in production (browsers treat http://localhost as secure, so local production runs work) or over https.
     secure: env().isProduction || secureCookies(),
     path: "/",
-    maxAge: SESSION_MAX_AGE_SECONDS,
   };
+}
+
+export function sessionCookieOptions() {
+  return { ...sessionCookieAttributes(), maxAge: SESSION_MAX_AGE_SECONDS };
+}
+
+/** next-auth reads and writes the session cookie too (OAuth sign-ins, /api/auth/session): the same one. */
+export function nextAuthSessionCookie() {
+  return { name: sessionCookieName(), options: sessionCookieAttributes() };
 }
 
 export function encodeSession(claims: Omit<SessionClaims, "iat" | "exp" | "jti">): Promise<string> {

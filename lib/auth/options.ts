@@ -5,7 +5,7 @@ import FacebookProvider from "next-auth/providers/facebook";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isSameSitePath } from "@/lib/routes";
-import { authSecret, SESSION_MAX_AGE_SECONDS, secureCookies, type SessionClaims } from "@/lib/auth/jwt";
+import { authSecret, nextAuthSessionCookie, SESSION_MAX_AGE_SECONDS, secureCookies, type SessionClaims } from "@/lib/auth/jwt";
 import { providerVouches, signInWithProvider, type ProviderSignInRefusal } from "@/lib/auth/provider-sign-in";
 
 // next-auth handles Google and Facebook sign-in when their credentials are configured.
@@ -45,6 +45,7 @@ export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
     useSecureCookies: secureCookies(),
+    cookies: { sessionToken: nextAuthSessionCookie() },
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     providers: providers(),
     pages: { signIn: "/login", error: "/login" },

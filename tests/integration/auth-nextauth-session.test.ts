@@ -1,9 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { call } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
+import { confirmedAccount } from "@/tests/support/auth-calls";
 import { db } from "@/lib/db";
-import { safeRedirect } from "@/lib/auth/options";
+import { resetEnvCache } from "@/lib/env";
+import { authOptions, safeRedirect } from "@/lib/auth/options";
+import { sessionCookieName } from "@/lib/auth/jwt";
 import { GET } from "@/app/api/auth/[...nextauth]/route";
+import { POST as loginRoute } from "@/app/api/login/route";
 
 // next-auth's own endpoints follow the shop's session rules (product.md §5: sessions end for real)
 // and never answer 500 to a callbackUrl that is not a URL.
@@ -21,6 +25,44 @@ describe("GET /api/auth/session", () => {
     const ended = await session(caller.headers);
     expect(ended.status).toBe(200);
     expect(ended.json).toEqual({});
+  });
+});
+
+describe("the session cookie over https", () => {
+  const appUrl = process.env.APP_URL;
+  afterEach(() => {
+    process.env.APP_URL = appUrl;
+    resetEnvCache();
+  });
+
+  it("is __Host- (Secure, Path=/, no Domain) from /api/login, and next-auth reads and renews that same cookie", async () => {
+    process.env.APP_URL = "https://shop.example";
+    resetEnvCache();
+    expect(sessionCookieName()).toBe("__Host-next-auth.session-token");
+    expect(authOptions().cookies?.sessionToken?.name).toBe(sessionCookieName());
+
+    const { email } = await confirmedAccount("crunchy-greens-42");
+    const login = await call(loginRoute, "POST", "/api/login", { body: { email, password: "crunchy-greens-42" } });
+    expect(login.status).toBe(200);
+    const set = login.headers.getSetCookie().find((c) => c.startsWith("__Host-next-auth.session-token="))!;
+    expect(set).toMatch(/; Path=\/(;|$)/);
+    expect(set).toMatch(/; Secure/i);
+    expect(set).not.toMatch(/Domain=/i);
+
+    const cookie = set.split(";")[0];
+    const live = await session({ cookie });
+    expect((live.json as { user?: { email?: string } }).user?.email).toBe(email);
+    const renewed = live.headers.getSetCookie().find((c) => c.startsWith("__Host-next-auth.session-token="));
+    expect(renewed).toMatch(/; Path=\/(;|$)/);
+    expect(renewed).toMatch(/; Secure/i);
+    expect(renewed).not.toMatch(/Domain=/i);
+  });
+
+  it("keeps the plain name over http (local development)", () => {
+    process.env.APP_URL = "http://localhost:3000";
+    resetEnvCache();
+    expect(sessionCookieName()).toBe("next-auth.session-token");
+    expect(authOptions().cookies?.sessionToken?.name).toBe("next-auth.session-token");
   });
 });
 
