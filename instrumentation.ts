@@ -1,12 +1,15 @@
-// Next.js calls register() once when a server starts. The Node.js server also runs the mail
-// worker (lib/email/in-server.ts; MAIL_WORKER=off to leave it to `npm run worker`) and the one
-// database listener of live updates (lib/realtime/in-server.ts). The imports are dynamic and
-// inside the runtime check so the edge bundle never includes graphile-worker or pg.
+// Next.js calls register() once when a server starts. It points next-auth at APP_URL
+// (lib/env.ts). The Node.js server also runs the mail worker (lib/email/in-server.ts;
+// MAIL_WORKER=off to leave it to `npm run worker`) and the one database listener of live
+// updates (lib/realtime/in-server.ts). The imports are dynamic and inside the runtime check so
+// the edge bundle never includes graphile-worker or pg.
 export async function register() {
   // Next replaces this very expression when it compiles each runtime, which is what drops the
   // imports below from the edge bundle; a read through env() would be opaque to it.
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { pointNextAuthAtAppUrl } = await import("@/lib/env");
+  pointNextAuthAtAppUrl();
   const { startMailWorkerInServer } = await import("@/lib/email/in-server");
   startMailWorkerInServer();
   const { startLiveUpdatesInServer } = await import("@/lib/realtime/in-server");

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/lib/env";
 import { accessFor, afterSignIn, type Access } from "@/lib/routes";
 import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/jwt";
 import { userFromSessionToken } from "@/lib/auth/session";
@@ -9,11 +10,12 @@ import { orderVisibleTo } from "@/lib/orders/visibility";
 // Old page addresses (/checkout, /admin, /ordersuccess) are next.config.ts redirects, which
 // Next applies before this runs.
 
-function redirectTo(req: NextRequest, pathname: string, search = "") {
-  const url = req.nextUrl.clone();
-  url.pathname = pathname;
-  url.search = search;
-  return NextResponse.redirect(url);
+/**
+ * A redirect to a path on this site, at APP_URL: never the request's Host, which a client (or a
+ * proxy's internal name) can make anything, and a cache could keep the redirect for others.
+ */
+function redirectTo(pathAndQuery: string) {
+  return NextResponse.redirect(new URL(`${env().appUrl}${pathAndQuery}`));
 }
 
 function isMalformed(pathname: string): boolean {
@@ -37,12 +39,11 @@ async function guard(
     const user = await userFromSessionToken(raw);
     if (!user) return NextResponse.next();
     // Also how the login form finishes: it refreshes /login and lands where this sends it.
-    const target = new URL(afterSignIn(req.nextUrl.searchParams.get("next"), user.role), req.nextUrl.origin);
-    return target.origin === req.nextUrl.origin ? NextResponse.redirect(target) : redirectTo(req, "/");
+    return redirectTo(afterSignIn(req.nextUrl.searchParams.get("next"), user.role));
   }
   if (access === "public") return NextResponse.next();
-  if (!session) return redirectTo(req, "/login", `?next=${encodeURIComponent(pathname + search)}`);
-  if (access === "admin" && session.role !== "admin") return redirectTo(req, "/");
+  if (!session) return redirectTo(`/login?next=${encodeURIComponent(pathname + search)}`);
+  if (access === "admin" && session.role !== "admin") return redirectTo("/");
   return orderPage(req, raw);
 }
 
@@ -66,9 +67,9 @@ export async function proxy(req: NextRequest) {
   // A path that is not valid percent-encoding (e.g. /confirm/%ff) would make Next fail while
   // decoding route parameters: send it home instead. (The production server answers malformed
   // API paths with a JSON 400 itself: server/front.ts.)
-  if (isMalformed(pathname)) return redirectTo(req, "/");
+  if (isMalformed(pathname)) return redirectTo("/");
   const access = accessFor(pathname);
-  if (access === "unknown") return redirectTo(req, "/");
+  if (access === "unknown") return redirectTo("/");
 
   // Anonymous visitors cost nothing here: no cookie, no decoding.
   const raw = req.cookies.get(sessionCookieName())?.value;

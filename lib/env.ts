@@ -91,6 +91,15 @@ export function env(): Env {
   return cached;
 }
 
+/**
+ * next-auth builds its redirects and the callback URL it gives Google and Facebook from
+ * NEXTAUTH_URL alone, or, where that is unset on a host it trusts (Vercel), from the request's
+ * X-Forwarded-Host: so it is told APP_URL, once, when the server starts (instrumentation.ts).
+ */
+export function pointNextAuthAtAppUrl() {
+  process.env.NEXTAUTH_URL = env().appUrl;
+}
+
 /** For tests that change the environment between cases. */
 export function resetEnvCache() {
   cached = undefined;

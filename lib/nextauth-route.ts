@@ -5,6 +5,7 @@ import { Invalid } from "@/lib/errors";
 import { isFormContentType, isJsonContentType } from "@/lib/request-guard";
 import { userFromSessionToken } from "@/lib/auth/session";
 import { sessionCookieName } from "@/lib/auth/jwt";
+import { env } from "@/lib/env";
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 type Handler = (req: NextRequest, ctx: Ctx) => Promise<Response>;
@@ -37,7 +38,7 @@ function isHttpUrl(url: string, base: string): boolean {
  * a 500 ("a problem with the server configuration"): it is the caller's mistake, so 400.
  */
 function refuseUnparsableCallbackUrl(req: NextRequest) {
-  const base = req.nextUrl.origin;
+  const base = env().appUrl;
   const cookie = [...req.cookies.getAll()].find((c) => c.name.endsWith("next-auth.callback-url"))?.value;
   for (const url of [req.nextUrl.searchParams.get("callbackUrl"), cookie]) {
     if (url && !isHttpUrl(url, base)) throw new Invalid("callbackUrl must be a URL on this site.", "callbackUrl");
