@@ -1,4 +1,4 @@
-// The control-character rule, once (client-safe, no zod: the cart checks saved image URLs in
+// The control-character rules, once (client-safe, no zod: the cart checks saved image URLs in
 // every page's header). Names, addresses, notes, slugs and URLs accept any printable text in any
 // script; control characters and lone surrogates are none of that, and PostgreSQL refuses a NUL
 // outright (a 500 if it reached a query).
@@ -16,4 +16,16 @@ export function hasControlCharacter(text: string, { multiline = false }: { multi
 /** `text` with each control character (or lone surrogate) turned into a space, for search text. */
 export function controlCharactersToSpaces(text: string): string {
   return text.replace(CONTROL_ALL, " ");
+}
+
+// Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) change the order
+// in which the text after them is shown, past the end of the field: a name or a note could make a
+// kitchen ticket, an admin table or a mail read otherwise than what it holds. Dropped rather than
+// refused: text copied from a right-to-left page may carry them unseen. The marks that only
+// steer neutral characters (U+200E, U+200F, U+061C) stay: they cannot reach outside the text.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** `text` without bidirectional embedding, override and isolate controls. */
+export function dropBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, "");
 }

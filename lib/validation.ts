@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hasControlCharacter } from "@/lib/text";
+import { dropBidiControls, hasControlCharacter } from "@/lib/text";
 
 // What every domain's schema.ts builds on (client-safe): printable text and zod's configuration
 // for the browser (row ids: lib/db/schema.ts). Each schema module imports this one first.
@@ -10,10 +10,11 @@ import { hasControlCharacter } from "@/lib/text";
 // needed. Set before any schema below, or in a module importing this one, is built.
 if (typeof window !== "undefined") z.config({ jitless: true });
 
-/** Any printable text in any script; only control characters are refused. */
+/** Any printable text in any script, bidirectional controls dropped; only control characters are refused. */
 export const printable = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
+    .overwrite(dropBidiControls)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)

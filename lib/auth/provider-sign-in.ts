@@ -4,6 +4,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import type { Transaction } from "@/lib/db/types";
 import type { Role } from "@/lib/auth/types";
 import { endSessions } from "@/lib/auth/accounts";
+import { dropBidiControls } from "@/lib/text";
 
 // Google and Facebook sign-in (product.md §5): a provider's sign-in links to the shop account of
 // the same e-mail address only when the provider vouches that the person owns that address.
@@ -49,7 +50,7 @@ const accountFields = {
 } as const;
 
 function displayName(name: string | null | undefined, email: string) {
-  return name?.trim() || email.split("@")[0];
+  return dropBidiControls(name ?? "").trim() || email.split("@")[0];
 }
 
 /**

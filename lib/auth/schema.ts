@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { printable } from "@/lib/validation";
+import { dropBidiControls } from "@/lib/text";
 
 // The account forms' and handlers' schemas (sign in, register, reset password). The server adds
 // the common-password check (lib/auth/password.ts), whose 49k-word list stays out of the browser.
@@ -49,7 +50,7 @@ const passwordsMatch = {
 export const registerFormSchema = z
   .object({
     firstName: printable("First name", 50),
-    middleName: z.string().trim().max(50, "Middle name must be at most 50 characters"),
+    middleName: z.string().overwrite(dropBidiControls).trim().max(50, "Middle name must be at most 50 characters"),
     lastName: printable("Last name", 50),
     email: emailSchema,
     password: passwordSchema,

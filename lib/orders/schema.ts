@@ -4,7 +4,7 @@ import { rowIdSchema } from "@/lib/db/schema";
 import { PORTION_KEYS } from "@/lib/portions";
 import { ORDER_STATUSES } from "@/lib/orders/status";
 import { MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from "@/lib/orders/limits";
-import { hasControlCharacter } from "@/lib/text";
+import { dropBidiControls, hasControlCharacter } from "@/lib/text";
 
 // zod schemas for checkout, shared by the address form (react-hook-form) and the order API.
 
@@ -101,9 +101,10 @@ const lineOptionsSchema = z
     });
   });
 
-/** A note for the kitchen: trimmed, printable, at most 140 characters; empty (or null) is no note. */
+/** A note for the kitchen: trimmed, printable (bidirectional controls dropped), at most 140 characters; empty (or null) is no note. */
 const lineNoteSchema = z
   .string({ error: `must be text of at most ${MAX_NOTE_LENGTH} characters` })
+  .overwrite(dropBidiControls)
   .trim()
   .max(MAX_NOTE_LENGTH, `must be at most ${MAX_NOTE_LENGTH} characters`)
   .refine((v) => !hasControlCharacter(v), "contains characters that are not allowed")

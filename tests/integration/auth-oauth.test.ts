@@ -158,7 +158,8 @@ describe("Google sign-in", () => {
 
   it("with a verified address and no account, creates a confirmed account without a password", async () => {
     const email = uniqueEmail("newcomer");
-    const { allowed, claims } = await signIn("google", { email, email_verified: true, name: "New Comer" });
+    // The provider's name is a name like any other: bidirectional controls dropped (product.md §5).
+    const { allowed, claims } = await signIn("google", { email, email_verified: true, name: "New \u202ECo\u2066mer" });
     expect(allowed).toBe(true);
     const user = await db().user.findUniqueOrThrow({ where: { email } });
     expect(user).toMatchObject({ name: "New Comer", passwordHash: null, role: "user" });

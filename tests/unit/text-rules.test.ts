@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { controlCharactersToSpaces, hasControlCharacter } from "@/lib/text";
+import { controlCharactersToSpaces, dropBidiControls, hasControlCharacter } from "@/lib/text";
 
 describe("the control-character rule (lib/text.ts)", () => {
   it("accepts printable text in any script", () => {
@@ -20,5 +20,19 @@ describe("the control-character rule (lib/text.ts)", () => {
 
   it("turns each control character into a space", () => {
     expect(controlCharactersToSpaces("a\u0000b\nc\uD800")).toBe("a b c ");
+  });
+});
+
+describe("the bidirectional-control rule (lib/text.ts)", () => {
+  const controls = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
+
+  it("drops every embedding, override and isolate control", () => {
+    for (const c of controls) expect(dropBidiControls(`Asha${c} Rao`), c.codePointAt(0)!.toString(16)).toBe("Asha Rao");
+    expect(dropBidiControls(controls.join(""))).toBe("");
+  });
+
+  it("keeps right-to-left text and the marks that cannot reach outside it", () => {
+    for (const text of ["مرحبا بك", "שלום", "a\u200Eb", "a\u200Fb", "a\u061Cb", "Zoë <b>", "ಕನ್ನಡ"])
+      expect(dropBidiControls(text), text).toBe(text);
   });
 });
