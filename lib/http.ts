@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { ErrorCode } from "@/lib/error-codes";
 import { AppError, Forbidden, Invalid, PayloadTooLarge, RateLimited, ServiceUnavailable, UnsupportedMediaType } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { errorSummary } from "@/lib/db/errors";
 import { MAX_BODY_BYTES } from "@/lib/limits";
 import { declaresBody, isCrossSite, isJsonContentType, isStateChanging } from "@/lib/request-guard";
 import { unstable_rethrow } from "next/navigation";
@@ -32,7 +33,7 @@ export function errorResponse(error: unknown): NextResponse {
   if (error instanceof AppError) return jsonError(error.status, error.message, error.code, error.extra);
   if (isDatabaseUnavailable(error)) {
     // One line, not a stack per request: during an outage every request lands here.
-    console.warn(`[fresh-bowl] database unavailable: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    console.warn(`[fresh-bowl] database unavailable: ${errorSummary(error)}`);
     return jsonError(
       503,
       "The shop is reconnecting to its database. Please try again in a moment.",
@@ -41,7 +42,8 @@ export function errorResponse(error: unknown): NextResponse {
       { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
     );
   }
-  console.error("Unexpected error in route handler", error);
+  // Its code and message only: a whole pg or Prisma error carries the values of the query.
+  console.error(`[fresh-bowl] unexpected error in a route handler: ${errorSummary(error)}`);
   return jsonError(500, "Something went wrong. Please try again.", "internal");
 }
 

@@ -46,3 +46,30 @@ export function isRecordNotFound(error: unknown): boolean {
 export function isSerializationFailure(error: unknown): boolean {
   return failureOf(error) === "serialization";
 }
+
+const MAX_LOGGED_MESSAGE_CHARS = 500;
+
+/**
+ * What the log may say about an error: its name, its codes (Prisma's P-code, PostgreSQL's
+ * SQLSTATE, Node's socket code) and its message, on one line. Never the rest of the object: pg's
+ * `detail` and `where` quote the row's values ("Key (email)=(…) already exists"), and Prisma's
+ * message renders the call with its arguments above the reason it gives on its last line. One
+ * line, so a message quoting what someone typed cannot forge further log lines either.
+ */
+export function errorSummary(error: unknown): string {
+  const name = error instanceof Error ? error.name : typeof error;
+  const codes = new Set<string>();
+  findInErrorChain(error, (e) => {
+    for (const code of [text(e.code), text(e.originalCode)]) if (code) codes.add(code);
+    return undefined;
+  });
+  const message = error instanceof Error ? error.message : "";
+  const reason =
+    message
+      .split(/\r\n|[\n\r\u2028\u2029]/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .at(-1) ?? "";
+  const shown = reason.length > MAX_LOGGED_MESSAGE_CHARS ? `${reason.slice(0, MAX_LOGGED_MESSAGE_CHARS)}…` : reason;
+  return `${name}${codes.size ? ` [${[...codes].join(" ")}]` : ""}: ${shown}`;
+}

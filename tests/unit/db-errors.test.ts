@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isForeignKeyViolation, isRecordNotFound, isSerializationFailure, isUniqueViolation } from "@/lib/db/errors";
+import { errorSummary, isForeignKeyViolation, isRecordNotFound, isSerializationFailure, isUniqueViolation } from "@/lib/db/errors";
 
 // Prisma reports a failed query by its P-code; pg and raw SQL by PostgreSQL's SQLSTATE.
 const failed = (code: string) => Object.assign(new Error(code), { code });
@@ -39,5 +39,29 @@ describe("isUniqueViolation, wrapped", () => {
     const cyclic: { cause?: unknown } = {};
     cyclic.cause = cyclic;
     expect(isUniqueViolation(cyclic)).toBe(false);
+  });
+});
+
+describe("errorSummary", () => {
+  it("is the name, the codes of the whole chain and the message's last line, on one line", () => {
+    const wrapped = Object.assign(
+      new Error("\nInvalid `db().user.create()` invocation:\n\n{ email: 'a@b.co' }\n\nUnique constraint failed"),
+      {
+        name: "PrismaClientKnownRequestError",
+        code: "P2002",
+        meta: { driverAdapterError: { cause: { originalCode: "23505", detail: "Key (email)=(a@b.co) already exists." } } },
+      },
+    );
+    expect(errorSummary(wrapped)).toBe("PrismaClientKnownRequestError [P2002 23505]: Unique constraint failed");
+    expect(errorSummary(new TypeError("x is not a function"))).toBe("TypeError: x is not a function");
+    expect(errorSummary(Object.assign(new Error("forged\r\n[fresh-bowl] all good"), { code: "ECONNRESET" }))).toBe(
+      "Error [ECONNRESET]: [fresh-bowl] all good",
+    );
+  });
+
+  it("says nothing of a thrown value that is no Error, and cuts a long message", () => {
+    expect(errorSummary("a@b.co")).toBe("string: ");
+    expect(errorSummary({ password: "x" })).toBe("object: ");
+    expect(errorSummary(new Error("y".repeat(2000))).length).toBeLessThan(600);
   });
 });
