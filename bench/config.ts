@@ -21,6 +21,8 @@ export const config = {
   profileSeconds: positiveNumber("BENCH_PROFILE_SECONDS", 10),
   /** BENCH_LIGHTHOUSE=0 skips Lighthouse (saves ~1½ minutes). */
   lighthouse: process.env.BENCH_LIGHTHOUSE !== "0",
+  /** BENCH_KITCHEN=0 skips the kitchen display's row (saves ~20 s). */
+  kitchen: process.env.BENCH_KITCHEN !== "0",
   /** A fixed port for the shop; by default a free one is picked. */
   port: process.env.BENCH_PORT ? positiveNumber("BENCH_PORT", 0) : undefined,
 };

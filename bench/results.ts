@@ -1,5 +1,6 @@
 // The shape of one bench run, as written to .bench/results.json and turned into the table.
 import type { FirstLoad } from "./first-load";
+import type { KitchenResult } from "./kitchen";
 import type { LighthouseScores } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { Machine } from "./machine";
@@ -25,4 +26,6 @@ export type BenchResults = {
   rss?: { rssMb: number; processes: ProcessRss[] };
   lighthouse?: LighthouseScores[];
   firstLoad: FirstLoad[];
+  /** Unset when skipped (BENCH_KITCHEN=0). */
+  kitchen?: KitchenResult;
 };

@@ -2,12 +2,14 @@
 // run, printed as one table and written to .bench/results.json. See bench/README.md.
 //
 // Order matters: load runs are interleaved with their baselines (static file, page, static
-// file, …) because these shared machines drift; Lighthouse and the first-load check come last,
-// with the server idle, so the load cannot disturb them and they cannot disturb the load.
+// file, …) because these shared machines drift; Lighthouse, the first-load check and the kitchen
+// display come last, with the server idle, so the load cannot disturb them and they cannot
+// disturb the load.
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { BROWSER_HEADERS, BROWSER_PAGES, SIGNED_IN_PAGES, config } from "./config";
 import { firstLoadJs } from "./first-load";
+import { KITCHEN_ACTIVE_ORDERS, kitchenLatency, type KitchenResult } from "./kitchen";
 import { lighthousePage, type LighthouseScores } from "./lighthouse";
 import { contentEncoding, servedWholeFromPrerender, load, warmUp, type LoadResult } from "./load";
 import { describeMachine, machineLine } from "./machine";
@@ -117,6 +119,16 @@ async function main() {
     for (const f of firstLoad)
       if (f.uncompressed.length) say(`  ${f.page}: scripts sent without compression: ${f.uncompressed.join(", ")}`);
 
+    // Last: it retires the order load's orders (marks them delivered) to leave exactly its own active.
+    let kitchen: KitchenResult | undefined;
+    if (config.kitchen) {
+      say(`the kitchen display with ${KITCHEN_ACTIVE_ORDERS} active orders: orders placed one at a time …`);
+      kitchen = await kitchenLatency(stack.base, stack.browserBase, stack.databaseUrl, session, lines);
+      say(`  ${kitchen.placementsMs.map(Math.round).join(" / ")} ms, ${kitchen.ticketsInPage} tickets in the page`);
+    } else {
+      say("BENCH_KITCHEN=0: skipping the kitchen display");
+    }
+
     results = {
       at: new Date().toISOString(),
       machine,
@@ -134,6 +146,7 @@ async function main() {
       rss,
       lighthouse,
       firstLoad,
+      kitchen,
     };
   } finally {
     say("stopping the shop and PostgreSQL …");

@@ -7,6 +7,7 @@ import type { MenuItemView } from "@/lib/menu/types";
 import type { MenuItemForm } from "@/lib/menu/form-schema";
 import type { orderInputSchema } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
+import type { KitchenRead } from "@/lib/orders/kitchen-rules";
 
 // The one client the browser uses for the shop's JSON API: every call sends JSON with the
 // session cookie, and every failure arrives as an ApiError whose `code` the UI switches on
@@ -131,6 +132,8 @@ export const api = {
   },
   order: (id: string) => apiFetch<ApiOrderWithHistory>("GET", at("/api/orders", id)),
   setOrderStatus: (id: string, status: OrderStatus) => apiFetch<ApiOrderWithHistory>("PATCH", at("/api/orders", id), { status }),
+  /** The kitchen display's read; `search` from lib/orders/kitchen-query.ts's kitchenSearch. */
+  kitchen: (search: string) => apiFetch<KitchenRead>("GET", `/api/kitchen${search}`),
 
   users: () => apiFetch<ApiUser[]>("GET", "/api/users"),
   setUserRole: (id: string, role: Role) => apiFetch<ApiUser>("PATCH", at("/api/users", id), { role }),

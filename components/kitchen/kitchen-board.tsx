@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { KitchenTicketCard, ticketControlId } from "@/components/kitchen/kitchen-ticket";
 import { useClock } from "@/components/kitchen/use-clock";
+import { useKitchenFeed } from "@/components/kitchen/use-kitchen-feed";
+import { columnTickets } from "@/lib/orders/kitchen-board";
 import { useNewOrderAlerts } from "@/components/kitchen/use-new-order-alerts";
 import { useTicketMoves } from "@/components/kitchen/use-ticket-moves";
 import type { OrderStatus } from "@/lib/orders/status";
@@ -11,34 +13,39 @@ import {
   isActiveStatus,
   KITCHEN_COLUMNS,
   kitchenTitle,
-  newOrderCount,
+  moreText,
   nextStep,
-  ticketsIn,
+  type KitchenRead,
   type KitchenTicket,
 } from "@/lib/orders/kitchen-rules";
 
 // The kitchen display's live part (product.md §7): three columns of tickets that tick every
-// minute, move on with one tap, and keep the tab's title counting the new orders. The page
-// re-renders with fresh tickets when an order is placed or moved (LiveRefresh beside this).
+// minute, move on with one tap, and keep the tab's title counting the new orders. Each column
+// shows its oldest tickets and counts the rest; live notices update the board one order at a
+// time (use-kitchen-feed.ts), never by rendering the whole page again.
 
 const columnHeadingId = (key: string) => `kitchen-${key}-heading`;
 
-/** One element to focus after the next render: a ticket's control, or a column's heading once its ticket left. */
-type FocusRequest = { elementId: string };
+/**
+ * One element to focus after the next render: a ticket's control, or a column's heading once its
+ * ticket left; `orElse` when the first is not there (the ticket moved behind a full column's last).
+ */
+type FocusRequest = { elementId: string; orElse?: string };
 
-export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; readAt: number }) {
-  const now = useClock(readAt);
-  const { shown, busy, move } = useTicketMoves(tickets);
+export function KitchenBoard({ read }: { read: KitchenRead }) {
+  const now = useClock(read.readAt);
+  const announce = useNewOrderAlerts();
+  const feed = useKitchenFeed(read, announce);
+  const { busy, move } = useTicketMoves(feed);
   const [cancelling, setCancelling] = useState<KitchenTicket | null>(null);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
-  const newCount = newOrderCount(shown);
+  const { board } = feed;
+  const newCount = board.counts.new;
 
-  useNewOrderAlerts(tickets);
-
-  // Also on every refresh (new tickets): the page's static metadata may put its own title back.
+  // Also after every change of the board: the page's static metadata may put its own title back.
   useEffect(() => {
     document.title = kitchenTitle(newCount);
-  }, [newCount, tickets]);
+  }, [newCount, board]);
 
   const root = useRef<HTMLDivElement>(null);
   // After this render's children (the dialog closing, a ticket moving columns), so focus lands
@@ -46,7 +53,7 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
   useEffect(() => {
     const active = document.activeElement;
     const free = !active || active === document.body || root.current?.contains(active);
-    if (focus && free) document.getElementById(focus.elementId)?.focus();
+    if (focus && free) (document.getElementById(focus.elementId) ?? document.getElementById(focus.orElse ?? ""))?.focus();
   }, [focus]);
 
   /**
@@ -57,7 +64,8 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
   function focusAfterMove(ticket: KitchenTicket, to: OrderStatus | null) {
     const column = KITCHEN_COLUMNS.find((c) => c.statuses.includes(ticket.status))!;
     const stays = to === null || isActiveStatus(to);
-    setFocus({ elementId: stays ? ticketControlId(ticket.id, "next") : columnHeadingId(column.key) });
+    const heading = columnHeadingId(column.key);
+    setFocus(stays ? { elementId: ticketControlId(ticket.id, "next"), orElse: heading } : { elementId: heading });
   }
 
   async function moveOn(ticket: KitchenTicket) {
@@ -73,21 +81,21 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
     focusAfterMove(ticket, to);
   }
 
-  const columns = KITCHEN_COLUMNS.map((column) => ({ column, tickets: ticketsIn(column, shown) }));
+  const columns = KITCHEN_COLUMNS.map((column) => ({ column, tickets: columnTickets(board, column.key), count: board.counts[column.key] }));
 
   return (
     <div ref={root} className="space-y-4">
       {/* On a phone the columns stack: these jump to each, with its count. */}
       <nav aria-label="Kitchen columns" className="md:hidden">
         <ul className="grid grid-cols-3 gap-2">
-          {columns.map(({ column, tickets: list }) => (
+          {columns.map(({ column, count }) => (
             <li key={column.key}>
               <a
                 href={`#kitchen-${column.key}`}
                 className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl border border-stone-300 bg-white px-2 py-1 text-center text-sm leading-tight font-semibold"
               >
                 {column.title}
-                <span className="rounded-full bg-stone-900 px-2 text-xs text-white">{list.length}</span>
+                <span className="rounded-full bg-stone-900 px-2 text-xs text-white">{count}</span>
               </a>
             </li>
           ))}
@@ -95,7 +103,7 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
       </nav>
 
       <div className="grid gap-4 md:grid-cols-3 md:items-start">
-        {columns.map(({ column, tickets: list }) => (
+        {columns.map(({ column, tickets: list, count }) => (
           <section
             key={column.key}
             id={`kitchen-${column.key}`}
@@ -107,12 +115,14 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
                 {column.title}
               </h2>
               <span className="rounded-full bg-stone-900 px-2.5 py-0.5 text-sm font-bold text-white" data-testid={`count-${column.key}`}>
-                {list.length}
-                <span className="sr-only">{list.length === 1 ? " order" : " orders"}</span>
+                {count}
+                <span className="sr-only">{count === 1 ? " order" : " orders"}</span>
               </span>
             </div>
             {list.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-stone-300 px-3 py-6 text-center text-stone-600">No orders</p>
+              count === 0 && (
+                <p className="rounded-xl border border-dashed border-stone-300 px-3 py-6 text-center text-stone-600">No orders</p>
+              )
             ) : (
               <ol className="flex flex-col gap-3">
                 {list.map((ticket) => (
@@ -127,6 +137,15 @@ export function KitchenBoard({ tickets, readAt }: { tickets: KitchenTicket[]; re
                   </li>
                 ))}
               </ol>
+            )}
+            {count > list.length && (
+              <p
+                className="mt-3 rounded-xl border border-stone-300 bg-white px-3 py-3 text-center font-semibold text-stone-800"
+                data-testid={`more-${column.key}`}
+              >
+                {moreText(count - list.length)}
+                <span className="sr-only"> orders waiting behind these</span>
+              </p>
             )}
           </section>
         ))}

@@ -1,27 +1,23 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { api, settle } from "@/lib/api-client";
 import type { OrderStatus } from "@/lib/orders/status";
-import { furtherStatus, isActiveStatus, movedMessage, type KitchenTicket } from "@/lib/orders/kitchen-rules";
+import { movedMessage, type KitchenTicket } from "@/lib/orders/kitchen-rules";
 
 // Moving tickets on from the display. The move goes through the same endpoint and domain
 // function as every other status change (PATCH /api/orders/{id} → updateOrderStatus), so the
 // lifecycle and who may do what are checked in one place. The display shows the move as soon
-// as the server has accepted it, then reads the page again to catch up with everything else.
+// as the server has accepted it, then reads that order again.
 
-export function useTicketMoves(tickets: readonly KitchenTicket[]) {
-  const router = useRouter();
-  /** Moves this display made that a fresh read may not show yet (the lifecycle never goes back, so the further status wins). */
-  const [moved, setMoved] = useState<Record<string, OrderStatus>>({});
+type Board = {
+  moved: (ticket: KitchenTicket, to: OrderStatus) => void;
+  reread: (id: string) => void;
+};
+
+export function useTicketMoves({ moved, reread }: Board) {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-
-  const shown = tickets.flatMap((ticket) => {
-    const status = furtherStatus(ticket.status, moved[ticket.id] ?? ticket.status);
-    return isActiveStatus(status) ? [{ ...ticket, status }] : [];
-  });
 
   const setBusyFor = (id: string, on: boolean) =>
     setBusy((current) => {
@@ -37,15 +33,15 @@ export function useTicketMoves(tickets: readonly KitchenTicket[]) {
     const reply = await settle(api.setOrderStatus(ticket.id, to));
     setBusyFor(ticket.id, false);
     if (reply.ok) {
-      setMoved((current) => ({ ...current, [ticket.id]: reply.data.status }));
+      moved(ticket, reply.data.status);
       toast.success(movedMessage(ticket.code, reply.data.status));
-    } else {
-      // Typically someone else moved or cancelled it meanwhile (409): the read below shows where it stands.
-      toast.error(reply.error.message);
+      return reply.data.status;
     }
-    router.refresh();
-    return reply.ok ? reply.data.status : null;
+    // Typically someone else moved or cancelled it meanwhile (409): a read shows where it stands.
+    toast.error(reply.error.message);
+    reread(ticket.id);
+    return null;
   }
 
-  return { shown, busy, move };
+  return { busy, move };
 }

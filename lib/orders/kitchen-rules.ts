@@ -8,7 +8,7 @@ import { adminNextStatuses, ORDER_FLOW, READY_IN_MINUTES, type OrderStatus } fro
 // rule; this only says how the pass shows them.
 
 /** The statuses a ticket is on the display for: placed and not yet delivered or cancelled. */
-export const ACTIVE_STATUSES = ["pending", "confirmed", "preparing", "out_for_delivery"] as const satisfies readonly OrderStatus[];
+const ACTIVE_STATUSES = ["pending", "confirmed", "preparing", "out_for_delivery"] as const satisfies readonly OrderStatus[];
 
 export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
 
@@ -38,10 +38,8 @@ export type KitchenTicket = {
   lines: KitchenLine[];
 };
 
-/** What the display is rendered from: the tickets, and when they were read (ms), which their ages count from until the browser's clock takes over. */
-export type KitchenSnapshot = { tickets: KitchenTicket[]; readAt: number };
-
-export type KitchenColumn = { key: "new" | "kitchen" | "way"; title: string; statuses: readonly ActiveStatus[] };
+export type KitchenColumn = { key: ColumnKey; title: string; statuses: readonly ActiveStatus[] };
+export type ColumnKey = "new" | "kitchen" | "way";
 
 /** The display's three columns, left to right, in the order a ticket travels. */
 export const KITCHEN_COLUMNS: readonly KitchenColumn[] = [
@@ -50,9 +48,42 @@ export const KITCHEN_COLUMNS: readonly KitchenColumn[] = [
   { key: "way", title: "On the way", statuses: ["out_for_delivery"] },
 ];
 
-/** The tickets of one column, oldest first (the order the query gives them in is kept for ties). */
-export function ticketsIn(column: KitchenColumn, tickets: readonly KitchenTicket[]): KitchenTicket[] {
-  return tickets.filter((t) => column.statuses.includes(t.status)).sort((a, b) => Date.parse(a.placedAt) - Date.parse(b.placedAt));
+export const COLUMN_KEYS = KITCHEN_COLUMNS.map((c) => c.key);
+
+/** The column a ticket of `status` stands in. */
+export function columnOf(status: ActiveStatus): ColumnKey {
+  return KITCHEN_COLUMNS.find((c) => c.statuses.includes(status))!.key;
+}
+
+/**
+ * How many tickets a column shows: its oldest, the ones the pass works on next. The rest are
+ * counted in words under it, so a flood of orders costs the display a number, not a ticket each.
+ */
+export const COLUMN_TICKETS = 30;
+
+/** What a column says under its tickets about the ones it does not show. */
+export function moreText(hidden: number): string {
+  return `and ${hidden} more`;
+}
+
+/** Per column: every active order in it, shown or not. */
+export type ColumnCounts = Record<ColumnKey, number>;
+
+/**
+ * What one read of the display answers: per column the ids of its oldest tickets (at most
+ * COLUMN_TICKETS, oldest first), every column's count, and in full only the tickets asked for
+ * (the orders a live notice named, or every listed one for the whole board), active ones only.
+ * `readAt` (ms) is when it was read: ticket ages count from it until the browser's clock takes over.
+ */
+export type KitchenRead = { columns: Record<ColumnKey, string[]>; counts: ColumnCounts; tickets: KitchenTicket[]; readAt: number };
+
+/** Which tickets a read sends in full: those of the board (the page, a stream that reopened) or only the orders named. */
+export type TicketsWanted = "board" | readonly string[];
+
+/** Oldest first; two orders placed in the same millisecond by id, as the server orders them. */
+export function compareTickets(a: Pick<KitchenTicket, "placedAt" | "id">, b: Pick<KitchenTicket, "placedAt" | "id">): number {
+  if (a.placedAt !== b.placedAt) return a.placedAt < b.placedAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /** Whole minutes since the order was placed; never negative (a clock a little ahead of the server's). */
@@ -104,10 +135,6 @@ export function canCancel(status: ActiveStatus): boolean {
 /** The tab's title: the new orders waiting to be accepted, counted in front, so a glance at the tab tells. */
 export function kitchenTitle(newOrders: number): string {
   return newOrders > 0 ? `(${newOrders}) Kitchen · ${SITE.name}` : `Kitchen · ${SITE.name}`;
-}
-
-export function newOrderCount(tickets: readonly KitchenTicket[]): number {
-  return tickets.filter((t) => t.status === "pending").length;
 }
 
 const PROGRESS: Record<OrderStatus, number> = {

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, type ShopApi, LoginPage, ADDRESS, type MenuItem } from "./fixtures";
+import { expect, test, type ShopApi, LoginPage, ADDRESS, ADMIN, type MenuItem } from "./fixtures";
+import { COLUMN_TICKETS as SHOWN } from "@/lib/orders/kitchen-rules";
 
 // The kitchen display /admin/kitchen (product.md §7), as the pass uses it: open as the admin in
 // one browser while customers order in another, moving tickets on with its buttons and keys.
@@ -257,4 +258,48 @@ test("three columns side by side on a 10-inch tablet, stacked on a phone; no ser
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `scrolls sideways at ${size.width} px`).toBeLessThanOrEqual(0);
   }
+});
+
+test("a busy pass: each column shows its oldest tickets and says how many more; a new order still arrives, read alone", async ({
+  page,
+  shopApi,
+}) => {
+  // More new orders than a column shows, entered by the admin (phone orders: never limited).
+  const admin = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
+  const queue: ApiOrder[] = [];
+  for (let i = 0; i < SHOWN + 5; i += 5) {
+    const batch = Array.from({ length: 5 }, (_, j) => shopApi.placeOrder<ApiOrder>(admin, `Queue ${i + j} ${tag()}`));
+    queue.push(...(await Promise.all(batch)).map((placed) => placed.order));
+  }
+
+  await openKitchen(page);
+  const fresh = column(page, "New");
+  const count = Number((await page.getByTestId("count-new").filter({ visible: true }).textContent())?.match(/\d+/)?.[0]);
+  expect(count).toBeGreaterThan(SHOWN);
+  await expect(fresh.getByRole("article")).toHaveCount(SHOWN);
+  await expect(fresh.getByTestId("more-new")).toHaveText(`and ${count - SHOWN} more orders waiting behind these`);
+  await expect(page).toHaveTitle(`(${count}) Kitchen · Fresh Bowl`);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const reads: string[] = [];
+  page.on("request", (req) => void (new URL(req.url()).pathname === "/api/kitchen" && reads.push(new URL(req.url()).search)));
+
+  // A customer orders: the newest, so it waits behind the others, counted and announced.
+  const name = `Tara ${tag()}`;
+  const { order } = await placeOrder(shopApi, name);
+  await expect(fresh.getByTestId("more-new")).toHaveText(`and ${count + 1 - SHOWN} more orders waiting behind these`);
+  await expect(page.getByText(`New order #${codeOf(order.id)} for ${name}`).filter({ visible: true })).toBeVisible();
+  await expect(page).toHaveTitle(`(${count + 1}) Kitchen · Fresh Bowl`);
+  await expect(ticket(page, codeOf(order.id))).toHaveCount(0);
+  // Its notice read that order alone, not the board.
+  expect(reads).toContain(`?ids=${order.id}`);
+
+  // The queue is cancelled (the kitchen ran out of greens): the column fills up from behind
+  // without a reload, and the new order comes into view.
+  await Promise.all(queue.map((o) => shopApi.moveOrder(admin, o.id, "cancelled")));
+  await expect(fresh.getByRole("article", { name: `#${codeOf(order.id)}` })).toBeVisible({ timeout: 15_000 });
+  await expect(fresh.getByTestId("more-new")).toHaveCount(0);
+  await expect(page).toHaveTitle(`(${count + 1 - queue.length}) Kitchen · Fresh Bowl`);
+  await expect(fresh.getByRole("article")).toHaveCount(count + 1 - queue.length);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await shopApi.moveOrder(admin, order.id, "cancelled");
 });

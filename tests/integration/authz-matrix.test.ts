@@ -67,6 +67,8 @@ const MATRIX: Row[] = [
   { method: "GET",    route: "/api/events",                    what: "live updates: stream or poll?",  expect: [401, 200, 200, 200], call: () => ({ path: "/api/events" }) },
   // Only the instance itself holds the key (lib/realtime/menu-expiry.ts).
   { method: "POST",   route: "/api/forgot-password",           what: "an account's address",          expect: [200, 200, 200, 200], call: async (w) => ({ path: "/api/forgot-password", body: { email: (await w.fx.unconfirmedUser()).email } }) },
+  // The kitchen display's read (tests/integration/kitchen.test.ts for what it holds).
+  { method: "GET",    route: "/api/kitchen",                   what: "the kitchen's tickets",          expect: [401, 403, 403, 200], call: () => ({ path: "/api/kitchen" }) },
   { method: "POST",   route: "/api/login",                     what: "right password",                 expect: [200, 200, 200, 200], call: (w) => ({ path: "/api/login", body: w.login }) },
   { method: "POST",   route: "/api/logout",                    what: "own session",                    expect: [200, 200, 200, 200], call: async (w, who) => ({ path: "/api/logout", body: {}, caller: await freshCallerLike(w, who) }) },
   { method: "GET",    route: "/api/me",                        what: "own account",                    expect: [401, 200, 200, 200], call: () => ({ path: "/api/me" }) },

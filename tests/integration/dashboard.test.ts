@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { dashboardStats } from "@/lib/orders/dashboard/today";
@@ -8,6 +10,11 @@ import { dashboardFigures } from "@/lib/orders/dashboard/figures";
 import type { SessionUser } from "@/lib/auth/session";
 import type { OrderStatus } from "@/lib/orders/status";
 import type { PortionKey } from "@/lib/portions";
+import { formatRupees } from "@/lib/money";
+import { TodayFigures } from "@/components/admin/dashboard/today-figures";
+import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
+import { RevenueTable } from "@/components/admin/dashboard/revenue-table";
+import { BestSellersTable } from "@/components/admin/dashboard/best-sellers-table";
 import { storedOrder } from "@/tests/support/stored-order";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 
@@ -187,5 +194,37 @@ describe("dashboardFigures", () => {
     expect(figures.revenueByDay).toEqual(await revenueByDay(admin, now));
     expect(figures.bestSellers).toEqual(await bestSellers(admin, now));
     await expect(dashboardFigures(customer, now)).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe("sums past what a 32-bit integer holds (product.md §5: 64-bit)", () => {
+  it("adds up a day whose orders total more than 2^31 rupees, and the page's figures show them", async () => {
+    const now = new Date("2023-12-05T10:00:00.000Z"); // 15:30 IST on 5 December
+    // Three orders at nearly the largest total an order's int column holds: each line a billion
+    // portions at ₹2, so the portions sum past 2^31 too.
+    const big = { menuItemId: null, name: "Banquet Bowl", quantity: 1_000_000_000, unitPrice: 2 };
+    for (const at of ["2023-12-05T04:00:00.000Z", "2023-12-05T05:00:00.000Z", "2023-12-05T06:00:00.000Z"]) {
+      await order(at, "delivered", 0, big);
+    }
+    const total = 3 * (2_000_000_000 + 40);
+    expect(total).toBeGreaterThan(2 ** 31);
+
+    const figures = await dashboardFigures(admin, now);
+    expect(figures.today).toMatchObject({ todayOrders: 3, todayRevenue: total });
+    expect(figures.revenueByDay.at(-1)).toEqual({ date: "2023-12-05", orders: 3, revenue: total });
+    expect(figures.bestSellers).toEqual([{ name: "Banquet Bowl", quantity: 3_000_000_000, revenue: 6_000_000_000 }]);
+
+    const page = renderToStaticMarkup(
+      createElement("main", null, [
+        createElement(TodayFigures, { key: "today", today: figures.today }),
+        createElement(RevenueChart, { key: "chart", id: "chart", title: "Revenue", days: figures.revenueByDay }),
+        createElement(RevenueTable, { key: "table", days: figures.revenueByDay }),
+        createElement(BestSellersTable, { key: "sellers", sellers: figures.bestSellers }),
+      ]),
+    );
+    expect(formatRupees(total)).toBe("₹6,00,00,00,120");
+    expect(page.split(formatRupees(total)).length - 1).toBeGreaterThanOrEqual(3); // today's card, the chart's bar, the table
+    expect(page).toContain(formatRupees(6_000_000_000));
+    expect(page).toContain(">3000000000<");
   });
 });

@@ -1,73 +1,159 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { db } from "@/lib/db";
-import { kitchenSnapshot } from "@/lib/orders/kitchen";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { db, pool } from "@/lib/db";
+import { kitchenRead } from "@/lib/orders/kitchen";
+import { kitchenSearch } from "@/lib/orders/kitchen-query";
+import { COLUMN_TICKETS, type ColumnCounts, type KitchenRead } from "@/lib/orders/kitchen-rules";
 import { orderNumber, type OrderStatus } from "@/lib/orders/status";
 import type { SessionUser } from "@/lib/auth/session";
 import { Forbidden } from "@/lib/errors";
+import { GET } from "@/app/api/kitchen/route";
+import { call, type AnyHandler, type Caller } from "@/tests/support/api";
+import { makeCaller } from "@/tests/support/callers";
 import { storedOrder } from "@/tests/support/stored-order";
 
-// The kitchen display's read against real PostgreSQL: admins only, active orders only, oldest
-// first, each with its lines in the order they were placed. Other files' orders may be in the
-// database too, so only this file's customer's tickets are looked at.
+// The kitchen display's reads against real PostgreSQL (product.md §7): bounded whatever the queue
+// (each column's oldest tickets and a count of all), and a live notice's read that sends that
+// order's ticket alone. Other files' orders may be in this database too: the orders here are
+// placed in 2001, so they are the oldest, and counts are compared with what was there before.
 
 const admin: SessionUser = { id: "kitchen-admin", name: "Kitchen Admin", email: "pass@example.com", role: "admin" };
+const SEEDED = { pending: 200, confirmed: 150, preparing: 100, out_for_delivery: 50 } as const;
+const EPOCH = Date.UTC(2001, 0, 1);
 let customerId = "";
+let adminCaller: Caller;
+let customerCaller: Caller;
+let before: ColumnCounts;
+/** The seeded orders' ids by status, oldest first. */
+const seeded: Record<keyof typeof SEEDED, string[]> = { pending: [], confirmed: [], preparing: [], out_for_delivery: [] };
+const placedAt = (minutes: number) => new Date(EPOCH + minutes * 60_000);
+
+const plus = (counts: ColumnCounts, add: Partial<ColumnCounts>): ColumnCounts => ({
+  new: counts.new + (add.new ?? 0),
+  kitchen: counts.kitchen + (add.kitchen ?? 0),
+  way: counts.way + (add.way ?? 0),
+});
+const sent = (read: KitchenRead) => read.tickets.map((t) => t.id);
+
+async function order(status: OrderStatus, at: Date, addressName = `Guest ${status}`) {
+  const data = storedOrder(customerId, { name: "Grilled Chicken Caesar", portion: "medium", unitPrice: 199, quantity: 2 }, addressName);
+  return db().order.create({ data: { ...data, status, createdAt: at } });
+}
 
 beforeAll(async () => {
   const user = await db().user.create({
     data: { name: "Kitchen Customer", email: `kitchen.${randomBytes(5).toString("hex")}@example.com`, emailConfirmedAt: new Date() },
   });
   customerId = user.id;
+  adminCaller = await makeCaller("admin");
+  customerCaller = await makeCaller("user");
+  before = (await kitchenRead(admin, "board")).counts;
+
+  // 500 active orders, statuses interleaved, one a minute; each with two lines.
+  const statuses = Object.entries(SEEDED).flatMap(([s, n]) => Array<OrderStatus>(n).fill(s as OrderStatus));
+  const shuffled = statuses.map((s, i) => ({ s, key: (i * 7919) % statuses.length })).sort((a, b) => a.key - b.key);
+  const rows = shuffled.map(({ s }, i) => ({
+    id: `ckitchen${String(i).padStart(4, "0")}${randomBytes(6).toString("hex")}`,
+    userId: customerId,
+    status: s,
+    paymentMethod: "cash_on_delivery" as const,
+    subtotal: 547,
+    deliveryFee: 40,
+    total: 587,
+    addressName: `Seeded ${i}`,
+    addressPhone: "9876543210",
+    addressStreet: "1 MG Road",
+    addressCity: "Bengaluru",
+    addressState: "Karnataka",
+    addressZip: "560001",
+    createdAt: placedAt(i),
+  }));
+  await db().order.createMany({ data: rows });
+  await db().orderLine.createMany({
+    data: rows.flatMap((r) => [
+      { orderId: r.id, name: "Paneer Tikka Bowl", portion: "large" as const, unitPrice: 249, quantity: 1, lineTotal: 249, position: 1 },
+      { orderId: r.id, name: "Egg Protein Box", portion: "small" as const, unitPrice: 149, quantity: 2, lineTotal: 298, position: 0 },
+    ]),
+  });
+  for (const r of rows) seeded[r.status as keyof typeof SEEDED].push(r.id);
 });
 
 afterAll(async () => {
   await db().order.deleteMany({ where: { userId: customerId } });
-  await db().user.delete({ where: { id: customerId } });
+  await db().user.deleteMany({ where: { id: { in: [customerId, adminCaller.id, customerCaller.id] } } });
 });
-
-async function order(status: OrderStatus, minutesAgo: number, addressName = `Guest ${status}`) {
-  const data = storedOrder(customerId, { name: "Grilled Chicken Caesar", portion: "medium", unitPrice: 199, quantity: 2 }, addressName);
-  return db().order.create({ data: { ...data, status, createdAt: new Date(Date.now() - minutesAgo * 60_000) } });
-}
 
 it("refuses anyone but an admin", async () => {
-  await expect(kitchenSnapshot({ ...admin, role: "user" })).rejects.toBeInstanceOf(Forbidden);
+  await expect(kitchenRead({ ...admin, role: "user" }, "board")).rejects.toBeInstanceOf(Forbidden);
+  expect((await call(GET as AnyHandler, "GET", "/api/kitchen", { caller: customerCaller })).status).toBe(403);
+  expect((await call(GET as AnyHandler, "GET", "/api/kitchen")).status).toBe(401);
 });
 
-it("shows every active order, oldest first, shaped for its ticket", async () => {
-  const preparing = await order("preparing", 25);
-  const pending = await order("pending", 3);
-  const confirmed = await order("confirmed", 12);
-  const onTheWay = await order("out_for_delivery", 31);
-  const done = [await order("delivered", 40), await order("cancelled", 5)];
+describe("with 500 active orders", () => {
+  const kitchen = () => [...seeded.confirmed, ...seeded.preparing].sort();
 
-  const before = Date.now();
-  const snapshot = await kitchenSnapshot(admin);
-  expect(snapshot.readAt).toBeGreaterThanOrEqual(before - 1_000);
-  const tickets = snapshot.tickets.filter((t) => [preparing, pending, confirmed, onTheWay].some((o) => o.id === t.id));
-  expect(tickets.map((t) => t.status)).toEqual(["out_for_delivery", "preparing", "confirmed", "pending"]);
-  expect(snapshot.tickets.filter((t) => done.some((o) => o.id === t.id))).toEqual([]);
+  it("lists each column's 30 oldest tickets, sends those in full and counts every active order", async () => {
+    const read = await kitchenRead(admin, "board");
+    expect(read.columns).toEqual({
+      new: seeded.pending.slice(0, COLUMN_TICKETS),
+      // In the kitchen: confirmed and preparing together, oldest first.
+      kitchen: kitchen().slice(0, COLUMN_TICKETS),
+      way: seeded.out_for_delivery.slice(0, COLUMN_TICKETS),
+    });
+    expect(read.counts).toEqual(plus(before, { new: 200, kitchen: 250, way: 50 }));
+    expect(sent(read).sort()).toEqual([...read.columns.new, ...read.columns.kitchen, ...read.columns.way].sort());
+    expect(read.tickets.find((t) => t.id === seeded.pending[0])).toEqual({
+      id: seeded.pending[0],
+      code: orderNumber(seeded.pending[0]),
+      customer: expect.stringMatching(/^Seeded \d+$/),
+      status: "pending",
+      placedAt: expect.stringMatching(/^2001-01-01T/),
+      // In the order they were placed in, not the order they were written.
+      lines: [
+        { quantity: 2, name: "Egg Protein Box", portion: "small", options: [], note: null },
+        { quantity: 1, name: "Paneer Tikka Bowl", portion: "large", options: [], note: null },
+      ],
+    });
+    // The same through the route, as the page's display asks for it after its stream opens.
+    const reply = await call(GET as AnyHandler, "GET", "/api/kitchen", { caller: adminCaller });
+    expect(reply.status).toBe(200);
+    expect((reply.json as KitchenRead).columns).toEqual(read.columns);
+  });
 
-  expect(tickets[3]).toEqual({
-    id: pending.id,
-    code: orderNumber(pending.id),
-    customer: "Guest pending",
-    status: "pending",
-    placedAt: pending.createdAt.toISOString(),
-    lines: [{ quantity: 2, name: "Grilled Chicken Caesar", portion: "medium", options: [], note: null }],
+  it("for a newly placed order's notice sends that ticket alone, with the lists and counts, in one statement", async () => {
+    const placed = await order("pending", new Date(), "Kavya Menon");
+    const statements = vi.spyOn(pool(), "query");
+    const read = await kitchenRead(admin, [placed.id]);
+    expect(statements).toHaveBeenCalledTimes(1);
+    statements.mockRestore();
+    expect(read.tickets.map((t) => [t.id, t.customer, t.status])).toEqual([[placed.id, "Kavya Menon", "pending"]]);
+    // The newest of 201 new orders: counted, not listed.
+    expect(read.columns.new).toEqual(seeded.pending.slice(0, COLUMN_TICKETS));
+    expect(read.counts).toEqual(plus(before, { new: 201, kitchen: 250, way: 50 }));
+
+    // As the display sends it.
+    const search = kitchenSearch([placed.id]);
+    expect(search).toBe(`?ids=${placed.id}`);
+    const reply = await call(GET as AnyHandler, "GET", `/api/kitchen${search}`, { caller: adminCaller });
+    expect(sent(reply.json as KitchenRead)).toEqual([placed.id]);
+    await db().order.update({ where: { id: placed.id }, data: { status: "cancelled" } });
+  });
+
+  it("lists the next ticket once one leaves a column, and sends none for an order that left the display", async () => {
+    const [first] = seeded.confirmed.filter((id) => kitchen().indexOf(id) < COLUMN_TICKETS);
+    await db().order.update({ where: { id: first }, data: { status: "delivered" } });
+    const read = await kitchenRead(admin, [first, "cnosuchorder000000000000"]);
+    expect(read.tickets).toEqual([]);
+    const left = kitchen().filter((id) => id !== first);
+    expect(read.columns.kitchen).toEqual(left.slice(0, COLUMN_TICKETS));
+    expect(read.counts.kitchen).toBe(before.kitchen + 249);
   });
 });
 
-it("lists a ticket's lines in the order they were placed, and a blank name as N/A", async () => {
-  const placed = await order("pending", 1, "  ");
-  await db().orderLine.createMany({
-    data: [
-      { orderId: placed.id, name: "Paneer Tikka Bowl", portion: "large", unitPrice: 249, quantity: 1, lineTotal: 249, position: 2 },
-      { orderId: placed.id, name: "Egg Protein Box", portion: "small", unitPrice: 149, quantity: 3, lineTotal: 447, position: 1 },
-    ],
-  });
-  const ticket = (await kitchenSnapshot(admin)).tickets.find((t) => t.id === placed.id)!;
-  expect(ticket.customer).toBe("N/A");
-  expect(ticket.lines.map((l) => l.name)).toEqual(["Grilled Chicken Caesar", "Egg Protein Box", "Paneer Tikka Bowl"]);
+it("answers a malformed query with 400, never 500", async () => {
+  const tooMany = Array.from({ length: 101 }, (_, i) => `c${i}`).join(",");
+  for (const search of ["ids=", "ids=a%00b", "ids=a,,b", `ids=${tooMany}`, "new=3"]) {
+    const reply = await call(GET as AnyHandler, "GET", `/api/kitchen?${search}`, { caller: adminCaller });
+    expect(reply.status, search).toBe(400);
+  }
 });

@@ -10,7 +10,7 @@ import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { mailbox } from "./setup";
 import { waitForMail } from "@/tests/support/mail-capture";
 import { findOrderForAdmin } from "@/lib/orders/admin-order";
-import { kitchenSnapshot } from "@/lib/orders/kitchen";
+import { kitchenRead } from "@/lib/orders/kitchen";
 import type { ApiOrderWithHistory, OrderLineOption } from "@/lib/orders/types";
 
 // Bowls made your way through POST /api/orders (product.md §8) against the real route handlers
@@ -155,7 +155,7 @@ describe("options on an order line", () => {
     expect((moved.json as ApiOrderWithHistory).items[0]).toMatchObject(expected);
     const adminRead = await findOrderForAdmin({ ...admin }, id);
     expect(adminRead?.items[0]).toMatchObject(expected);
-    const ticket = (await kitchenSnapshot({ ...admin })).tickets.find((t) => t.id === id);
+    const [ticket] = (await kitchenRead({ ...admin }, [id])).tickets;
     expect(ticket?.lines).toEqual([{ quantity: 2, name: expect.any(String), portion: "medium", options, note: "Dressing on the side" }]);
   });
 

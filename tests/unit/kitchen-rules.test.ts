@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { accessFor } from "@/lib/routes";
 import {
   canCancel,
+  columnOf,
+  compareTickets,
   furtherStatus,
   KITCHEN_COLUMNS,
   kitchenTitle,
   minutesSince,
+  moreText,
   movedMessage,
-  newOrderCount,
   nextStep,
-  ticketsIn,
   urgencyAfter,
   type KitchenTicket,
 } from "@/lib/orders/kitchen-rules";
@@ -88,19 +89,24 @@ describe("the next step", () => {
 });
 
 describe("columns", () => {
-  const [fresh, kitchen, way] = KITCHEN_COLUMNS;
-  const tickets = [
-    ticket("late", "preparing", "2026-11-23T18:05:00.000Z"),
-    ticket("early", "confirmed", "2026-11-23T17:50:00.000Z"),
-    ticket("new", "pending"),
-    ticket("road", "out_for_delivery"),
-  ];
-
-  it("are New, In the kitchen and On the way, oldest first", () => {
+  it("are New, In the kitchen and On the way, oldest first (the same millisecond by id)", () => {
     expect(KITCHEN_COLUMNS.map((c) => c.title)).toEqual(["New", "In the kitchen", "On the way"]);
-    expect(ticketsIn(fresh, tickets).map((t) => t.id)).toEqual(["new"]);
-    expect(ticketsIn(kitchen, tickets).map((t) => t.id)).toEqual(["early", "late"]);
-    expect(ticketsIn(way, tickets).map((t) => t.id)).toEqual(["road"]);
+    expect((["pending", "confirmed", "preparing", "out_for_delivery"] as const).map(columnOf)).toEqual([
+      "new",
+      "kitchen",
+      "kitchen",
+      "way",
+    ]);
+    const tickets = [
+      ticket("late", "preparing", "2026-11-23T18:05:00.000Z"),
+      ticket("b", "confirmed", "2026-11-23T17:50:00.000Z"),
+      ticket("a", "confirmed", "2026-11-23T17:50:00.000Z"),
+    ];
+    expect([...tickets].sort(compareTickets).map((t) => t.id)).toEqual(["a", "b", "late"]);
+  });
+
+  it("say in words how many more they hold than they show", () => {
+    expect(moreText(212)).toBe("and 212 more");
   });
 
   it("a move this display made wins over an older read, never the other way", () => {
@@ -115,7 +121,6 @@ describe("the tab title", () => {
   it("counts the new orders in front", () => {
     expect(kitchenTitle(2)).toBe("(2) Kitchen · Fresh Bowl");
     expect(kitchenTitle(0)).toBe("Kitchen · Fresh Bowl");
-    expect(newOrderCount([ticket("a", "pending"), ticket("b", "confirmed"), ticket("c", "pending")])).toBe(2);
   });
 });
 

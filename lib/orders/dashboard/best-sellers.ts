@@ -1,5 +1,6 @@
 import "server-only";
 import { pool } from "@/lib/db";
+import { bigintToNumber } from "@/lib/db/bigint";
 import type { SessionUser } from "@/lib/auth/session";
 import { assertAdmin } from "@/lib/auth/authorize";
 import { recentDays, sqlTimestamp } from "@/lib/orders/dashboard/days";
@@ -17,7 +18,7 @@ const BEST_SELLERS = 5;
 const BEST_SELLERS_SQL = {
   name: "dashboard-best-sellers",
   text: `
-SELECT coalesce(m.name, l.name) AS name, sum(l.quantity)::int AS quantity, sum(l.line_total)::int AS revenue
+SELECT coalesce(m.name, l.name) AS name, sum(l.quantity)::bigint AS quantity, sum(l.line_total)::bigint AS revenue
 FROM orders o
 JOIN order_lines l ON l.order_id = o.id
 LEFT JOIN menu_items m ON m.id = l.menu_item_id
@@ -27,10 +28,13 @@ ORDER BY quantity DESC, revenue DESC, name
 LIMIT $3`,
 };
 
+/** Sums are bigints, which `pg` gives as strings: a week of large orders passes an int's 2^31. */
+type Row = { name: string; quantity: string; revenue: string };
+
 /** The bowls sold most (portions, cancelled orders not counted) over the last 7 India days, today included; admins only. */
 export async function bestSellers(viewer: SessionUser, now: Date = new Date()): Promise<BestSeller[]> {
   assertAdmin(viewer);
   const { start, end } = recentDays(now, BEST_SELLER_DAYS);
-  const { rows } = await pool().query<BestSeller>({ ...BEST_SELLERS_SQL, values: [sqlTimestamp(start), sqlTimestamp(end), BEST_SELLERS] });
-  return rows;
+  const { rows } = await pool().query<Row>({ ...BEST_SELLERS_SQL, values: [sqlTimestamp(start), sqlTimestamp(end), BEST_SELLERS] });
+  return rows.map((row) => ({ name: row.name, quantity: bigintToNumber(row.quantity), revenue: bigintToNumber(row.revenue) }));
 }

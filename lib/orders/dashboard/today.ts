@@ -1,5 +1,6 @@
 import "server-only";
 import { pool } from "@/lib/db";
+import { bigintToNumber } from "@/lib/db/bigint";
 import type { SessionUser } from "@/lib/auth/session";
 import { assertAdmin } from "@/lib/auth/authorize";
 import { READY_IN_MINUTES } from "@/lib/orders/status";
@@ -28,7 +29,7 @@ delivered AS (
 )
 SELECT
   (SELECT count(*) FROM today)::int AS today_orders,
-  (SELECT coalesce(sum(total), 0) FROM today WHERE status <> 'cancelled')::int AS today_revenue,
+  (SELECT coalesce(sum(total), 0) FROM today WHERE status <> 'cancelled')::bigint AS today_revenue,
   (SELECT count(*) FROM orders WHERE status = 'pending')::int AS pending_orders,
   (SELECT count(*) FROM delivered)::int AS delivered_orders,
   (SELECT count(*) FROM delivered WHERE took <= make_interval(mins => $3))::int AS delivered_on_time,
@@ -37,7 +38,8 @@ SELECT
 
 type Row = {
   today_orders: number;
-  today_revenue: number;
+  /** A bigint, as `pg` gives it: a day's totals pass an int's 2^31 rupees after a few thousand large orders. */
+  today_revenue: string;
   pending_orders: number;
   delivered_orders: number;
   delivered_on_time: number;
@@ -55,7 +57,7 @@ export async function dashboardStats(viewer: SessionUser, now: Date = new Date()
   const row = rows[0];
   return {
     todayOrders: row.today_orders,
-    todayRevenue: row.today_revenue,
+    todayRevenue: bigintToNumber(row.today_revenue),
     pendingOrders: row.pending_orders,
     deliveredOrders: row.delivered_orders,
     deliveredOnTime: row.delivered_on_time,
