@@ -11,10 +11,10 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
       <head>
         <title>Back in a moment · Fresh Bowl</title>
       </head>
-      <body className="mx-auto max-w-lg px-3 py-12 text-center font-sans">
+      <body className="p-12 text-center">
         <h1 className="text-2xl font-bold">We&apos;ll be back in a moment</h1>
         <p className="my-4">Fresh Bowl&apos;s system is catching its breath. Your cart is safe on this device.</p>
-        <button type="button" onClick={retry} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+        <button type="button" onClick={retry} className="rounded-lg bg-brand-700 px-4 py-2 text-white">
           Try again
         </button>
       </body>
