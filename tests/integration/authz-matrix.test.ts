@@ -112,6 +112,12 @@ const MATRIX: Row[] = [
       w.fx.adopt(target.id);
       return { path: `/api/users/${target.id}`, params: { id: target.id }, body: { role: "admin" } };
     } },
+  { method: "POST",   route: "/api/users/[id]/cancel-open-orders", what: "a customer's open orders",  expect: [401, 403, 403, 200], call: async (w) => {
+      const target = await makeCaller("user");
+      w.fx.adopt(target.id);
+      await w.fx.order(target.id, w.item);
+      return { path: `/api/users/${target.id}/cancel-open-orders`, params: { id: target.id } };
+    } },
   { method: "GET",    route: "/api/verify-reset-token/[token]", what: "a live reset token",            expect: [200, 200, 200, 200], call: async (w) => {
       const user = await w.fx.unconfirmedUser();
       const token = await w.fx.token(user.id, "reset_password");
