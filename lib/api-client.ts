@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { isErrorCode, type ErrorCode } from "@/lib/error-codes";
-import type { ApiOrderWithHistory } from "@/lib/orders/types";
+import type { ApiOrderWithHistory, CancelledOrders } from "@/lib/orders/types";
 import type { ApiUser } from "@/lib/users/types";
 import type { Role } from "@/lib/auth/types";
 import type { MenuItemView } from "@/lib/menu/types";
@@ -134,6 +134,7 @@ export const api = {
 
   users: () => apiFetch<ApiUser[]>("GET", "/api/users"),
   setUserRole: (id: string, role: Role) => apiFetch<ApiUser>("PATCH", at("/api/users", id), { role }),
+  cancelOpenOrders: (userId: string) => apiFetch<CancelledOrders>("POST", `${at("/api/users", userId)}/cancel-open-orders`),
 
   createMenuItem: (values: MenuItemForm) => apiFetch<MenuItemView>("POST", "/api/menu", values),
   updateMenuItem: (id: string, values: Partial<MenuItemForm>) => apiFetch<MenuItemView>("PUT", at("/api/menu", id), values),

@@ -28,6 +28,7 @@ const ERROR_CODES = [
   "idempotency_key_reused", // 409: the same Idempotency-Key with a different order
   "status_conflict", // 409: an order's status cannot move that way (or moved meanwhile)
   "last_admin", // 409: demoting the only admin
+  "too_many_open_orders", // 409: the customer already holds as many open orders as allowed
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

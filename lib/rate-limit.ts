@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { pool } from "@/lib/db";
 import { RateLimited } from "@/lib/errors";
+import { env } from "@/lib/env";
 
 // Limits live in PostgreSQL (table rate_limit_buckets, created by the migrations), so they
 // hold across several app instances.
@@ -26,6 +27,19 @@ export const RULES = {
   /** confirmation and reset mails per address */
   mailEmail: { points: 5, durationSeconds: 60 * 60 },
   mailIp: { points: 100, durationSeconds: 60 * 60 },
+  // Orders per account and per IP (product.md §5); admins are not limited. Settings: lib/env.ts.
+  orderAccount: {
+    get points() {
+      return env().ORDER_LIMIT_PER_ACCOUNT;
+    },
+    durationSeconds: 10 * 60,
+  },
+  orderIp: {
+    get points() {
+      return env().ORDER_LIMIT_PER_IP;
+    },
+    durationSeconds: 10 * 60,
+  },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof RULES;
@@ -46,7 +60,8 @@ function limiter(name: RuleName): RateLimiterPostgres {
   if (globalForLimits.freshBowlLimiters?.pool !== store) globalForLimits.freshBowlLimiters = { pool: store, byRule: new Map() };
   const limiters = globalForLimits.freshBowlLimiters.byRule;
   let l = limiters.get(name);
-  if (!l) {
+  // Some allowances are settings (read again after resetEnvCache() in tests): a changed one gets a new limiter.
+  if (!l || l.points !== RULES[name].points) {
     l = new RateLimiterPostgres({
       storeClient: store,
       tableName: TABLE,

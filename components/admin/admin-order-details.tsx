@@ -6,6 +6,7 @@ import { Totals } from "@/components/cart/totals";
 import { OrderLines } from "@/components/checkout/order-lines";
 import { summaryLinesOf } from "@/components/orders/summary-lines";
 import { OrderStatusControl } from "@/components/admin/order-status-control";
+import { CancelOpenOrdersButton } from "@/components/admin/cancel-open-orders-button";
 import { OrderHistory } from "@/components/orders/order-history";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/panel";
@@ -13,7 +14,8 @@ import { Panel } from "@/components/ui/panel";
 function Section({ id, title, children, className = "" }: { id: string; title: string; children: React.ReactNode; className?: string }) {
   return (
     <Panel aria-labelledby={id} className={className}>
-      <h2 id={id} className="mb-2 text-lg font-bold">
+      {/* Focusable from script: where focus goes when what had it leaves (a bulk cancel). */}
+      <h2 id={id} tabIndex={-1} className="mb-2 text-lg font-bold">
         {title}
       </h2>
       {children}
@@ -21,8 +23,18 @@ function Section({ id, title, children, className = "" }: { id: string; title: s
   );
 }
 
-/** Everything the kitchen needs about one order (product.md §7), in cards: status, customer, delivery, lines and money, history. */
-export function AdminOrderDetails({ order, diets }: { order: ApiOrderWithHistory; diets?: ReadonlyMap<string, Diet> }) {
+type Props = {
+  order: ApiOrderWithHistory;
+  diets?: ReadonlyMap<string, Diet>;
+  /** How many open orders the order's customer holds (this one included when it is open). */
+  customerOpenOrders: number;
+};
+
+/**
+ * Everything the kitchen needs about one order (product.md §7), in cards: status, customer (with
+ * a way to cancel all of their open orders at once), delivery, lines and money, history.
+ */
+export function AdminOrderDetails({ order, diets, customerOpenOrders }: Props) {
   const { address } = order;
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -55,6 +67,18 @@ export function AdminOrderDetails({ order, diets }: { order: ApiOrderWithHistory
               <a href={`tel:${address.phone}`} className="text-brand-800 underline">
                 {address.phone}
               </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Open orders</dt>
+            <dd className="flex flex-wrap items-center gap-2">
+              <span data-testid="customer-open-orders">{customerOpenOrders}</span>
+              <CancelOpenOrdersButton
+                userId={order.user.id}
+                name={order.user.name}
+                count={customerOpenOrders}
+                focusAfterId="order-customer"
+              />
             </dd>
           </div>
         </dl>

@@ -50,6 +50,13 @@ export async function enqueueMail(tx: SqlExecutor, job: MailJob): Promise<void> 
   await tx.$executeRaw`SELECT graphile_worker.add_job(${MAIL_TASK}, ${JSON.stringify(job)}::json, max_attempts => ${MAIL_MAX_ATTEMPTS}::int)`;
 }
 
+/** Queues every job of `jobs` on the transaction `tx` in one statement (many orders moved at once). */
+export async function enqueueMails(tx: SqlExecutor, jobs: readonly MailJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await tx.$executeRaw`SELECT graphile_worker.add_job(${MAIL_TASK}, job, max_attempts => ${MAIL_MAX_ATTEMPTS}::int)
+    FROM json_array_elements(${JSON.stringify(jobs)}::json) AS job`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // For hand-written SQL run with `pg` (e.g. placing an order in one statement).
 //

@@ -14,11 +14,13 @@ import { paymentMethodKey, type OrderInput } from "@/lib/orders/schema";
 import type { ApiOrderWithHistory, PlacedOrder } from "@/lib/orders/types";
 import { findOrderFor } from "@/lib/orders/queries";
 import { addressColumnsOf, toApiOrder, type OrderRow } from "@/lib/orders/rows";
+import { holdRoomForOpenOrder, spendOrderAllowance } from "@/lib/orders/order-limits";
 
-// Placing an order, the shop's busiest write: one transaction on one connection reads the menu
-// rows the order is priced from (locked, so an admin's change waits until the order has
-// committed), then writes the order, its lines, its idempotency key and its confirmation mail's
-// job in one statement, or nothing at all. Plain `pg` prepared statements with named parameters
+// Placing an order, the shop's busiest write: one transaction on one connection makes sure the
+// customer may hold one more open order (order-limits.ts), reads the menu rows the order is
+// priced from (locked, so an admin's change waits until the order has committed), then writes
+// the order, its lines, its idempotency key and its confirmation mail's job in one statement, or
+// nothing at all. Plain `pg` prepared statements with named parameters
 // rather than Prisma queries: an order through Prisma's interactive transaction cost several
 // times the CPU (bench/README.md).
 
@@ -140,6 +142,7 @@ async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promi
 
 async function writeOrder(user: SessionUser, input: OrderInput, key: Key | undefined): Promise<ApiOrderWithHistory> {
   return inTransaction(async (client) => {
+    await holdRoomForOpenOrder(client, user);
     const ids = [...new Set(input.items.map((i) => i.menuItemId))];
     await client.query(LOCK_MENU_ROWS({ ids }));
     const { rows: menu } = await client.query<MenuRow>(MENU_ROWS({ ids }));
@@ -191,18 +194,35 @@ async function writeOrder(user: SessionUser, input: OrderInput, key: Key | undef
 }
 
 /**
- * Prices every line from the database and writes the order for `user` (product.md §3, §4, §8).
- * A retry with the same key and body returns the first order (created: false), also when the
- * two requests raced; a key reused for another body gets 409.
+ * Whether a refused write may be a second request with the same key that waited for the first:
+ * it meets the first's order as a duplicate key, or as one open order too many.
  */
-export async function placeOrder(user: SessionUser, input: OrderInput, idempotencyKey?: string): Promise<PlacedOrder> {
+function mayHaveRaced(error: unknown): boolean {
+  return isUniqueViolation(error) || (error instanceof Conflict && error.code === "too_many_open_orders");
+}
+
+type PlaceOrderOptions = {
+  /** The Idempotency-Key header, when sent. */
+  idempotencyKey?: string;
+  /** The client's address, as the per-IP limits key it (lib/client-ip.ts). */
+  ip: string;
+};
+
+/**
+ * Prices every line from the database and writes the order for `user` (product.md §3, §4, §8),
+ * within the order limits (§5, order-limits.ts). A retry with the same key and body returns the
+ * first order (created: false) and spends no allowance, also when the two requests raced; a key
+ * reused for another body gets 409.
+ */
+export async function placeOrder(user: SessionUser, input: OrderInput, { idempotencyKey, ip }: PlaceOrderOptions): Promise<PlacedOrder> {
   const key = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash(input) };
   const earlier = key && (await orderUnderKey(user, key));
   if (earlier) return { order: earlier, created: false };
+  await spendOrderAllowance(user, ip);
   try {
     return { order: await writeOrder(user, input, key), created: true };
   } catch (error) {
-    const raced = key && isUniqueViolation(error) ? await orderUnderKey(user, key) : null;
+    const raced = key && mayHaveRaced(error) ? await orderUnderKey(user, key) : null;
     if (raced) return { order: raced, created: false };
     throw error;
   }

@@ -8,25 +8,35 @@ import type { ApiOrderWithHistory, OrderActor } from "@/lib/orders/types";
 import { ORDER_NOT_FOUND, visibleTo } from "@/lib/orders/rows";
 import { getOrderFor } from "@/lib/orders/queries";
 import { actorOf } from "@/lib/orders/history";
-import { enqueueMail, orderStatusMailJob } from "@/lib/email/queue";
+import { enqueueMails, orderStatusMailJob } from "@/lib/email/queue";
+import type { Transaction } from "@/lib/db/types";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
- * The move, its history row and the customer's mail (out for delivery, delivered, cancelled:
- * product.md §7) in one transaction. The update applies only while the order still has the
- * status it was checked against, so of two admins clicking at once one wins and the other
- * writes no history and queues no mail. The orders table's trigger announces the change on
- * commit (lib/realtime/).
+ * Moves every order `where` selects to `to`, with a history row each and each customer's mail
+ * (out for delivery, delivered, cancelled: product.md §7), on the caller's transaction; the ids
+ * moved. `where` names the status each order is moved from: the update applies only to orders
+ * that still have it, so of two admins clicking at once one wins and the other writes no history
+ * and queues no mail. The orders table's trigger announces each change on commit (lib/realtime/).
+ * One admin's click and the cancelling of all of a customer's open orders (bulk-cancel.ts) both
+ * move orders here.
  */
-async function moveOrder(id: string, from: OrderStatus, to: OrderStatus, by: OrderActor): Promise<boolean> {
+export async function moveOrders(tx: Transaction, where: Prisma.OrderWhereInput, to: OrderStatus, by: OrderActor): Promise<string[]> {
   const at = new Date();
-  return db().$transaction(async (tx) => {
-    const { count } = await tx.order.updateMany({ where: { id, status: from }, data: { status: to, updatedAt: at } });
-    if (count !== 1) return false;
-    await tx.orderStatusChange.create({ data: { orderId: id, status: to, actor: by, createdAt: at } });
-    const job = orderStatusMailJob(id, to, by, at);
-    if (job) await enqueueMail(tx, job);
-    return true;
-  });
+  const moved = await tx.order.updateManyAndReturn({ where, data: { status: to, updatedAt: at }, select: { id: true } });
+  if (moved.length === 0) return [];
+  await tx.orderStatusChange.createMany({ data: moved.map(({ id }) => ({ orderId: id, status: to, actor: by, createdAt: at })) });
+  await enqueueMails(
+    tx,
+    moved.flatMap(({ id }) => orderStatusMailJob(id, to, by, at) ?? []),
+  );
+  return moved.map(({ id }) => id);
+}
+
+/** One order from `from` to `to`, in a transaction of its own; false when it had moved meanwhile. */
+async function moveOrder(id: string, from: OrderStatus, to: OrderStatus, by: OrderActor): Promise<boolean> {
+  const moved = await db().$transaction((tx) => moveOrders(tx, { id, status: from }, to, by));
+  return moved.length === 1;
 }
 
 /**

@@ -29,6 +29,13 @@ export function isFinalStatus(status: OrderStatus): boolean {
   return status === "delivered" || status === "cancelled";
 }
 
+/**
+ * Open orders: placed, not yet in the kitchen's hands (product.md §5; "awaiting payment" joins
+ * them once online payment exists). A customer may hold only a few at once, and an admin may
+ * cancel all of one customer's at once. The one place this rule is written.
+ */
+export const OPEN_ORDER_STATUSES = ["pending", "confirmed"] as const satisfies readonly OrderStatus[];
+
 const CANCELLABLE_BY_ADMIN: readonly OrderStatus[] = ["pending", "confirmed"];
 
 /** The statuses an admin may move an order to from `from`. */

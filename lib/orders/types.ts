@@ -51,6 +51,9 @@ export type OrderHistoryEntry = { status: OrderStatus; at: string; by: OrderActo
  */
 export type ApiOrderWithHistory = ApiOrder & { history: OrderHistoryEntry[] };
 
+/** What cancelling all of one customer's open orders answers: how many, and those orders as they are now. */
+export type CancelledOrders = { cancelled: number; orders: ApiOrderWithHistory[] };
+
 /** What placing an order answers: the order, and whether this request created it (false for a replayed Idempotency-Key). */
 export type PlacedOrder = { order: ApiOrderWithHistory; created: boolean };
 

@@ -12,7 +12,7 @@ import { toApiUser, userSelect } from "@/lib/users/rows";
 
 export const LAST_ADMIN = "There must be at least one admin.";
 export const OWN_ROLE = "You cannot change your own role.";
-const USER_NOT_FOUND = "User not found.";
+export const USER_NOT_FOUND = "User not found.";
 
 /**
  * Makes `id` an admin or a customer. The admin rows are locked (in id order, so two callers

@@ -81,7 +81,9 @@ const MATRIX: Row[] = [
       return { path: `/api/menu/${id}`, params: { id } };
     } },
   { method: "GET",    route: "/api/orders",                    what: "list (own, or all for admin)",   expect: [401, 200, 200, 200], call: () => ({ path: "/api/orders" }) },
-  { method: "POST",   route: "/api/orders",                    what: "place an order",                 expect: [401, 201, 201, 201], call: (w) => ({
+  // A fresh caller of each kind: by the second run of the table the shared customer holds more open orders than one may (product.md §5).
+  { method: "POST",   route: "/api/orders",                    what: "place an order",                 expect: [401, 201, 201, 201], call: async (w, who) => ({
+      caller: await freshCallerLike(w, who),
       path: "/api/orders",
       headers: { "idempotency-key": randomUUID() },
       body: { items: [{ id: w.item, portion: "medium", quantity: 2 }], address, paymentMethod: "UPI" },
@@ -110,6 +112,12 @@ const MATRIX: Row[] = [
       const target = await makeCaller("user");
       w.fx.adopt(target.id);
       return { path: `/api/users/${target.id}`, params: { id: target.id }, body: { role: "admin" } };
+    } },
+  { method: "POST",   route: "/api/users/[id]/cancel-open-orders", what: "a customer's open orders",  expect: [401, 403, 403, 200], call: async (w) => {
+      const target = await makeCaller("user");
+      w.fx.adopt(target.id);
+      await w.fx.order(target.id, w.item);
+      return { path: `/api/users/${target.id}/cancel-open-orders`, params: { id: target.id } };
     } },
   { method: "GET",    route: "/api/verify-reset-token/[token]", what: "a live reset token",            expect: [200, 200, 200, 200], call: async (w) => {
       const user = await w.fx.unconfirmedUser();

@@ -28,6 +28,7 @@ const shop = watchedShop("fuzz-every", async ({ fx, customer }) => {
     "/api/menu/[id]": { id: item },
     "/api/orders/[id]": { id: order },
     "/api/users/[id]": { id: customer.id },
+    "/api/users/[id]/cancel-open-orders": { id: customer.id },
     "/api/reset-password/[token]": { token },
     "/api/auth/[...nextauth]": { nextauth: ["signout"] },
   };

@@ -133,7 +133,7 @@ describe("the worker sends queued mail", () => {
         address: { name: "Zoë", phone: "9876543210", street: "1 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
         paymentMethod: "UPI",
       });
-      const { order, created } = await placeOrder({ id: user.id, name: user.name, email, role: "user" }, input);
+      const { order, created } = await placeOrder({ id: user.id, name: user.name, email, role: "user" }, input, { ip: randomIp() });
       expect(created).toBe(true);
       const mail = await waitForMail(mailbox, mailTo(email));
       expect(mail.subject).toMatch(/order/i);

@@ -5,6 +5,7 @@ import {
   checkTransition,
   expectedReadyAt,
   isFinalStatus,
+  OPEN_ORDER_STATUSES,
   ORDER_STATUSES,
   ownerCanCancel,
   type OrderStatus,
@@ -180,6 +181,11 @@ describe("status machine", () => {
     expect(checkTransition("pending", "confirmed", "owner")).toBe("forbidden");
     expect(ownerCanCancel("pending")).toBe(true);
     expect(ownerCanCancel("preparing")).toBe(false);
+  });
+
+  it("counts pending and confirmed orders as open, and an admin may cancel each open order (the bulk cancel relies on it)", () => {
+    expect(OPEN_ORDER_STATUSES).toEqual(["pending", "confirmed"]);
+    for (const status of OPEN_ORDER_STATUSES) expect(checkTransition(status, "cancelled", "admin"), status).toBe("ok");
   });
 
   it("knows the final statuses", () => {

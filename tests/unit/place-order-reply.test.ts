@@ -124,6 +124,11 @@ describe("placeOrderOutcome", () => {
       fromServer(429, "rate_limited", "Too many requests. Try again later."),
       failed("Too many requests. Try again later.", false),
     ],
+    [
+      "too many open orders",
+      fromServer(409, "too_many_open_orders", "You already have 3 open orders."),
+      failed("You already have 3 open orders.", true),
+    ],
     ["a server error", fromServer(500, "internal", "Internal server error"), failed(undefined, false)],
     ["an outage", fromServer(503, "unavailable", "The shop is back in a moment."), failed(undefined, false)],
     ["a proxy's error page", standIn(502, "internal"), failed(undefined, false)],

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { parseWith, readBody, route } from "@/lib/http";
+import { clientIp, parseWith, readBody, route } from "@/lib/http";
 import { requireUser } from "@/lib/auth/session";
 import { idempotencyKeySchema, orderInputSchema, orderListQuerySchema } from "@/lib/orders/schema";
 import { listOrders } from "@/lib/orders/queries";
@@ -12,7 +12,7 @@ export const POST = route(async (req) => {
   // Optional for old clients; the shop's own checkout always sends one.
   const key = rawKey === null ? undefined : parseKey(rawKey);
   const input = await readBody(req, orderInputSchema);
-  const { order, created } = await placeOrder(user, input, key);
+  const { order, created } = await placeOrder(user, input, { idempotencyKey: key, ip: clientIp(req) });
   return NextResponse.json({ success: true, order }, { status: created ? 201 : 200 });
 });
 

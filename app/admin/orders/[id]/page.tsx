@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { findOrderForAdmin } from "@/lib/orders/admin-order";
+import { openOrderCountOf } from "@/lib/orders/open-orders";
 import { orderNumber } from "@/lib/orders/status";
 import { LiveRefresh } from "@/lib/realtime/live-refresh";
 import { AdminOrderDetails } from "@/components/admin/admin-order-details";
@@ -18,13 +19,14 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
   const admin = await requirePageAdmin(`/admin/orders/${encodeURIComponent(id)}`);
   const order = await findOrderForAdmin(admin, id);
   if (!order) notFound();
+  const [diets, customerOpenOrders] = await Promise.all([dietsByItem(), openOrderCountOf(admin, order.user.id)]);
 
   return (
     <div className="space-y-4">
       <OrderPageHeading order={order} back={{ href: "/admin/orders", label: "All orders" }} />
       {/* A change to this order, made here or anywhere else, reads the page again. */}
       <LiveRefresh orderId={order.id} />
-      <AdminOrderDetails order={order} diets={await dietsByItem()} />
+      <AdminOrderDetails order={order} diets={diets} customerOpenOrders={customerOpenOrders} />
     </div>
   );
 }
