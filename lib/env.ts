@@ -54,7 +54,7 @@ const schema = z.object({
   // ---- Order limits (product.md §5) --------------------------------------------------------
   // Orders a customer may place per 10 minutes, orders one address may place per 10 minutes,
   // and open orders (not yet in the kitchen's hands) a customer may hold at once. Admins, who
-  // enter phone orders, are never limited. Load tests raise them.
+  // enter phone orders, are never limited.
   ORDER_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   ORDER_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(30),
   OPEN_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1_000_000).default(3),

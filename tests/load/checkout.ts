@@ -1,14 +1,18 @@
-// Customers checking out: each places one order after another, every order with three lines and
-// its own Idempotency-Key. A request that gets no reply, a 5xx or a timeout is sent again with
-// the SAME key and body after a backoff, to the other instance (as a load balancer would), until
-// it is acknowledged (201, or 200 when an earlier try had already placed it).
+// Real customers checking out: `customers` of them shop at once, each placing a few orders with a
+// pause between them, then leaving for a new customer to take their place, so every account stays
+// within the order limits the shop applies (product.md §5); before a fourth order a customer looks
+// at their orders and waits for the kitchen to take one in (tracker.ts). Every order has three
+// lines and its own Idempotency-Key. A request that gets no reply, a 5xx or a timeout is sent
+// again with the SAME key and body after a backoff, to the other instance (as a load balancer
+// would), until it is acknowledged (201, or 200 when an earlier try had already placed it). A 4xx
+// is a refusal: for a real customer, a failure of the run.
 import { randomUUID } from "node:crypto";
+import { env } from "@/lib/env";
 import type { LoadConfig } from "./config";
-import type { Customer } from "./customers";
+import type { AccountPool, Customer } from "./customers";
+import { orderBody, orderHeaders, type Line, type MenuRow } from "./order-body";
 import { backoffMs, retryable, send, sleep } from "./requests";
-
-export type MenuRow = { id: string; priceSmall: number; priceMedium: number; priceLarge: number };
-type Line = { menuItemId: string; portion: "small" | "medium" | "large"; quantity: number; unitPrice: number };
+import { roomForAnOrder } from "./tracker";
 
 export type Checkout = {
   customerId: string;
@@ -25,49 +29,41 @@ export type Checkout = {
   gaveUp?: boolean;
 };
 
-const PORTIONS = ["small", "medium", "large"] as const;
-const PAYMENT = ["Cash on Delivery", "UPI", "Card"] as const;
+export type LoadRun = {
+  checkouts: Checkout[];
+  /** Customers who came to shop. */
+  served: () => number;
+  /** Times a customer waited for the kitchen before ordering again, and the longest wait (ms). */
+  waits: { count: number; longestMs: number };
+  stop: () => void;
+  done: Promise<void>;
+};
 
-function pick<T>(items: readonly T[]): T {
-  return items[Math.floor(Math.random() * items.length)];
-}
-
-function threeLines(menu: MenuRow[]): Line[] {
-  const chosen = [...menu].sort(() => Math.random() - 0.5).slice(0, 3);
-  return chosen.map((item) => {
-    const portion = pick(PORTIONS);
-    const unitPrice = portion === "small" ? item.priceSmall : portion === "medium" ? item.priceMedium : item.priceLarge;
-    return { menuItemId: item.id, portion, quantity: 1 + Math.floor(Math.random() * 3), unitPrice };
-  });
-}
-
-export type LoadRun = { checkouts: Checkout[]; stop: () => void; done: Promise<void> };
-
-/** Starts every customer's checkout loop; `stop()` lets each finish the order it is placing. */
-export function startCheckouts(customers: Customer[], bases: string[], menu: MenuRow[], deliveryFee: number, config: LoadConfig): LoadRun {
+/**
+ * Starts the customers; `stop()` lets each finish the order they are placing. Each comes with a
+ * new account from `accounts`; `onAck` hears of every acknowledged order (the kitchen).
+ */
+export function startCheckouts(
+  accounts: AccountPool,
+  bases: string[],
+  menu: MenuRow[],
+  deliveryFee: number,
+  config: LoadConfig,
+  onAck: (orderId: string) => void,
+): LoadRun {
   const checkouts: Checkout[] = [];
   let stopping = false;
   let turn = 0;
+  let served = 0;
+  const waits = { count: 0, longestMs: 0 };
+  const openLimit = env().OPEN_ORDERS_PER_CUSTOMER;
+  const think = () => sleep(config.thinkMs * (0.5 + Math.random()));
 
   async function placeOne(customer: Customer): Promise<void> {
-    const lines = threeLines(menu);
-    const expectedTotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0) + deliveryFee;
+    const { lines, expectedTotal, body } = orderBody(customer, menu, deliveryFee);
     const checkout: Checkout = { customerId: customer.id, key: randomUUID(), lines, expectedTotal, firstSentAt: Date.now(), attempts: 0 };
     checkouts.push(checkout);
-    const body = JSON.stringify({
-      items: lines.map((l) => ({ menuItemId: l.menuItemId, portion: l.portion, quantity: l.quantity })),
-      address: {
-        name: customer.name,
-        phone: "9876543210",
-        street: `${customer.index} Load Street`,
-        city: "Bengaluru",
-        state: "Karnataka",
-        zip: "560001",
-      },
-      paymentMethod: pick(PAYMENT),
-      total: expectedTotal,
-    });
-    const headers = { authorization: `Bearer ${customer.token}`, "idempotency-key": checkout.key, "x-forwarded-for": customer.ip };
+    const headers = orderHeaders(customer, checkout.key);
     // Requests alternate between the instances; a retry goes to the other one.
     let instance = turn++ % bases.length;
     for (let attempt = 0; ; attempt++) {
@@ -81,6 +77,7 @@ export function startCheckouts(customers: Customer[], bases: string[], menu: Men
       if ((outcome.status === 201 || outcome.status === 200) && typeof order?.id === "string") {
         checkout.orderId = order.id;
         checkout.ackStatus = outcome.status;
+        onAck(order.id);
         return;
       }
       if (!retryable(outcome)) {
@@ -96,15 +93,31 @@ export function startCheckouts(customers: Customer[], bases: string[], menu: Men
     }
   }
 
-  async function customerLoop(customer: Customer): Promise<void> {
-    // Spread the first checkouts over a moment, as real customers would not all click at once.
-    await sleep(Math.random() * 200);
-    for (let placed = 0; !stopping && placed < config.ordersPerCustomer; placed++) {
-      await placeOne(customer);
-      await sleep(config.thinkMs * (0.5 + Math.random()));
+  async function shopper(): Promise<void> {
+    // The first customers arrive spread over a pause, as real ones would not all click at once.
+    await sleep(Math.random() * config.thinkMs);
+    while (!stopping) {
+      const customer = await accounts.take();
+      served++;
+      for (let placed = 0; !stopping && placed < config.ordersPerCustomer; placed++) {
+        if (placed >= openLimit) {
+          const waited = await roomForAnOrder(customer, bases, config, () => stopping);
+          if (waited > 0) waits.count++;
+          waits.longestMs = Math.max(waits.longestMs, waited);
+          if (stopping) break;
+        }
+        await placeOne(customer);
+        await think();
+      }
     }
   }
 
-  const done = Promise.all(customers.map(customerLoop)).then(() => undefined);
-  return { checkouts, stop: () => void (stopping = true), done };
+  const done = Promise.all(Array.from({ length: config.customers }, shopper)).then(() => undefined);
+  return {
+    checkouts,
+    served: () => served,
+    waits,
+    stop: () => void (stopping = true),
+    done,
+  };
 }

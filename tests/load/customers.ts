@@ -1,65 +1,81 @@
-// The customers: confirmed accounts written straight into the database (registering through the
-// API would only exercise the mail limits), then each signs in through POST /api/login on one
-// of the instances, as the shop's checkout does, and keeps the bearer token.
+// The run's accounts: confirmed customers written straight into the database (registering through
+// the API would only exercise the mail limits), each with a session minted the way POST /api/login
+// mints it (lib/auth/jwt.ts, with the AUTH_SECRET the instances share). Signing in would hash a
+// password per account, and hashing is bounded to the cores (product.md §5): for the run's
+// thousands of accounts it would be the setup's whole time and no part of what the run measures.
 import { Client } from "pg";
 import { newId } from "@/lib/db/ids";
-import { hashPassword } from "@/lib/auth/password";
-import { CUSTOMER_PASSWORD, type LoadConfig } from "./config";
-import { backoffMs, retryable, send, sleep } from "./requests";
+import { encodeSession } from "@/lib/auth/jwt";
+import { sleep } from "./requests";
 
 export type Customer = { index: number; id: string; email: string; name: string; ip: string; token: string };
 
-export async function createCustomers(databaseUrl: string, count: number): Promise<Omit<Customer, "token">[]> {
-  // One hash for all: the password is the same, and hashing thousands would only slow the setup.
-  const passwordHash = await hashPassword(CUSTOMER_PASSWORD);
-  const customers = Array.from({ length: count }, (_, index) => ({
-    index,
-    id: newId(),
-    email: `load-${index}@load.test`,
-    name: `Load Customer ${index}`,
-    // Each customer comes from its own address (the instances trust one proxy), as real customers would.
-    ip: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
-  }));
+/** Who an account is in the run: its e-mail and name say so, for a look at the database afterwards. */
+type AccountKind = "customer" | "abuser" | "streamer";
+
+let nextIndex = 0;
+
+/** A distinct client address per account (the instances trust one proxy), as real customers would have. */
+function addressOf(index: number): string {
+  return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+}
+
+export async function createAccounts(databaseUrl: string, kind: AccountKind, count: number): Promise<Customer[]> {
+  const people = Array.from({ length: count }, () => {
+    const index = nextIndex++;
+    return { index, id: newId(), email: `${kind}-${index}@load.test`, name: `Load ${kind} ${index}`, ip: addressOf(index) };
+  });
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query(
-      `INSERT INTO users (id, name, email, password_hash, role, email_confirmed_at, created_at, updated_at)
-       SELECT id, name, email, $4, 'user', now(), now(), now() FROM unnest($1::text[], $2::text[], $3::text[]) AS u(id, name, email)`,
-      [customers.map((c) => c.id), customers.map((c) => c.name), customers.map((c) => c.email), passwordHash],
+      `INSERT INTO users (id, name, email, role, email_confirmed_at, created_at, updated_at)
+       SELECT id, name, email, 'user', now(), now(), now() FROM unnest($1::text[], $2::text[], $3::text[]) AS u(id, name, email)`,
+      [people.map((c) => c.id), people.map((c) => c.name), people.map((c) => c.email)],
     );
   } finally {
     await client.end();
   }
-  return customers;
+  // A new account's session version is 0 (prisma/schema.prisma).
+  return Promise.all(
+    people.map(async (p) => ({ ...p, token: await encodeSession({ sub: p.id, name: p.name, email: p.email, role: "user", sv: 0 }) })),
+  );
 }
 
-/** Signs every customer in, a few at a time, alternating between the instances. */
-export async function signIn(people: Omit<Customer, "token">[], bases: string[], config: LoadConfig): Promise<Customer[]> {
-  const signedIn: Customer[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < people.length) {
-      const person = people[next++];
-      for (let attempt = 0; ; attempt++) {
-        const instance = (person.index + attempt) % bases.length;
-        const { outcome, json } = await send("login", instance, `${bases[instance]}/api/login`, {
-          headers: { "x-forwarded-for": person.ip },
-          body: JSON.stringify({ email: person.email, password: CUSTOMER_PASSWORD }),
-          timeoutMs: config.timeoutMs,
-        });
-        const token = (json as { token?: unknown } | undefined)?.token;
-        if (outcome.status === 200 && typeof token === "string") {
-          signedIn.push({ ...person, token });
-          break;
-        }
-        if (!retryable(outcome) || attempt >= 20) {
-          throw new Error(`${person.email} could not sign in: ${outcome.status ?? outcome.error} ${JSON.stringify(json)}`);
-        }
-        await sleep(backoffMs(outcome, attempt));
+export type AccountPool = {
+  /** A customer account never handed out before. */
+  take: () => Promise<Customer>;
+  /** Every account the pool made. */
+  all: Customer[];
+};
+
+/**
+ * New customers for as long as the run lasts, `batch` at a time: the pool makes the next batch
+ * while half of the last is left, and tries again while the database is away (a customer then
+ * waits for an account, as one would wait for the sign-up page).
+ */
+export async function startAccountPool(databaseUrl: string, batch: number): Promise<AccountPool> {
+  const all = await createAccounts(databaseUrl, "customer", batch);
+  let handedOut = 0;
+  let refilling: Promise<void> | undefined;
+  const refill = async () => {
+    for (;;) {
+      try {
+        all.push(...(await createAccounts(databaseUrl, "customer", batch)));
+        return;
+      } catch {
+        await sleep(500);
       }
     }
   };
-  await Promise.all(Array.from({ length: config.loginConcurrency }, worker));
-  return signedIn.sort((a, b) => a.index - b.index);
+  return {
+    all,
+    take: async () => {
+      for (;;) {
+        if (!refilling && all.length - handedOut < batch / 2) refilling = refill().finally(() => (refilling = undefined));
+        if (handedOut < all.length) return all[handedOut++];
+        await refilling;
+      }
+    },
+  };
 }

@@ -2,7 +2,8 @@
 // came back (a status, or the network error), so the outage windows can be judged afterwards.
 
 export type Outcome = {
-  kind: "login" | "order";
+  /** order: a real customer's; tracker: one looking at their orders; abuse: the flooding account's; kitchen: the admin moving orders on. */
+  kind: "login" | "order" | "tracker" | "abuse" | "kitchen";
   instance: number;
   start: number;
   end: number;
@@ -29,15 +30,15 @@ export async function send(
   kind: Outcome["kind"],
   instance: number,
   url: string,
-  init: { headers: Record<string, string>; body: string; timeoutMs: number },
+  init: { method?: "GET" | "POST" | "PATCH"; headers: Record<string, string>; body?: string; timeoutMs: number },
 ): Promise<Reply> {
   const start = Date.now();
   let outcome: Outcome;
   let json: unknown = undefined;
   try {
     const res = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...init.headers },
+      method: init.method ?? "POST",
+      headers: init.body === undefined ? init.headers : { "content-type": "application/json", ...init.headers },
       body: init.body,
       signal: AbortSignal.timeout(init.timeoutMs),
     });
@@ -55,9 +56,12 @@ export async function send(
   return { outcome, json };
 }
 
-/** Worth the same request again: no reply, the server busy or the database away (503), or a 5xx. */
+/**
+ * Worth the same request again: no reply, the server busy or the database away (503), or a 5xx.
+ * A 4xx is an answer: for a real customer, a refusal.
+ */
 export function retryable(outcome: Outcome): boolean {
-  return outcome.status === null || outcome.status >= 500 || outcome.status === 429;
+  return outcome.status === null || outcome.status >= 500;
 }
 
 /** How long to wait before the next try: Retry-After when given (capped), else exponential with jitter. */
