@@ -48,11 +48,14 @@ async function seedActiveOrders(databaseUrl: string, lines: OrderLine[]): Promis
     const statuses = Object.entries(SEED).flatMap(([status, n]) => Array<string>(n).fill(status));
     await client.query(
       `INSERT INTO orders (id, user_id, status, payment_method, subtotal, delivery_fee, total, address_name, address_phone,
-                           address_street, address_city, address_state, address_zip, created_at, updated_at)
+                           address_street, address_city, address_state, address_zip, created_at, updated_at, slot_start, slot_end, promised_by)
        SELECT 'cbenchkitchen' || lpad(g::text, 12, '0'), $1, s.status::"OrderStatus", 'cash_on_delivery', 597, 40, 637,
               'Bench Guest ' || g, '9876543210', '12 MG Road', 'Bengaluru', 'Karnataka', '560001',
               (now() AT TIME ZONE 'UTC') - make_interval(secs => 3600 - g * 3600.0 / $3),
-              (now() AT TIME ZONE 'UTC')
+              (now() AT TIME ZONE 'UTC'),
+              (now() AT TIME ZONE 'UTC') - make_interval(secs => 3600 - g * 3600.0 / $3),
+              (now() AT TIME ZONE 'UTC') - make_interval(secs => 1800 - g * 3600.0 / $3),
+              (now() AT TIME ZONE 'UTC') - make_interval(secs => 1800 - g * 3600.0 / $3)
        FROM unnest($2::text[]) WITH ORDINALITY AS s(status, g)`,
       [rows[0].id, statuses, statuses.length + 1],
     );

@@ -21,8 +21,9 @@ export type PgBaselineResult = {
 const DELIVERY_FEE = 40;
 
 const INSERT_ORDER = `INSERT INTO orders (id, user_id, status, payment_method, subtotal, delivery_fee, total,
-  address_name, address_phone, address_street, address_city, address_state, address_zip, created_at, updated_at)
-  VALUES ($1, $2, 'pending', 'cash_on_delivery', $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), now())`;
+  address_name, address_phone, address_street, address_city, address_state, address_zip, created_at, updated_at,
+  slot_start, slot_end, promised_by)
+  VALUES ($1, $2, 'pending', 'cash_on_delivery', $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), now(), now(), now() + interval '30 minutes', now() + interval '30 minutes')`;
 
 const INSERT_LINES = `INSERT INTO order_lines (id, order_id, menu_item_id, name, portion, unit_price, quantity, line_total, position)
   VALUES ($1, $2, $3, $4, $5::"Portion", $6, $7, $8, 0), ($9, $2, $10, $11, $12::"Portion", $13, $14, $15, 1), ($16, $2, $17, $18, $19::"Portion", $20, $21, $22, 2)`;

@@ -30,6 +30,13 @@ const ERROR_CODES = [
   "status_conflict", // 409: an order's status cannot move that way (or moved meanwhile)
   "last_admin", // 409: demoting the only admin
   "too_many_open_orders", // 409: the customer already holds as many open orders as allowed
+  // When and where the shop delivers (product.md §9).
+  "not_delivering", // 400: the address's PIN code is in no delivery area
+  "below_minimum", // 400: the subtotal is below the delivery area's minimum order
+  "closed", // 409: an ASAP order while the shop is closed or paused; the reply carries `nextOpenAt`
+  "fully_booked", // 409: no slot with room for an ASAP order in the days orders may be placed for
+  "invalid_slot", // 400: `deliverAt` is not a slot the customer may schedule now
+  "slot_full", // 409: the chosen slot has no room left
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -59,3 +59,63 @@ export const dayOfMonth = (key: string) => String(atKey(key).getUTCDate());
 
 /** "Nov": under the first bar and where a month begins. */
 export const monthOf = (key: string) => keyMonth.format(atKey(key));
+
+// ---- India wall-clock arithmetic (product.md §9): hours, slots and closed dates are India's ----
+
+const weekdayNames = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+
+/** The India date (`YYYY-MM-DD`) and minute of that day (0–1439) of an instant. */
+export function indiaWallClock(instant: Date): { dateKey: string; minute: number } {
+  const shifted = instant.getTime() + INDIA_OFFSET_MS;
+  const dayStart = Math.floor(shifted / DAY_MS) * DAY_MS;
+  return { dateKey: new Date(dayStart).toISOString().slice(0, 10), minute: Math.floor((shifted - dayStart) / 60_000) };
+}
+
+/** The instant of `minute` minutes after midnight of the India date `dateKey` (1440 is the next midnight). */
+export function indiaInstant(dateKey: string, minute: number): Date {
+  return new Date(Date.parse(`${dateKey}T00:00:00Z`) - INDIA_OFFSET_MS + minute * 60_000);
+}
+
+/** The date key `days` days after `dateKey` (negative: before), across month and year ends. */
+export function addDays(dateKey: string, days: number): string {
+  return new Date(Date.parse(`${dateKey}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (date keys). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The weekday of a date key: `mon`…`sun`. */
+export function weekdayOf(dateKey: string): (typeof weekdayNames)[number] {
+  return weekdayNames[atKey(dateKey).getUTCDay()];
+}
+
+/** Whether `value` is a real calendar date written `YYYY-MM-DD` (no 31 Nov, no 29 Feb 2027). */
+export function isDateKey(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === value;
+}
+
+const weekdayShort = new Intl.DateTimeFormat("en-IN", { timeZone: INDIA_TIME_ZONE, weekday: "short", day: "numeric", month: "short" });
+
+/** "Fri 27 Nov" in India's time. */
+export function formatIndiaDay(at: Date | string): string {
+  return weekdayShort.format(new Date(at)).replace(",", "");
+}
+
+/** "12:30–1:00 pm" (or "11:30 am–12:00 pm") in India's time: a slot's span. */
+export function formatIndiaSpan(start: Date | string, end: Date | string): string {
+  const [from, to] = [formatIndiaTime(start), formatIndiaTime(end)];
+  const [fromClock, fromHalf] = from.split(" ");
+  return fromHalf === to.split(" ")[1] ? `${fromClock}–${to}` : `${from}–${to}`;
+}
+
+/** "today", "tomorrow" or "on Fri 27 Nov": the India day of `at` seen from `now`. */
+export function relativeIndiaDay(at: Date | string, now: Date): string {
+  const days = daysBetween(indiaWallClock(now).dateKey, indiaWallClock(new Date(at)).dateKey);
+  if (days === 0) return "today";
+  if (days === 1) return "tomorrow";
+  return `on ${formatIndiaDay(at)}`;
+}

@@ -6,13 +6,13 @@ import type { OrderActor, OrderHistoryEntry } from "@/lib/orders/types";
 // busiest write stays one statement); every later step is a row written with the change itself
 // (status-changes.ts). Pure, so it is tested without a database.
 
-export type StoredStatusChange = { status: OrderStatus; actor: OrderActor; createdAt: Date };
+export type StoredStatusChange = { status: OrderStatus; actor: OrderActor; createdAt: Date; note?: string | null };
 
 export function orderHistory(placedAt: Date, changes: readonly StoredStatusChange[]): OrderHistoryEntry[] {
   const later = [...changes].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   return [
     { status: "pending", at: placedAt.toISOString(), by: "customer" },
-    ...later.map((c) => ({ status: c.status, at: c.createdAt.toISOString(), by: c.actor })),
+    ...later.map((c) => ({ status: c.status, at: c.createdAt.toISOString(), by: c.actor, ...(c.note && { note: c.note }) })),
   ];
 }
 

@@ -4,12 +4,16 @@ import type { PoolClient } from "pg";
 import { pool } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/db/ids";
+import { sqlTimestamp } from "@/lib/db/timestamp";
 import { namedStatement } from "@/lib/db/named-sql";
-import { env } from "@/lib/env";
 import { Conflict } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { orderConfirmationJobSql } from "@/lib/email/queue";
-import { orderTotals, priceLines, type MenuRow } from "@/lib/orders/pricing";
+import { orderTotals, priceLines, subtotalOf, type MenuRow } from "@/lib/orders/pricing";
+import { deliveryAreaFor, deliveryFeeOf, takeSlot } from "@/lib/orders/delivery";
+import { listDeliveryAreas } from "@/lib/store/delivery-areas";
+import { readStore, type Store } from "@/lib/store/settings";
+import type { DeliveryArea } from "@/lib/store/types";
 import { paymentMethodKey, type OrderInput } from "@/lib/orders/schema";
 import type { ApiOrderWithHistory, PlacedOrder } from "@/lib/orders/types";
 import { findOrderFor } from "@/lib/orders/queries";
@@ -42,6 +46,8 @@ function requestHash(input: OrderInput): string {
     address: [input.address.name, input.address.phone, input.address.street, input.address.city, input.address.state, input.address.zip],
     paymentMethod: input.paymentMethod,
     total: input.total ?? null,
+    // Left out for ASAP, so a retry across the upgrade still finds its order.
+    ...(input.deliverAt !== "asap" && { deliverAt: input.deliverAt.getTime() }),
   };
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
@@ -93,9 +99,11 @@ const WRITE_ORDER = namedStatement(
   "order-write",
   `WITH o AS (
   INSERT INTO orders (id, user_id, payment_method, subtotal, delivery_fee, total, address_name, address_phone,
-                      address_street, address_city, address_state, address_zip, created_at, updated_at)
+                      address_street, address_city, address_state, address_zip, created_at, updated_at,
+                      slot_start, slot_end, promised_by, scheduled, delivery_area)
   VALUES (:id, :userId, :paymentMethod::"PaymentMethod", :subtotal, :deliveryFee, :total, :addressName, :addressPhone,
-          :addressStreet, :addressCity, :addressState, :addressZip, :createdAt::timestamp(3), :createdAt::timestamp(3))
+          :addressStreet, :addressCity, :addressState, :addressZip, :createdAt::timestamp(3), :createdAt::timestamp(3),
+          :slotStart::timestamp(3), :slotEnd::timestamp(3), :slotEnd::timestamp(3), :scheduled, :deliveryArea)
   RETURNING id
 ), l AS (
   INSERT INTO order_lines (id, order_id, menu_item_id, name, portion, unit_price, quantity, line_total, position, options, note)
@@ -140,20 +148,30 @@ async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promi
   }
 }
 
-async function writeOrder(user: SessionUser, input: OrderInput, key: Key | undefined): Promise<ApiOrderWithHistory> {
+/** What the order is delivered under: the shop's settings and pause, and the delivery areas. */
+type Terms = { store: Store; areas: DeliveryArea[] };
+
+async function writeOrder(
+  user: SessionUser,
+  input: OrderInput,
+  key: Key | undefined,
+  { store, areas }: Terms,
+): Promise<ApiOrderWithHistory> {
+  const area = deliveryAreaFor(areas, input.address.zip);
   return inTransaction(async (client) => {
     await holdRoomForOpenOrder(client, user);
     const ids = [...new Set(input.items.map((i) => i.menuItemId))];
     await client.query(LOCK_MENU_ROWS({ ids }));
     const { rows: menu } = await client.query<MenuRow>(MENU_ROWS({ ids }));
     const lines = priceLines(input.items, new Map(menu.map((m) => [m.id, m])));
-    const totals = orderTotals(lines, env().DELIVERY_FEE);
+    const totals = orderTotals(lines, deliveryFeeOf(area, subtotalOf(lines)));
     if (input.total !== undefined && input.total !== totals.total) {
       throw new Conflict(MENU_CHANGED, { prices: lines.map((l) => l.unitPrice), ...totals }, "price_changed");
     }
+    const now = new Date();
+    const { slot, scheduled } = await takeSlot(client, store, input.deliverAt, now);
     // The rows about to be written, as orderInclude would read them back: the reply and the mail.
     const id = newId();
-    const now = new Date();
     const row: OrderRow = {
       id,
       userId: user.id,
@@ -163,6 +181,11 @@ async function writeOrder(user: SessionUser, input: OrderInput, key: Key | undef
       ...addressColumnsOf(input.address),
       createdAt: now,
       updatedAt: now,
+      slotStart: slot.start,
+      slotEnd: slot.end,
+      promisedBy: slot.end,
+      scheduled,
+      deliveryArea: area?.name ?? null,
       lines: lines.map((line) => ({ ...line, id: newId(), orderId: id })),
       user: { id: user.id, name: user.name, email: user.email },
       statusChanges: [],
@@ -172,7 +195,9 @@ async function writeOrder(user: SessionUser, input: OrderInput, key: Key | undef
       WRITE_ORDER({
         ...row,
         // timestamp(3) columns hold UTC wall-clock time, as Prisma writes them.
-        createdAt: now.toISOString().slice(0, -1),
+        createdAt: sqlTimestamp(now),
+        slotStart: sqlTimestamp(slot.start),
+        slotEnd: sqlTimestamp(slot.end),
         lineIds: row.lines.map((l) => l.id),
         menuItemIds: row.lines.map((l) => l.menuItemId),
         names: row.lines.map((l) => l.name),
@@ -201,6 +226,11 @@ function mayHaveRaced(error: unknown): boolean {
   return isUniqueViolation(error) || (error instanceof Conflict && error.code === "too_many_open_orders");
 }
 
+async function readTerms(): Promise<Terms> {
+  const [store, areas] = await Promise.all([readStore(), listDeliveryAreas()]);
+  return { store, areas };
+}
+
 type PlaceOrderOptions = {
   /** The Idempotency-Key header, when sent. */
   idempotencyKey?: string;
@@ -218,9 +248,10 @@ export async function placeOrder(user: SessionUser, input: OrderInput, { idempot
   const key = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash(input) };
   const earlier = key && (await orderUnderKey(user, key));
   if (earlier) return { order: earlier, created: false };
-  await spendOrderAllowance(user, ip);
+  // The terms are read beside the allowance: fresh for every order, so a pause or new hours hold at once.
+  const [terms] = await Promise.all([readTerms(), spendOrderAllowance(user, ip)]);
   try {
-    return { order: await writeOrder(user, input, key), created: true };
+    return { order: await writeOrder(user, input, key, terms), created: true };
   } catch (error) {
     const raced = key && mayHaveRaced(error) ? await orderUnderKey(user, key) : null;
     if (raced) return { order: raced, created: false };

@@ -97,7 +97,12 @@ export function priceLines(items: OrderItemInput[], menu: ReadonlyMap<string, Me
   return lines;
 }
 
+/** What the lines cost together, before delivery. */
+export function subtotalOf(lines: Pick<PricedLine, "lineTotal">[]): number {
+  return sum(lines.map((l) => l.lineTotal));
+}
+
 export function orderTotals(lines: Pick<PricedLine, "lineTotal">[], deliveryFee: number): Totals {
-  const subtotal = sum(lines.map((l) => l.lineTotal));
+  const subtotal = subtotalOf(lines);
   return { subtotal, deliveryFee, total: sum([subtotal, deliveryFee]) };
 }

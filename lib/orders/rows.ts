@@ -17,7 +17,7 @@ export const ORDER_NOT_FOUND = "Order not found.";
 export const orderInclude = {
   lines: { orderBy: { position: "asc" } },
   user: { select: { id: true, name: true, email: true } },
-  statusChanges: { select: { status: true, actor: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  statusChanges: { select: { status: true, actor: true, note: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.OrderInclude;
 
 export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
@@ -48,6 +48,10 @@ export function toApiOrder(row: OrderRow): ApiOrderWithHistory {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     user: { ...withIds(row.user.id), ...pick(row.user, ["name", "email"]) },
+    deliverySlot: { start: row.slotStart.toISOString(), end: row.slotEnd.toISOString() },
+    scheduled: row.scheduled,
+    promisedBy: row.promisedBy.toISOString(),
+    deliveryArea: row.deliveryArea,
     history: orderHistory(row.createdAt, row.statusChanges),
   };
 }

@@ -5,6 +5,7 @@ import { PORTION_KEYS } from "@/lib/portions";
 import { ORDER_STATUSES } from "@/lib/orders/status";
 import { MAX_LINE_QUANTITY, MAX_NOTE_LENGTH } from "@/lib/orders/limits";
 import { dropBidiControls, hasControlCharacter } from "@/lib/text";
+import { deliverAtSchema } from "@/lib/store/schema";
 
 // zod schemas for checkout, shared by the address form (react-hook-form) and the order API.
 
@@ -155,6 +156,8 @@ export const orderInputSchema = z.object({
   paymentMethod: paymentMethodSchema,
   /** What the client showed; a stale value gets 409 with the current prices. Never trusted. */
   total: z.number({ error: "total must be a whole number of rupees" }).int("total must be a whole number of rupees").min(0).optional(),
+  /** "asap" (the default, for old clients) or the start of a delivery slot (product.md §9). */
+  deliverAt: deliverAtSchema,
 });
 
 export type OrderInput = z.output<typeof orderInputSchema>;

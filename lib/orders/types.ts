@@ -1,6 +1,7 @@
 import type { PortionKey } from "@/lib/portions";
 import type { OrderStatus } from "@/lib/orders/status";
 import type { Address, PaymentMethodLabel } from "@/lib/orders/schema";
+import type { DeliverySlot } from "@/lib/store/types";
 
 // Shapes of an order that the pages, the API, the mails and the browser share (client-safe:
 // types only, so a client component or the mail worker can import them without the server's code).
@@ -37,13 +38,21 @@ export type ApiOrder = {
   createdAt: string;
   updatedAt: string;
   user: { id: string; _id: string; name: string; email: string };
+  /** The slot the order took (product.md §9). */
+  deliverySlot: DeliverySlot;
+  /** True when the customer chose the slot; false for "as soon as possible". */
+  scheduled: boolean;
+  /** When it is promised by: the slot's end, later if the kitchen runs late (ISO). */
+  promisedBy: string;
+  /** The delivery area's name; null while the shop defines none. */
+  deliveryArea: string | null;
 };
 
 /** Who moved an order on (product.md §7): its customer (a cancellation), an admin, or the shop itself. */
 export type OrderActor = "customer" | "admin" | "system";
 
-/** One step of an order's history: the status it reached, when (ISO) and by whom. */
-export type OrderHistoryEntry = { status: OrderStatus; at: string; by: OrderActor };
+/** One step of an order's history: the status it reached, when (ISO), by whom, and a note when the step says more ("delayed 15 min"). */
+export type OrderHistoryEntry = { status: OrderStatus; at: string; by: OrderActor; note?: string };
 
 /**
  * An order as read back (GET /api/orders/{id}, the lists, PATCH's reply): with its `history`,

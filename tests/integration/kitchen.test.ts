@@ -10,7 +10,7 @@ import { Forbidden } from "@/lib/errors";
 import { GET } from "@/app/api/kitchen/route";
 import { call, type AnyHandler, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
-import { storedOrder } from "@/tests/support/stored-order";
+import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
 
 // The kitchen display's reads against real PostgreSQL (product.md §7): bounded whatever the queue
 // (each column's oldest tickets and a count of all), and a live notice's read that sends that
@@ -67,6 +67,7 @@ beforeAll(async () => {
     addressState: "Karnataka",
     addressZip: "560001",
     createdAt: placedAt(i),
+    ...promiseAfter(placedAt(i)),
   }));
   await db().order.createMany({ data: rows });
   await db().orderLine.createMany({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillDays, recentDays, sqlTimestamp } from "@/lib/orders/dashboard/days";
+import { fillDays, recentDays } from "@/lib/orders/dashboard/days";
+import { sqlTimestamp } from "@/lib/db/timestamp";
 import { indiaDay, indiaDayKey } from "@/lib/time";
 
 // The dashboard's calendar: India's days (UTC+05:30), whatever the server's zone.

@@ -3,7 +3,8 @@ import { pool } from "@/lib/db";
 import { bigintToNumber } from "@/lib/db/bigint";
 import type { SessionUser } from "@/lib/auth/session";
 import { assertAdmin } from "@/lib/auth/authorize";
-import { recentDays, sqlTimestamp } from "@/lib/orders/dashboard/days";
+import { recentDays } from "@/lib/orders/dashboard/days";
+import { sqlTimestamp } from "@/lib/db/timestamp";
 import type { BestSeller } from "@/lib/orders/dashboard/types";
 
 const BEST_SELLER_DAYS = 7;

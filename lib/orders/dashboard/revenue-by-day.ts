@@ -3,7 +3,8 @@ import { pool } from "@/lib/db";
 import { bigintToNumber } from "@/lib/db/bigint";
 import type { SessionUser } from "@/lib/auth/session";
 import { assertAdmin } from "@/lib/auth/authorize";
-import { fillDays, recentDays, sqlTimestamp } from "@/lib/orders/dashboard/days";
+import { fillDays, recentDays } from "@/lib/orders/dashboard/days";
+import { sqlTimestamp } from "@/lib/db/timestamp";
 import type { DayRevenue } from "@/lib/orders/dashboard/types";
 import { INDIA_TIME_ZONE } from "@/lib/time";
 

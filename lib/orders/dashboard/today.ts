@@ -4,7 +4,7 @@ import { bigintToNumber } from "@/lib/db/bigint";
 import type { SessionUser } from "@/lib/auth/session";
 import { assertAdmin } from "@/lib/auth/authorize";
 import { READY_IN_MINUTES } from "@/lib/orders/status";
-import { sqlTimestamp } from "@/lib/orders/dashboard/days";
+import { sqlTimestamp } from "@/lib/db/timestamp";
 import { indiaDay } from "@/lib/time";
 import type { TodayFigures } from "@/lib/orders/dashboard/types";
 

@@ -1,0 +1,62 @@
+import { formatRupees } from "@/lib/money";
+import { formatIndiaDay, formatIndiaSpan, formatIndiaTime, relativeIndiaDay } from "@/lib/time";
+import type { DeliverySlot, StoreState } from "@/lib/store/types";
+
+// What the shop says about where and when it delivers (product.md §9), once, for the API's
+// refusals, the pages and the mails. Client-safe.
+
+export const notDeliveringMessage = (pin: string) => `We don't deliver to ${pin} yet.`;
+
+export const belowMinimumMessage = (areaName: string, minimum: number) =>
+  `Orders for delivery to ${areaName} start at ${formatRupees(minimum)}. Please add a little more.`;
+
+/** "11:00 am tomorrow", "9:30 am on Mon 30 Nov". */
+export const opensWords = (at: Date | string, now: Date) => `${formatIndiaTime(at)} ${relativeIndiaDay(at, now)}`;
+
+/** The refusal of an ASAP order while closed or paused. */
+export function closedMessage(
+  state: { paused: { until: string | null; reason: string | null } | null; nextOpenAt: string | null },
+  now: Date,
+): string {
+  if (state.paused) {
+    const why = state.paused.reason ? `: ${state.paused.reason}` : "";
+    const back = state.nextOpenAt ? ` We take orders again from ${opensWords(state.nextOpenAt, now)}.` : "";
+    return `We have paused new orders for now${why}.${back} You can still schedule an order for later.`;
+  }
+  const opens = state.nextOpenAt ? ` We open at ${opensWords(state.nextOpenAt, now)}.` : "";
+  return `We're closed right now.${opens} You can still schedule an order for later.`;
+}
+
+export const fullyBookedMessage = (daysAhead: number) =>
+  daysAhead === 0
+    ? "We're fully booked for today. Please try again tomorrow."
+    : `We're fully booked for the next ${daysAhead + 1} days. Please try again later.`;
+
+export const INVALID_SLOT_MESSAGE = "Please choose one of the delivery slots offered.";
+
+export const SLOT_FULL_MESSAGE = "That delivery slot has just filled up. Please choose another.";
+
+/** The header's and landing page's line: "Open · delivering by 1:45 pm", "Closed · opens 11:00 am tomorrow", "Paused: …". */
+export function storeStateWords(state: Pick<StoreState, "open" | "paused" | "nextOpenAt" | "asap">, now: Date): string {
+  if (state.paused) return `Paused: ${state.paused.reason ?? "the kitchen is catching up"}`;
+  if (state.open) {
+    return state.asap.available ? `Open · delivering by ${formatIndiaTime(state.asap.promisedBy)}` : "Open · fully booked for now";
+  }
+  return state.nextOpenAt ? `Closed · opens ${opensWords(state.nextOpenAt, now)}` : "Closed";
+}
+
+/** "As soon as possible (by 1:45 pm)". */
+export const asapChoiceWords = (promisedBy: string) => `As soon as possible (by ${formatIndiaTime(promisedBy)})`;
+
+/** "Fri 27 Nov, 12:30–1:00 pm". */
+export const slotWords = (slot: DeliverySlot) => `${formatIndiaDay(slot.start)}, ${formatIndiaSpan(slot.start, slot.end)}`;
+
+/** The promise an order page, the success page and the mails make. */
+export function promiseWords(
+  order: { scheduled: boolean; deliverySlot: DeliverySlot; promisedBy: string },
+  now: Date = new Date(),
+): string {
+  if (order.scheduled && order.promisedBy === order.deliverySlot.end) return `Scheduled for ${slotWords(order.deliverySlot)}`;
+  const day = relativeIndiaDay(order.promisedBy, now);
+  return `Arriving by ${formatIndiaTime(order.promisedBy)}${day === "today" ? "" : ` ${day}`}`;
+}
