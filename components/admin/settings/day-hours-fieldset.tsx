@@ -74,6 +74,12 @@ function RangeRow({ day, index, onRemove }: { day: Weekday; index: number; onRem
         <div className="flex flex-col gap-1">
           <span className="text-sm font-medium text-stone-800">{label} closes</span>
           <span className="py-2 text-base">Midnight (24:00)</span>
+          {/* A refusal the server names at this close still shows while the box is hidden. */}
+          {errors?.close?.message ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.close.message}
+            </p>
+          ) : null}
         </div>
       ) : (
         <Field type="time" label={`${label} closes`} required error={errors?.close?.message} {...register(`${path}.close`)} />
