@@ -57,7 +57,7 @@ const AREA_FIELDS = new Set(["name", "pins", "fee", "minimumOrder", "freeDeliver
  * message does not; an area's other issue at that input, or at its name; a list's issue above
  * the list (undefined path: the caller shows it by the form's button).
  */
-export function areaIssueAt(
+function areaIssueAt(
   path: readonly PropertyKey[],
   message: string,
   areas: readonly AreaFormValues[],

@@ -68,7 +68,8 @@ function RangeRow({ day, index, onRemove }: { day: Weekday; index: number; onRem
   const context = `${WEEKDAY_NAMES[day]} range ${index + 1}`;
 
   return (
-    <li className="grid grid-cols-2 items-start gap-x-3 gap-y-2 rounded-lg bg-stone-50 p-2">
+    // One column on the narrowest phones: a 12-hour time box needs the width to show am/pm.
+    <li className="grid grid-cols-1 items-start gap-x-3 gap-y-2 rounded-lg bg-stone-50 p-2 min-[400px]:grid-cols-2">
       <Field type="time" label={`${label} opens`} required error={errors?.open?.message} {...register(`${path}.open`)} />
       {untilMidnight ? (
         <div className="flex flex-col gap-1">
@@ -84,8 +85,8 @@ function RangeRow({ day, index, onRemove }: { day: Weekday; index: number; onRem
       ) : (
         <Field type="time" label={`${label} closes`} required error={errors?.close?.message} {...register(`${path}.close`)} />
       )}
-      <CheckboxField label="Until midnight" context={context} className="self-center" {...register(`${path}.untilMidnight`)} />
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-2 min-[400px]:col-span-2">
+        <CheckboxField label="Until midnight" context={context} {...register(`${path}.untilMidnight`)} />
         <Button variant="secondary" size="sm" onClick={onRemove}>
           Remove range
           <span className="sr-only">
@@ -95,7 +96,7 @@ function RangeRow({ day, index, onRemove }: { day: Weekday; index: number; onRem
         </Button>
       </div>
       {errors?.message ? (
-        <p role="alert" className="col-span-2 text-sm text-red-700">
+        <p role="alert" className="text-sm text-red-700 min-[400px]:col-span-2">
           {label}: {errors.message}
         </p>
       ) : null}

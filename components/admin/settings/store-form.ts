@@ -30,7 +30,7 @@ export function rangeOf({ open, close, untilMidnight }: RangeFormValues): Openin
 }
 
 /** The form row of an API range. */
-export function rangeValuesOf({ open, close }: OpeningRange): RangeFormValues {
+function rangeValuesOf({ open, close }: OpeningRange): RangeFormValues {
   return close === MIDNIGHT ? { open, close: "", untilMidnight: true } : { open, close, untilMidnight: false };
 }
 
