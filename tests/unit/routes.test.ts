@@ -15,7 +15,16 @@ describe("page access rules", () => {
       "/orders",
       "/orders/xyz",
     ],
-    admin: ["/admin", "/admin/dashboard", "/admin/orders", "/admin/orders/abc", "/admin/kitchen", "/admin/menu", "/admin/users"],
+    admin: [
+      "/admin",
+      "/admin/dashboard",
+      "/admin/orders",
+      "/admin/orders/abc",
+      "/admin/kitchen",
+      "/admin/menu",
+      "/admin/users",
+      "/admin/settings",
+    ],
     unknown: [
       "/admin/secret",
       "/admin/orders/abc/x",

@@ -1,0 +1,104 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { FormProvider, useForm, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { apiFetch, settle, withoutFieldPrefix } from "@/lib/api-client";
+import { WEEKDAYS, type StoreSettings, type StoreState } from "@/lib/store/types";
+import {
+  sortedRanges,
+  storeFieldOf,
+  storeFocusOf,
+  storeFormSchema,
+  storeFormValuesOf,
+  type StoreForm,
+  type StoreFormValues,
+} from "@/components/admin/settings/store-form";
+import { OpeningHoursFieldset } from "@/components/admin/settings/opening-hours-fieldset";
+import { ClosedDatesFieldset } from "@/components/admin/settings/closed-dates-fieldset";
+import { SlotsFieldset } from "@/components/admin/settings/slots-fieldset";
+import { toast } from "@/components/ui/toast";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Panel } from "@/components/ui/panel";
+
+type Path = FieldPath<StoreFormValues>;
+
+/**
+ * Opening hours, closed dates and slots, saved together with PUT /api/store. Checked in the
+ * browser with the API's own rules (store-form.ts); anything the server still refuses (a 400
+ * names the field) is shown at that field.
+ */
+export function StoreSettingsForm({ settings }: { settings: StoreSettings }) {
+  const router = useRouter();
+  const headingId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<StoreFormValues, unknown, StoreForm>({
+    resolver: zodResolver(storeFormSchema),
+    defaultValues: storeFormValuesOf(settings),
+  });
+  const {
+    handleSubmit,
+    getValues,
+    setValue,
+    reset,
+    setError,
+    setFocus,
+    formState: { isSubmitting },
+  } = form;
+
+  const save = handleSubmit(async (values) => {
+    setFormError(null);
+    const reply = await settle(apiFetch<StoreState>("PUT", "/api/store", values));
+    if (reply.ok) {
+      toast.success("Opening hours and slots saved");
+      reset(storeFormValuesOf(reply.data));
+      // The state at the top follows the new hours.
+      router.refresh();
+      return;
+    }
+    const { message } = reply.error;
+    const path = storeFieldOf(reply.error.field);
+    if (path) {
+      setError(path as Path, { type: "server", message: withoutFieldPrefix(message) });
+      const focus = storeFocusOf(path);
+      if (focus) setFocus(focus as Path);
+    } else {
+      setFormError(message);
+    }
+    toast.error(message);
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Each day's ranges in time order, as they are saved, so "overlaps …" lands on the later one.
+    for (const day of WEEKDAYS) {
+      const rows = getValues(`hours.${day}`);
+      const sorted = sortedRanges(rows);
+      if (sorted.some((row, i) => row !== rows[i])) setValue(`hours.${day}`, sorted, { shouldDirty: true });
+    }
+    return save(event);
+  }
+
+  return (
+    <Panel aria-labelledby={headingId} padding="lg">
+      <h2 id={headingId} className="text-lg font-bold">
+        Opening hours and slots
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        Customers order for delivery inside these hours; outside them they can still schedule for later.
+      </p>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-6">
+          <OpeningHoursFieldset />
+          <ClosedDatesFieldset />
+          <SlotsFieldset />
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <Button type="submit" disabled={isSubmitting}>
+            Save hours and slots
+          </Button>
+        </form>
+      </FormProvider>
+    </Panel>
+  );
+}
