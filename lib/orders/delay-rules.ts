@@ -4,8 +4,8 @@ import type { OrderStatus } from "@/lib/orders/status";
 // Running late (product.md §9): an admin moves an active order's promise later by a few minutes.
 // The rules the API, the kitchen's buttons and the tests share (client-safe).
 
-export const DELAY_MINUTES_MIN = 5;
-export const DELAY_MINUTES_MAX = 120;
+const DELAY_MINUTES_MIN = 5;
+const DELAY_MINUTES_MAX = 120;
 
 /** The kitchen ticket's buttons: `+10 min`, `+20 min`. */
 export const KITCHEN_DELAYS = [10, 20] as const;

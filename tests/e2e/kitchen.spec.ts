@@ -360,8 +360,11 @@ test("an order for a later slot waits in Later with its slot, not in New", async
   await expect(entry).toBeVisible();
   await expect(entry.getByTestId("later-slot")).toHaveText(slotWords(slot));
   await expect(entry.getByRole("link", { name: `Details of order #${code}` })).toHaveAttribute("href", `/admin/orders/${order.id}`);
-  await expect(ticket(page, code)).toHaveCount(0);
-  await expect(column(page, "New").getByRole("article", { name: `#${code}` })).toHaveCount(0);
+  // Its entry in Later is its only appearance: no ticket in any column yet.
+  await expect(page.getByRole("article", { name: `#${code}`, exact: true })).toHaveCount(1);
+  for (const name of ["New", "In the kitchen", "On the way"] as const) {
+    await expect(column(page, name).getByRole("article", { name: `#${code}` })).toHaveCount(0);
+  }
   await shopApi.moveOrder(await shopApi.tokenFor(ADMIN.email, ADMIN.password), order.id, "cancelled");
 });
 
