@@ -8,6 +8,7 @@ import type { MenuItemForm } from "@/lib/menu/form-schema";
 import type { orderInputSchema } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
 import type { KitchenRead } from "@/lib/orders/kitchen-rules";
+import type { StoreState } from "@/lib/store/types";
 
 // The one client the browser uses for the shop's JSON API: every call sends JSON with the
 // session cookie, and every failure arrives as an ApiError whose `code` the UI switches on
@@ -134,6 +135,12 @@ export const api = {
   setOrderStatus: (id: string, status: OrderStatus) => apiFetch<ApiOrderWithHistory>("PATCH", at("/api/orders", id), { status }),
   /** The kitchen display's read; `search` from lib/orders/kitchen-query.ts's kitchenSearch. */
   kitchen: (search: string) => apiFetch<KitchenRead>("GET", `/api/kitchen${search}`),
+  /** Running late: moves the order's promise `delayMinutes` later (admins). */
+  delayOrder: (id: string, delayMinutes: number) => apiFetch<ApiOrderWithHistory>("PATCH", at("/api/orders", id), { delayMinutes }),
+  store: () => apiFetch<StoreState>("GET", "/api/store"),
+  /** Pauses new ASAP orders for `minutes`, or until reopened (null). */
+  pauseStore: (body: { minutes: number | null; reason: string | null }) => apiFetch<StoreState>("POST", "/api/store/pause", body),
+  reopenStore: () => apiFetch<StoreState>("DELETE", "/api/store/pause"),
 
   users: () => apiFetch<ApiUser[]>("GET", "/api/users"),
   setUserRole: (id: string, role: Role) => apiFetch<ApiUser>("PATCH", at("/api/users", id), { role }),

@@ -9,6 +9,9 @@ import { OrderStatusControl } from "@/components/admin/order-status-control";
 import { CancelOpenOrdersButton } from "@/components/admin/cancel-open-orders-button";
 import { OrderHistory } from "@/components/orders/order-history";
 import { StatusBadge } from "@/components/orders/status-badge";
+import { OrderDelayButtons } from "@/components/admin/order-delay-buttons";
+import { isDelayable } from "@/lib/orders/delay-rules";
+import { promiseWords, slotWords } from "@/lib/store/words";
 import { Panel } from "@/components/ui/panel";
 
 function Section({ id, title, children, className = "" }: { id: string; title: string; children: React.ReactNode; className?: string }) {
@@ -44,6 +47,18 @@ export function AdminOrderDetails({ order, diets, customerOpenOrders }: Props) {
         </p>
         {/* Keyed by status so the control offers the new next steps after a change. */}
         <OrderStatusControl key={order.status} orderId={order.id} orderRef={orderNumber(order.id)} status={order.status} />
+        {/* The promise (product.md §9) and, while it can still be kept, a way to move it. */}
+        <p className="mt-3 text-sm" data-testid="order-promise" suppressHydrationWarning>
+          <span className="font-semibold">Promise:</span> {promiseWords(order)}
+          {order.scheduled && order.promisedBy !== order.deliverySlot.end && (
+            <span className="text-stone-600"> (chosen slot {slotWords(order.deliverySlot)})</span>
+          )}
+        </p>
+        {isDelayable(order.status) && (
+          <div className="mt-2">
+            <OrderDelayButtons orderId={order.id} orderRef={orderNumber(order.id)} />
+          </div>
+        )}
       </Section>
 
       <Section id="order-customer" title="Customer">

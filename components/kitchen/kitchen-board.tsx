@@ -8,6 +8,9 @@ import { useKitchenFeed } from "@/components/kitchen/use-kitchen-feed";
 import { columnTickets } from "@/lib/orders/kitchen-board";
 import { useNewOrderAlerts } from "@/components/kitchen/use-new-order-alerts";
 import { useTicketMoves } from "@/components/kitchen/use-ticket-moves";
+import { useTicketDelays } from "@/components/kitchen/use-ticket-delays";
+import { useDueLater } from "@/components/kitchen/use-due-later";
+import { LaterList } from "@/components/kitchen/later-list";
 import type { OrderStatus } from "@/lib/orders/status";
 import {
   isActiveStatus,
@@ -20,9 +23,10 @@ import {
 } from "@/lib/orders/kitchen-rules";
 
 // The kitchen display's live part (product.md §7): three columns of tickets that tick every
-// minute, move on with one tap, and keep the tab's title counting the new orders. Each column
-// shows its oldest tickets and counts the rest; live notices update the board one order at a
-// time (use-kitchen-feed.ts), never by rendering the whole page again.
+// minute, move on with one tap, and keep the tab's title counting the new orders, and below them
+// the scheduled orders waiting for their slot (`Later`). Each column shows its oldest tickets and
+// counts the rest; live notices update the board one order at a time (use-kitchen-feed.ts),
+// never by rendering the whole page again.
 
 const columnHeadingId = (key: string) => `kitchen-${key}-heading`;
 
@@ -36,11 +40,14 @@ export function KitchenBoard({ read }: { read: KitchenRead }) {
   const now = useClock(read.readAt);
   const announce = useNewOrderAlerts();
   const feed = useKitchenFeed(read, announce);
-  const { busy, move } = useTicketMoves(feed);
+  const { busy: moving, move } = useTicketMoves(feed);
+  const { busy: delaying, delay } = useTicketDelays(feed);
+  const busy = { has: (id: string) => moving.has(id) || delaying.has(id) };
   const [cancelling, setCancelling] = useState<KitchenTicket | null>(null);
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const { board } = feed;
   const newCount = board.counts.new;
+  useDueLater(board, now, feed.resync);
 
   // Also after every change of the board: the page's static metadata may put its own title back.
   useEffect(() => {
@@ -133,6 +140,7 @@ export function KitchenBoard({ read }: { read: KitchenRead }) {
                       busy={busy.has(ticket.id)}
                       onNext={() => void moveOn(ticket)}
                       onCancel={() => setCancelling(ticket)}
+                      onDelay={(minutes) => void delay(ticket, minutes)}
                     />
                   </li>
                 ))}
@@ -150,6 +158,8 @@ export function KitchenBoard({ read }: { read: KitchenRead }) {
           </section>
         ))}
       </div>
+
+      <LaterList later={board.later} prepMinutes={board.prepMinutes} />
 
       <ConfirmDialog
         open={cancelling !== null}

@@ -1,20 +1,16 @@
 import Link from "next/link";
 import { portionLabel } from "@/lib/portions";
 import { lineOptionsText } from "@/lib/orders/line-text";
-import {
-  canCancel,
-  minutesSince,
-  nextStep,
-  urgencyAfter,
-  URGENCY_TEXT,
-  type KitchenTicket,
-  type Urgency,
-} from "@/lib/orders/kitchen-rules";
+import { canCancel, minutesSince, nextStep, type KitchenTicket } from "@/lib/orders/kitchen-rules";
+import { promiseStanding, promiseText, type Urgency } from "@/lib/orders/kitchen-promise";
+import { KITCHEN_DELAYS } from "@/lib/orders/delay-rules";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { Button } from "@/components/ui/button";
 
-// One order on the pass: who it is for, what goes in the bag, how long it has waited, and the
-// one big button that moves it on. Rendered inside KitchenBoard (a client component).
+// One order on the pass: who it is for, what goes in the bag, how long it has waited, when it is
+// promised by (coloured and worded by how close that is), the one big button that moves it on,
+// and `+10 min` / `+20 min` for when the kitchen runs late. Rendered inside KitchenBoard (a
+// client component).
 
 const LOOKS: Record<Urgency, string> = {
   normal: "border-stone-200 bg-white",
@@ -23,9 +19,9 @@ const LOOKS: Record<Urgency, string> = {
 };
 
 /** Ids of a ticket's controls, so the board can put focus back on them after a move. */
-export const ticketControlId = (orderId: string, control: "next" | "cancel") => `kitchen-${orderId}-${control}`;
+export const ticketControlId = (orderId: string, control: "next" | "cancel" | `delay-${number}`) => `kitchen-${orderId}-${control}`;
 
-function LateMark({ urgency }: { urgency: Exclude<Urgency, "normal"> }) {
+function LateMark({ urgency, words }: { urgency: Exclude<Urgency, "normal">; words: string }) {
   const tone = urgency === "red" ? "bg-red-700 text-white" : "bg-amber-200 text-amber-950";
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${tone}`} data-testid="urgency">
@@ -35,7 +31,7 @@ function LateMark({ urgency }: { urgency: Exclude<Urgency, "normal"> }) {
         <path d="M10 5.5v5" strokeLinecap="round" />
         <circle cx="10" cy="14" r="0.5" fill="currentColor" />
       </svg>
-      {URGENCY_TEXT[urgency]}
+      {words}
     </span>
   );
 }
@@ -46,11 +42,12 @@ type Props = {
   busy: boolean;
   onNext: () => void;
   onCancel: () => void;
+  onDelay: (minutes: number) => void;
 };
 
-export function KitchenTicketCard({ ticket, now, busy, onNext, onCancel }: Props) {
+export function KitchenTicketCard({ ticket, now, busy, onNext, onCancel, onDelay }: Props) {
   const minutes = minutesSince(ticket.placedAt, now);
-  const urgency = urgencyAfter(minutes);
+  const { urgency, words } = promiseStanding(ticket.promisedBy, now);
   const step = nextStep(ticket.status);
   const headingId = `kitchen-${ticket.id}-heading`;
   const order = <span className="sr-only"> order #{ticket.code}</span>;
@@ -78,7 +75,13 @@ export function KitchenTicketCard({ ticket, now, busy, onNext, onCancel }: Props
             <time dateTime={ticket.placedAt}>{minutes} min</time>
             <span className="sr-only"> ago</span>
           </p>
-          {urgency !== "normal" && <LateMark urgency={urgency} />}
+          <p className="text-base font-bold" data-testid="ticket-promise">
+            <span className="sr-only">Promised </span>
+            <time dateTime={ticket.promisedBy} suppressHydrationWarning>
+              {promiseText(ticket.promisedBy)}
+            </time>
+          </p>
+          {urgency !== "normal" && words && <LateMark urgency={urgency} words={words} />}
         </div>
       </header>
 
@@ -115,6 +118,25 @@ export function KitchenTicketCard({ ticket, now, busy, onNext, onCancel }: Props
             {order}
           </Button>
         )}
+      </div>
+      {/* Running late: the promise moves, and the customer hears of it at once. */}
+      <div className="flex flex-wrap items-center gap-2 border-t border-stone-200 pt-3">
+        <span className="text-sm font-semibold text-stone-700">Running late?</span>
+        {KITCHEN_DELAYS.map((delay) => (
+          <Button
+            key={delay}
+            id={ticketControlId(ticket.id, `delay-${delay}`)}
+            variant="secondary"
+            className="min-h-11"
+            disabled={busy}
+            onClick={() => onDelay(delay)}
+          >
+            +{delay} min
+            <span className="sr-only">
+              : delay order #{ticket.code} by {delay} minutes
+            </span>
+          </Button>
+        ))}
       </div>
     </article>
   );

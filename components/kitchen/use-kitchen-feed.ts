@@ -21,7 +21,8 @@ const browser: FeedEnvironment = {
 /**
  * The board from `initial`, kept up to date; `onArrivals` hears of orders that reached the
  * display after it opened. `moved` shows a move this display made at once and reads the order
- * again; `reread` only reads it again (a move was refused: someone else moved it meanwhile).
+ * again, `delayed` the same for a new promise; `reread` only reads it again (a move was refused:
+ * someone else moved it meanwhile).
  */
 export function useKitchenFeed(initial: KitchenRead, onArrivals: (tickets: KitchenTicket[]) => void) {
   const [board, setBoard] = useState<KitchenBoard>(() => boardFrom(initial));
@@ -54,6 +55,9 @@ export function useKitchenFeed(initial: KitchenRead, onArrivals: (tickets: Kitch
   return {
     board,
     moved: (ticket: KitchenTicket, to: OrderStatus) => feed.current?.moved(ticket, to),
+    delayed: (id: string, promisedBy: string) => feed.current?.delayed(id, promisedBy),
     reread: (id: string) => feed.current?.notice(id),
+    /** Reads the whole board again (a Later ticket fell due). */
+    resync: () => feed.current?.resync(),
   };
 }

@@ -5,6 +5,7 @@ import { toast } from "@/components/ui/toast";
 import type { ApiOrder, ApiOrderWithHistory, OrderHistoryEntry } from "@/lib/orders/types";
 import { ORDER_FLOW, ownerCanCancel, statusLabel, type OrderStatus } from "@/lib/orders/status";
 import { formatIndiaDateTime, formatIndiaTime } from "@/lib/time";
+import { reachedAt } from "@/lib/orders/history";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
@@ -54,11 +55,6 @@ export function OrderTracker({ initial, isOwner }: { initial: ApiOrderWithHistor
       {isOwner && ownerCanCancel(order.status) && <CancelOrder id={id} onChanged={onChanged} onError={setCancelError} />}
     </Panel>
   );
-}
-
-/** When the order last reached `status` (ISO), if it has. */
-function reachedAt(history: OrderHistoryEntry[], status: OrderStatus): string | undefined {
-  return history.findLast((step) => step.status === status)?.at;
 }
 
 function StepTime({ at }: { at: string }) {

@@ -10,6 +10,8 @@ import { ConfirmEmail } from "@/lib/email/templates/confirm-email";
 import { ResetPasswordEmail } from "@/lib/email/templates/reset-password";
 import { OrderConfirmationEmail, orderConfirmationText } from "@/lib/email/templates/order-confirmation";
 import { OrderStatusEmail, orderStatusSubject, orderStatusText } from "@/lib/email/templates/order-status";
+import { OrderLateEmail, orderLateSubject, orderLateText } from "@/lib/email/templates/order-late";
+import { isDelayable } from "@/lib/orders/delay-rules";
 
 // Turns a queued job into the mail to send, reading what it needs as it is now. null means
 // there is nothing (left) to send: the account or order is gone, or the mail is moot.
@@ -69,6 +71,13 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
         template: OrderStatusEmail(props),
         text: orderStatusText(props),
       };
+    }
+    case "order-late": {
+      const order = await orderForMail(job.orderId);
+      // Delivered or cancelled meanwhile, or delayed again (that delay's mail tells the newer time).
+      if (!order || !isDelayable(order.status) || order.promisedBy !== job.promisedBy) return null;
+      const props = { order, url: `${env().appUrl}/orders/${order.id}` };
+      return { to: order.user.email, subject: orderLateSubject(order), template: OrderLateEmail(props), text: orderLateText(props) };
     }
   }
 }

@@ -42,6 +42,11 @@ export function orderStatusMailJob(orderId: string, status: OrderStatus, by: Ord
   return isStatusMailStatus(status) ? { mail: "order-status", orderId, status, by, at: at.toISOString() } : null;
 }
 
+/** The customer's mail that their order now arrives by `promisedBy` (product.md §9: running late). */
+export function orderLateMailJob(orderId: string, promisedBy: Date): MailJob {
+  return { mail: "order-late", orderId, promisedBy: promisedBy.toISOString() };
+}
+
 /**
  * Queues `job` on the transaction `tx`: it becomes visible to the worker only when that
  * transaction commits (the worker is woken by the NOTIFY add_job sends, delivered at commit).

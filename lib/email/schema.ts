@@ -50,4 +50,7 @@ export const mailJobSchema = z.discriminatedUnion("mail", [
     by: z.enum(ORDER_ACTORS),
     at: z.iso.datetime(),
   }),
+  // Written with the delay (lib/orders/delay.ts): the promise as that delay set it; a later delay
+  // queues its own mail, so an older one finds the order promised later and is not sent.
+  z.object({ mail: z.literal("order-late"), orderId: z.string().min(1), promisedBy: z.iso.datetime() }),
 ]);

@@ -16,6 +16,15 @@ export function orderHistory(placedAt: Date, changes: readonly StoredStatusChang
   ];
 }
 
+/**
+ * When the order reached `status` (ISO), if it has. A step with a note at the status the order
+ * already had ("delayed 15 min") is not a change: the step's time is when that status began.
+ */
+export function reachedAt(history: readonly OrderHistoryEntry[], status: OrderStatus): string | undefined {
+  const i = history.findLastIndex((step, j) => step.status === status && (j === 0 || history[j - 1].status !== status));
+  return i >= 0 ? history[i].at : undefined;
+}
+
 /** Who a status change is recorded as: an admin acts as the kitchen, anyone else as the order's customer. */
 export function actorOf(viewer: { role: string }): OrderActor {
   return viewer.role === "admin" ? "admin" : "customer";

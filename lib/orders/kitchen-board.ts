@@ -10,6 +10,7 @@ import {
   type ColumnKey,
   type KitchenRead,
   type KitchenTicket,
+  type LaterList,
 } from "@/lib/orders/kitchen-rules";
 
 // What the open display holds, and how a read changes it (product.md §7). Every read lists each
@@ -26,6 +27,10 @@ export type KitchenBoard = {
   tickets: Record<string, KitchenTicket>;
   /** Moves this display made. The lifecycle never goes back, so a slower read that does not show one yet loses to it. */
   moved: Record<string, OrderStatus>;
+  /** Scheduled orders not due yet, as the last read had them (every read sends them in full). */
+  later: LaterList;
+  /** The store's preparation minutes as of the last read: when a Later ticket is due. */
+  prepMinutes: number;
 };
 
 const perColumn = <T>(value: (key: ColumnKey) => T) => Object.fromEntries(COLUMN_KEYS.map((k) => [k, value(k)])) as Record<ColumnKey, T>;
@@ -72,14 +77,24 @@ function advanced(ticket: KitchenTicket, status: OrderStatus): KitchenTicket {
 
 const columnListing = (board: KitchenBoard, id: string) => COLUMN_KEYS.find((k) => board.order[k].includes(id)) ?? null;
 
+/**
+ * `fresh` with the later of its promise and `known`'s: a promise only ever moves later (the
+ * kitchen running late), so a delay this display has seen wins over a slower read that has not.
+ */
+function withLaterPromise(fresh: KitchenTicket, known: KitchenTicket | undefined): KitchenTicket {
+  return known && Date.parse(known.promisedBy) > Date.parse(fresh.promisedBy) ? { ...fresh, promisedBy: known.promisedBy } : fresh;
+}
+
 /** The board as `read` has it, with this display's moves the read does not show yet. */
 export function applyRead(board: KitchenBoard, read: KitchenRead): KitchenBoard {
-  const fresh = new Map(read.tickets.map((t) => [t.id, t]));
+  const fresh = new Map(read.tickets.map((t) => [t.id, withLaterPromise(t, board.tickets[t.id])]));
   let next: KitchenBoard = {
     order: perColumn((k) => [...read.columns[k]]),
     counts: { ...read.counts },
     tickets: { ...board.tickets, ...Object.fromEntries(fresh) },
     moved: board.moved,
+    later: read.later,
+    prepMinutes: read.prepMinutes,
   };
   for (const [id, to] of Object.entries(board.moved)) {
     const listedIn = columnListing(next, id);
@@ -99,7 +114,8 @@ export function applyRead(board: KitchenBoard, read: KitchenRead): KitchenBoard 
 
 /** The board the page's first read shows. */
 export function boardFrom(read: KitchenRead): KitchenBoard {
-  return applyRead({ order: perColumn(() => []), counts: perColumn(() => 0), tickets: {}, moved: {} }, read);
+  const empty = { order: perColumn(() => []), counts: perColumn(() => 0), tickets: {}, moved: {}, later: read.later };
+  return applyRead({ ...empty, prepMinutes: read.prepMinutes }, read);
 }
 
 /** This display moved `ticket` to `to` and the server agreed: shown at once, before any read. */
@@ -111,6 +127,13 @@ export function applyMove(board: KitchenBoard, ticket: KitchenTicket, to: OrderS
     return { ...board, moved, tickets: { ...board.tickets, [ticket.id]: advanced(ticket, status) } };
   }
   return { ...relocate(board, ticket, from, from, status), moved };
+}
+
+/** This display delayed `id` and the server agreed: its new promise shows at once, before any read. */
+export function applyPromise(board: KitchenBoard, id: string, promisedBy: string): KitchenBoard {
+  const ticket = board.tickets[id];
+  if (!ticket) return board;
+  return { ...board, tickets: { ...board.tickets, [id]: withLaterPromise({ ...ticket, promisedBy }, ticket) } };
 }
 
 /** Each column's tickets to show, oldest first (a listed ticket not read yet is left out until it is). */

@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@/lib/orders/status";
 import type { KitchenRead, KitchenTicket, TicketsWanted } from "@/lib/orders/kitchen-rules";
 import { MAX_NAMED_ORDERS } from "@/lib/orders/kitchen-query";
-import { applyMove, applyRead, boardFrom, missingTickets, type KitchenBoard } from "@/lib/orders/kitchen-board";
+import { applyMove, applyPromise, applyRead, boardFrom, missingTickets, type KitchenBoard } from "@/lib/orders/kitchen-board";
 
 // Keeping the open display up to date (product.md §7), apart from React so it can be tested with
 // stand-ins: a live notice naming an order reads that order's ticket alone (with every column's
@@ -34,6 +34,8 @@ export type KitchenFeed = {
   resync: () => void;
   /** This display moved a ticket and the server agreed: shown at once, then the order read again. */
   moved: (ticket: KitchenTicket, to: OrderStatus) => void;
+  /** This display delayed a ticket and the server agreed: its new promise shown at once, then the order read again. */
+  delayed: (id: string, promisedBy: string) => void;
   stop: () => void;
 };
 
@@ -98,6 +100,12 @@ export function followKitchen(initial: KitchenRead, { onBoard, onArrivals }: Fee
       board = applyMove(board, ticket, to);
       onBoard(board);
       ids.add(ticket.id);
+      schedule();
+    },
+    delayed: (id, promisedBy) => {
+      board = applyPromise(board, id, promisedBy);
+      onBoard(board);
+      ids.add(id);
       schedule();
     },
     stop: () => {

@@ -1,7 +1,8 @@
 import { SITE } from "@/lib/site";
 import type { PortionKey } from "@/lib/portions";
 import type { OrderLineOption } from "@/lib/orders/types";
-import { adminNextStatuses, ORDER_FLOW, READY_IN_MINUTES, type OrderStatus } from "@/lib/orders/status";
+import type { DeliverySlot } from "@/lib/store/types";
+import { adminNextStatuses, ORDER_FLOW, type OrderStatus } from "@/lib/orders/status";
 
 // The kitchen display's rules (product.md §7), as pure functions the server query, the display
 // and the tests share (client-safe: no I/O). Which moves are allowed stays lib/orders/status.ts's
@@ -35,6 +36,12 @@ export type KitchenTicket = {
   status: ActiveStatus;
   /** When it was placed (ISO). */
   placedAt: string;
+  /** When it is promised by (ISO, product.md §9): its slot's end, later once the kitchen said it runs late. */
+  promisedBy: string;
+  /** True when the customer chose the slot: it waits in `Later` until its slot is near. */
+  scheduled: boolean;
+  /** The slot it was booked into (ISO instants). */
+  deliverySlot: DeliverySlot;
   lines: KitchenLine[];
 };
 
@@ -75,7 +82,19 @@ export type ColumnCounts = Record<ColumnKey, number>;
  * (the orders a live notice named, or every listed one for the whole board), active ones only.
  * `readAt` (ms) is when it was read: ticket ages count from it until the browser's clock takes over.
  */
-export type KitchenRead = { columns: Record<ColumnKey, string[]>; counts: ColumnCounts; tickets: KitchenTicket[]; readAt: number };
+export type KitchenRead = {
+  columns: Record<ColumnKey, string[]>;
+  counts: ColumnCounts;
+  tickets: KitchenTicket[];
+  /** Scheduled orders whose slot is not near yet (kitchen-later.ts), soonest first, always in full; not in any column. */
+  later: LaterList;
+  /** The store's preparation minutes: a Later ticket joins its column once its slot starts within them. */
+  prepMinutes: number;
+  readAt: number;
+};
+
+/** The `Later` list: its soonest tickets (at most COLUMN_TICKETS) and how many wait in all. */
+export type LaterList = { tickets: KitchenTicket[]; count: number };
 
 /** Which tickets a read sends in full: those of the board (the page, a stream that reopened) or only the orders named. */
 export type TicketsWanted = "board" | readonly string[];
@@ -90,27 +109,6 @@ export function compareTickets(a: Pick<KitchenTicket, "placedAt" | "id">, b: Pic
 export function minutesSince(placedAt: string, now: number): number {
   return Math.max(0, Math.floor((now - Date.parse(placedAt)) / 60_000));
 }
-
-const AMBER_AFTER_MINUTES = 20;
-const RED_AFTER_MINUTES = READY_IN_MINUTES;
-
-export type Urgency = "normal" | "amber" | "red";
-
-/**
- * How late a ticket is: amber once 20 minutes have passed, red once the 30-minute promise has.
- * A delivery on its way is still measured: the promise is to the customer's door.
- */
-export function urgencyAfter(minutes: number): Urgency {
-  if (minutes >= RED_AFTER_MINUTES) return "red";
-  if (minutes >= AMBER_AFTER_MINUTES) return "amber";
-  return "normal";
-}
-
-/** What an amber or red ticket says in words, so its state is not told by colour alone. */
-export const URGENCY_TEXT: Record<Exclude<Urgency, "normal">, string> = {
-  amber: "Due soon",
-  red: "Late",
-};
 
 const STEP_LABELS: Record<ActiveStatus, string> = {
   pending: "Accept",

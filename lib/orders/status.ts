@@ -68,7 +68,7 @@ export function ownerCanCancel(status: OrderStatus): boolean {
 }
 
 /** How long an order takes from placing to ready (product.md §3), the kitchen's and the dashboard's yardstick too. */
-export const READY_IN_MINUTES = 30;
+const READY_IN_MINUTES = 30;
 
 /** The promise the success page, the order page and the confirmation mail make, in words. */
 export const READY_IN_WORDS = `ready in about ${READY_IN_MINUTES} minutes`;

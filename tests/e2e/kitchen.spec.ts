@@ -3,11 +3,19 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, type ShopApi, LoginPage, ADDRESS, ADMIN, type MenuItem } from "./fixtures";
 import { COLUMN_TICKETS as SHOWN } from "@/lib/orders/kitchen-rules";
+import { formatIndiaTime } from "@/lib/time";
+import { slotWords } from "@/lib/store/words";
 
 // The kitchen display /admin/kitchen (product.md §7), as the pass uses it: open as the admin in
 // one browser while customers order in another, moving tickets on with its buttons and keys.
 
-type ApiOrder = { id: string; status: string };
+type ApiOrder = {
+  id: string;
+  status: string;
+  promisedBy: string;
+  scheduled: boolean;
+  history: Array<{ status: string; by: string; note?: string }>;
+};
 
 const tag = () => randomBytes(3).toString("hex");
 /** The code a customer sees for their order (lib/orders/status.ts orderNumber). */
@@ -205,24 +213,159 @@ test("Cancel asks first: Escape keeps the order, confirming cancels it", async (
   expect(await statusOf(request, token, order.id)).toBe("cancelled");
 });
 
-test("minutes since placed tick without a reload; amber after 20, red after 30, said in words", async ({ page, shopApi }) => {
+test("a ticket shows its promise and turns amber within 10 minutes of it, red once past, said in words", async ({ page, shopApi }) => {
   const { order } = await placeOrder(shopApi, `Meera ${tag()}`);
   const code = codeOf(order.id);
   await page.clock.install();
   await openKitchen(page);
   const card = ticket(page, code);
   await expect(card.getByTestId("ticket-age").filter({ visible: true })).toContainText(/^Placed [01] min ago$/);
+  await expect(card.getByTestId("ticket-promise").filter({ visible: true })).toHaveText(`Promised by ${formatIndiaTime(order.promisedBy)}`);
   await expect(card).toHaveAttribute("data-urgency", "normal");
+  await expect(card.getByTestId("urgency")).toHaveCount(0);
 
-  await page.clock.fastForward("21:00");
-  await expect(card.getByTestId("ticket-age").filter({ visible: true })).toHaveText(/^Placed 2[12] min ago$/);
+  // Nine and a half minutes before the promise: due soon.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.fastForward(Date.parse(order.promisedBy) - now - 9.5 * 60_000);
   await expect(card).toHaveAttribute("data-urgency", "amber");
-  await expect(card.getByTestId("urgency").filter({ visible: true })).toHaveText("Due soon");
+  await expect(card.getByTestId("urgency").filter({ visible: true })).toHaveText(/^Due in (10|9) min$/);
 
-  await page.clock.fastForward("10:00");
-  await expect(card.getByTestId("ticket-age").filter({ visible: true })).toHaveText(/^Placed 3[12] min ago$/);
+  // Past the promise: late, by how much.
+  await page.clock.fastForward("12:00");
   await expect(card).toHaveAttribute("data-urgency", "red");
-  await expect(card.getByTestId("urgency").filter({ visible: true })).toHaveText("Late");
+  await expect(card.getByTestId("urgency").filter({ visible: true })).toHaveText(/^Late by [23] min$/);
+});
+
+test("+10 min moves the promise: the ticket, the order and its history say so, and the customer's open page reads it again", async ({
+  page,
+  request,
+  shopApi,
+  mailbox,
+  signIn,
+  newBrowserPage,
+}) => {
+  const customer = await shopApi.customer("Late Lalitha");
+  const token = await shopApi.tokenFor(customer.email, customer.password);
+  const { order } = await shopApi.placeOrder<ApiOrder>(token, `Lalitha ${tag()}`);
+  const code = codeOf(order.id);
+
+  // The customer follows the order on its page in their own browser.
+  const shop = await newBrowserPage();
+  await signIn(shop, customer.email, customer.password);
+  await shop.goto(`/orders/${order.id}`);
+  await expect(shop.getByTestId("current-status")).toHaveText("Pending");
+  await shop.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  await openKitchen(page);
+  const card = ticket(page, code);
+  const promise = card.getByTestId("ticket-promise").filter({ visible: true });
+  await expect(promise).toHaveText(`Promised by ${formatIndiaTime(order.promisedBy)}`);
+  const later = new Date(Date.parse(order.promisedBy) + 10 * 60_000).toISOString();
+
+  // The customer's page reads itself again when it hears of the delay (no reload).
+  const reread = shop.waitForRequest((req) => new URL(req.url()).pathname === `/orders/${order.id}` && req.headers()["rsc"] === "1");
+  await card.getByRole("button", { name: `Delay order #${code} by 10 minutes` }).click();
+  await expect(promise).toHaveText(`Promised by ${formatIndiaTime(later)}`);
+  await expect(page.getByText(`Order #${code} now due by ${formatIndiaTime(later)}`).filter({ visible: true })).toBeVisible();
+  await reread;
+  expect(await shop.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  const res = await request.get(`/api/orders/${order.id}`, { headers: { authorization: `Bearer ${token}` } });
+  const now = (await res.json()) as ApiOrder;
+  expect(now.promisedBy).toBe(later);
+  expect(now.status).toBe("pending");
+  expect(now.history.at(-1)).toMatchObject({ status: "pending", by: "admin", note: "delayed 10 min" });
+  // The mail tells the customer the new time.
+  await expect
+    .poll(async () => (await mailbox.to(customer.email)).find((m) => m.subject === `Your Fresh Bowl order #${code} is running late`)?.text)
+    .toContain(`now arrives by ${formatIndiaTime(later)}`);
+  // A step with a note is no new step on the customer's tracker: still pending, placed when it was.
+  await expect(shop.getByTestId("current-status")).toHaveText("Pending");
+  await shopApi.moveOrder(await shopApi.tokenFor(ADMIN.email, ADMIN.password), order.id, "cancelled");
+});
+
+test("the pause switch pauses new orders, with a reason, and reopens, all from the keyboard and said in words", async ({
+  page,
+  request,
+  shopApi,
+}) => {
+  const admin = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
+  const storeState = async () =>
+    (await (await request.get("/api/store")).json()) as { open: boolean; paused: { until: string | null; reason: string | null } | null };
+  try {
+    await openKitchen(page);
+    const state = page.getByTestId("store-state");
+    await expect(state).toHaveText(/^Open · delivering by \d{1,2}:\d{2} [ap]m$/);
+
+    const reason = page.getByLabel("Reason shown to customers");
+    await reason.fill("Catching up with a rush");
+    await reason.press("Tab");
+    await expect(page.getByRole("button", { name: "Pause new orders for 15 min" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(state).toHaveText(/^Paused: Catching up with a rush \(until \d{1,2}:\d{2} [ap]m\)$/);
+    const paused = await storeState();
+    expect(paused.open).toBe(false);
+    expect(paused.paused?.reason).toBe("Catching up with a rush");
+    expect(Date.parse(paused.paused!.until!) - Date.now()).toBeGreaterThan(13 * 60_000);
+    await expect(state).toContainText(formatIndiaTime(paused.paused!.until!));
+
+    const reopen = page.getByRole("button", { name: "Reopen for new orders" });
+    await reopen.focus();
+    await page.keyboard.press("Enter");
+    await expect(state).toHaveText(/^Open · delivering by /);
+    expect((await storeState()).paused).toBeNull();
+
+    await page.getByRole("button", { name: "Pause new orders until I reopen" }).click();
+    await expect(state).toHaveText("Paused: the kitchen is catching up (until you reopen)");
+    expect(await storeState()).toMatchObject({ open: false, paused: { until: null, reason: null } });
+    // Still paused when the display is opened again.
+    await page.reload();
+    await expect(state).toHaveText("Paused: the kitchen is catching up (until you reopen)");
+    await page.getByRole("button", { name: "Reopen for new orders" }).click();
+    await expect(state).toHaveText(/^Open · /);
+  } finally {
+    await request.delete("/api/store/pause", { headers: { authorization: `Bearer ${admin}` } });
+  }
+});
+
+test("an order for a later slot waits in Later with its slot, not in New", async ({ page, request, shopApi }) => {
+  const customer = await shopApi.customer("Planner Priya");
+  const token = await shopApi.tokenFor(customer.email, customer.password);
+  // Tomorrow's last free slot: hours away, far beyond the preparation time.
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60_000 + 5.5 * 60 * 60_000).toISOString().slice(0, 10);
+  const slots = (await (await request.get(`/api/slots?date=${tomorrow}`)).json()) as Array<{
+    start: string;
+    end: string;
+    available: boolean;
+  }>;
+  const slot = slots.filter((s) => s.available).at(-1)!;
+  const [item] = await shopApi.menu();
+  const placed = await request.post("/api/orders", {
+    headers: { authorization: `Bearer ${token}`, "Idempotency-Key": randomBytes(8).toString("hex") },
+    data: {
+      items: [{ id: item.id, portion: "small", quantity: 1 }],
+      address: { name: `Priya ${tag()}`, ...ADDRESS },
+      paymentMethod: "UPI",
+      deliverAt: slot.start,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { order: ApiOrder }).order;
+  expect(order.scheduled).toBe(true);
+  const code = codeOf(order.id);
+
+  await openKitchen(page);
+  const later = page.getByRole("region", { name: "Later", exact: true });
+  const entry = later.getByRole("article", { name: `#${code}` });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByTestId("later-slot")).toHaveText(slotWords(slot));
+  await expect(entry.getByRole("link", { name: `Details of order #${code}` })).toHaveAttribute("href", `/admin/orders/${order.id}`);
+  // Its entry in Later is its only appearance: no ticket in any column yet.
+  await expect(page.getByRole("article", { name: `#${code}`, exact: true })).toHaveCount(1);
+  for (const name of ["New", "In the kitchen", "On the way"] as const) {
+    await expect(column(page, name).getByRole("article", { name: `#${code}` })).toHaveCount(0);
+  }
+  await shopApi.moveOrder(await shopApi.tokenFor(ADMIN.email, ADMIN.password), order.id, "cancelled");
 });
 
 test("three columns side by side on a 10-inch tablet, stacked on a phone; no serious axe findings, no sideways scroll", async ({

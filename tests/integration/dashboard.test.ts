@@ -15,7 +15,7 @@ import { TodayFigures } from "@/components/admin/dashboard/today-figures";
 import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
 import { RevenueTable } from "@/components/admin/dashboard/revenue-table";
 import { BestSellersTable } from "@/components/admin/dashboard/best-sellers-table";
-import { storedOrder } from "@/tests/support/stored-order";
+import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 
 // The admin dashboard's figures against real PostgreSQL. Orders are written with Prisma at
@@ -29,20 +29,26 @@ let fx: ShopFixtures;
 
 type Line = { menuItemId?: string | null; name?: string; portion?: PortionKey; unitPrice?: number; quantity?: number };
 
-async function order(createdAt: string, status: OrderStatus, total: number, line: Line = {}) {
+async function order(createdAt: string, status: OrderStatus, total: number, line: Line = {}, promisedBy?: Date) {
   const { name = "Test bowl", portion = "small", unitPrice = total - 40, quantity = 1, menuItemId } = line;
   return db().order.create({
     data: {
       ...storedOrder(customerId, { menuItemId, name, portion, unitPrice, quantity }, "Zoë O'Brien"),
+      ...promiseAfter(new Date(createdAt)),
+      ...(promisedBy && { promisedBy }),
       status,
       createdAt: new Date(createdAt),
     },
   });
 }
 
-/** An order placed at `placedAt` and moved to delivered `minutes` later, as the history records it. */
-async function deliveredAfter(placedAt: string, minutes: number) {
-  const { id } = await order(placedAt, "delivered", 240);
+/**
+ * An order placed at `placedAt`, promised `promisedIn` minutes later (the seed's half hour unless
+ * told), and moved to delivered `minutes` after placing, as the history records it.
+ */
+async function deliveredAfter(placedAt: string, minutes: number, promisedIn = 30) {
+  const promisedBy = new Date(new Date(placedAt).getTime() + promisedIn * 60_000);
+  const { id } = await order(placedAt, "delivered", 240, {}, promisedBy);
   const deliveredAt = new Date(new Date(placedAt).getTime() + minutes * 60_000);
   await db().orderStatusChange.createMany({
     data: [
@@ -92,20 +98,31 @@ describe("dashboardStats", () => {
     expect({ todayOrders: nextDay.todayOrders, todayRevenue: nextDay.todayRevenue }).toEqual({ todayOrders: 1, todayRevenue: 900 });
   });
 
-  it("times today's delivered orders from placed to delivered, and counts those delivered within 30 minutes", async () => {
+  it("times today's delivered orders from placed to delivered, and counts those delivered by the time promised", async () => {
     const now = new Date("2023-08-10T12:00:00.000Z"); // 17:30 IST on 10 August
     expect(await dashboardStats(admin, now)).toMatchObject({ deliveredOrders: 0, deliveredOnTime: 0, averageDeliveryMinutes: null });
 
-    await deliveredAfter("2023-08-10T04:00:00.000Z", 20);
+    await deliveredAfter("2023-08-10T04:00:00.000Z", 20); // promised in 30: on time
     await deliveredAfter("2023-08-10T05:00:00.000Z", 30); // exactly the promise: on time
-    await deliveredAfter("2023-08-10T06:00:00.000Z", 45);
+    await deliveredAfter("2023-08-10T06:00:00.000Z", 45); // promised in 30: late
     await deliveredAfter("2023-08-10T07:00:00.000Z", 30.001); // a moment late
+    // The promise, not a fixed half hour: an order for a slot an hour on (or delayed by the
+    // kitchen) delivered after 50 minutes is on time; one promised in 15, delivered in 20, is late.
+    await deliveredAfter("2023-08-10T07:30:00.000Z", 50, 60);
+    await deliveredAfter("2023-08-10T07:45:00.000Z", 20, 15);
     await order("2023-08-10T08:00:00.000Z", "out_for_delivery", 240); // not delivered yet: not timed
     await deliveredAfter("2023-08-09T18:00:00.000Z", 25); // placed the day before (23:30 IST), delivered today: that day's
 
     const stats = await dashboardStats(admin, now);
-    expect(stats).toMatchObject({ todayOrders: 5, deliveredOrders: 4, deliveredOnTime: 2 });
-    expect(stats.averageDeliveryMinutes).toBeCloseTo((20 + 30 + 45 + 30.001) / 4, 6);
+    expect(stats).toMatchObject({ todayOrders: 7, deliveredOrders: 6, deliveredOnTime: 3 });
+    expect(stats.averageDeliveryMinutes).toBeCloseTo((20 + 30 + 45 + 30.001 + 50 + 20) / 6, 6);
+
+    // The card says it in words: the share delivered by the time promised.
+    const card = renderToStaticMarkup(createElement(TodayFigures, { today: stats }));
+    expect(card).toContain("Delivered on time");
+    expect(card).toContain(">50%<");
+    expect(card).toContain("3 of the 6 delivered so far arrived by the time promised");
+    expect(card).not.toMatch(/within \d+ min/);
   });
 
   it("is for admins only", async () => {

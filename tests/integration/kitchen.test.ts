@@ -11,6 +11,8 @@ import { GET } from "@/app/api/kitchen/route";
 import { call, type AnyHandler, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
+import { resetStore } from "@/tests/support/store";
+import { updateSettings } from "@/lib/store/settings";
 
 // The kitchen display's reads against real PostgreSQL (product.md §7): bounded whatever the queue
 // (each column's oldest tickets and a count of all), and a live notice's read that sends that
@@ -109,6 +111,10 @@ describe("with 500 active orders", () => {
       customer: expect.stringMatching(/^Seeded \d+$/),
       status: "pending",
       placedAt: expect.stringMatching(/^2001-01-01T/),
+      // Promised by its slot's end (§9): the seed's half hour after placing, for these.
+      promisedBy: new Date(Date.parse(read.tickets.find((t) => t.id === seeded.pending[0])!.placedAt) + 30 * 60_000).toISOString(),
+      scheduled: false,
+      deliverySlot: { start: expect.stringMatching(/^2001-01-01T/), end: expect.stringMatching(/^2001-01-01T/) },
       // In the order they were placed in, not the order they were written.
       lines: [
         { quantity: 2, name: "Egg Protein Box", portion: "small", options: [], note: null },
@@ -160,4 +166,67 @@ it("answers a malformed query with 400, never 500", async () => {
     const reply = await call(GET as AnyHandler, "GET", `/api/kitchen?${search}`, { caller: adminCaller });
     expect(reply.status, search).toBe(400);
   }
+});
+
+describe("scheduled orders wait in Later until their slot is near (product.md §9)", () => {
+  const MINUTE = 60_000;
+  /** A pending order for the slot starting `inMinutes` from now, chosen by the customer or not. */
+  async function forSlot(inMinutes: number, scheduled: boolean, name: string) {
+    const start = new Date(Math.ceil((Date.now() + inMinutes * MINUTE) / MINUTE) * MINUTE);
+    const end = new Date(start.getTime() + 30 * MINUTE);
+    const data = storedOrder(customerId, { name: "Egg Protein Box", portion: "small", unitPrice: 149, quantity: 1 }, name);
+    return db().order.create({ data: { ...data, slotStart: start, slotEnd: end, promisedBy: end, scheduled } });
+  }
+  const later: string[] = [];
+
+  afterAll(async () => {
+    await resetStore();
+    await db().order.updateMany({ where: { id: { in: later } }, data: { status: "cancelled" } });
+  });
+
+  it("lists them soonest first with their slot, outside the columns and their counts, and sends them with every read", async () => {
+    const start = await kitchenRead(admin, "board");
+    expect(start.prepMinutes).toBe(30); // a fresh install's preparation time
+    const tomorrow = await forSlot(24 * 60, true, "Tomorrow Tara");
+    const inThreeHours = await forSlot(180, true, "Afternoon Anil");
+    const accepted = await forSlot(120, true, "Accepted Asha");
+    await db().order.update({ where: { id: accepted.id }, data: { status: "confirmed" } });
+    // Its slot starts within the preparation time: the kitchen starts on it now.
+    const due = await forSlot(20, true, "Due Devi");
+    // Booked ASAP into a slot hours ahead (a busy day): not scheduled, so on the board at once.
+    const asapLate = await forSlot(240, false, "Busy Bala");
+    later.push(tomorrow.id, inThreeHours.id, accepted.id, due.id, asapLate.id);
+
+    const read = await kitchenRead(admin, [tomorrow.id, inThreeHours.id, due.id, asapLate.id]);
+    const waiting = read.later.tickets.filter((t) => later.includes(t.id));
+    expect(waiting.map((t) => t.customer)).toEqual(["Accepted Asha", "Afternoon Anil", "Tomorrow Tara"]);
+    expect(read.later.count).toBe(start.later.count + 3);
+    expect(waiting[1]).toMatchObject({
+      id: inThreeHours.id,
+      status: "pending",
+      scheduled: true,
+      deliverySlot: { start: inThreeHours.slotStart.toISOString(), end: inThreeHours.slotEnd.toISOString() },
+      promisedBy: inThreeHours.promisedBy.toISOString(),
+      lines: [{ quantity: 1, name: "Egg Protein Box", portion: "small", options: [], note: null }],
+    });
+    // Named by a notice, a waiting order still sends no ticket: it is not on the board yet.
+    expect(sent(read).sort()).toEqual([due.id, asapLate.id].sort());
+    expect(read.counts).toEqual(plus(start.counts, { new: 2 }));
+    expect([...read.columns.new, ...read.columns.kitchen].some((id) => [tomorrow.id, inThreeHours.id, accepted.id].includes(id))).toBe(
+      false,
+    );
+  });
+
+  it("follows the store's preparation time: a longer one brings a slot onto the board sooner", async () => {
+    const [, inThreeHours, accepted] = later;
+    const wasWaiting = (await kitchenRead(admin, "board")).later.count;
+    await updateSettings({ prepMinutes: 150 });
+    const read = await kitchenRead(admin, [inThreeHours, accepted]);
+    expect(read.prepMinutes).toBe(150);
+    // 2 hours away is within 150 minutes now; 3 hours is not.
+    expect(sent(read)).toEqual([accepted]);
+    expect(read.tickets[0]).toMatchObject({ status: "confirmed", scheduled: true });
+    expect(read.later.tickets.map((t) => t.id)).toContain(inThreeHours);
+    expect(read.later.count).toBe(wasWaiting - 1);
+  });
 });

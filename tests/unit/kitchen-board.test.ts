@@ -30,7 +30,18 @@ const NEXT: Partial<Record<OrderStatus, OrderStatus>> = {
 const placed = (n: number) => new Date(Date.UTC(2026, 10, 27, 10, 0, 0) + n * 1_000).toISOString();
 const ticketOf = (o: Stored): KitchenTicket => {
   if (!isActiveStatus(o.status)) throw new Error(`${o.id} is not active`);
-  return { id: o.id, code: o.id.toUpperCase(), customer: "Asha", status: o.status, placedAt: o.placedAt, lines: [] };
+  const slot = { start: o.placedAt, end: new Date(Date.parse(o.placedAt) + 30 * 60_000).toISOString() };
+  return {
+    id: o.id,
+    code: o.id.toUpperCase(),
+    customer: "Asha",
+    status: o.status,
+    placedAt: o.placedAt,
+    promisedBy: slot.end,
+    scheduled: false,
+    deliverySlot: slot,
+    lines: [],
+  };
 };
 
 /** The server: its orders, and the read's rules over them. */
@@ -65,7 +76,7 @@ class Shop {
     const counts = Object.fromEntries(COLUMN_KEYS.map((k) => [k, inColumn(k).length])) as KitchenRead["counts"];
     const listed = new Set(Object.values(columns).flat());
     const tickets = active.filter((t) => (wanted === "board" ? listed.has(t.id) : wanted.includes(t.id)));
-    return { columns, counts, tickets, readAt: 0 };
+    return { columns, counts, tickets, later: { tickets: [], count: 0 }, prepMinutes: 30, readAt: 0 };
   }
 
   /** What the display should show once it has caught up. */

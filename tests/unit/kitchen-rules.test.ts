@@ -11,7 +11,6 @@ import {
   moreText,
   movedMessage,
   nextStep,
-  urgencyAfter,
   type KitchenTicket,
 } from "@/lib/orders/kitchen-rules";
 
@@ -26,6 +25,9 @@ const ticket = (id: string, status: KitchenTicket["status"], placedAt = PLACED):
   customer: "Asha",
   status,
   placedAt,
+  promisedBy: "2026-11-23T18:30:00.000Z",
+  scheduled: false,
+  deliverySlot: { start: PLACED, end: "2026-11-23T18:30:00.000Z" },
   lines: [{ quantity: 2, name: "Grilled Chicken Caesar", portion: "medium", options: [], note: null }],
 });
 
@@ -42,26 +44,6 @@ describe("minutes since placed", () => {
 
   it("is never negative when this clock is a little behind the server's", () => {
     expect(minutesSince(PLACED, at(0, -40))).toBe(0);
-  });
-});
-
-describe("urgency", () => {
-  it.each([
-    [0, "normal"],
-    [19, "normal"],
-    [20, "amber"],
-    [29, "amber"],
-    [30, "red"],
-    [120, "red"],
-  ] as const)("%i min is %s", (minutes, urgency) => {
-    expect(urgencyAfter(minutes)).toBe(urgency);
-  });
-
-  it("turns amber after 20 minutes and red after 30, counted from placing", () => {
-    expect(urgencyAfter(minutesSince(PLACED, at(19, 59)))).toBe("normal");
-    expect(urgencyAfter(minutesSince(PLACED, at(20, 0)))).toBe("amber");
-    expect(urgencyAfter(minutesSince(PLACED, at(29, 59)))).toBe("amber");
-    expect(urgencyAfter(minutesSince(PLACED, at(30, 0)))).toBe("red");
   });
 });
 

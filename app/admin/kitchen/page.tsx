@@ -4,10 +4,13 @@ import { kitchenRead } from "@/lib/orders/kitchen";
 import { kitchenTitle } from "@/lib/orders/kitchen-rules";
 import { KitchenBoard } from "@/components/kitchen/kitchen-board";
 import { SoundToggle } from "@/components/kitchen/sound-toggle";
+import { PauseSwitch } from "@/components/kitchen/pause-switch";
+import { storeState } from "@/lib/store/state";
 
 // The kitchen display (product.md §7): each column's oldest tickets and every column's count,
-// read on the server; the board ticks, moves tickets and follows the live stream in the browser,
-// reading only the orders a notice names.
+// the orders waiting for a later slot, and the store's state for the pause switch (§9), read on
+// the server; the board ticks, moves and delays tickets and follows the live stream in the
+// browser, reading only the orders a notice names.
 
 // Static, so Next puts it in the <head>: metadata read per request (generateMetadata) is streamed
 // into the <body> for browsers, where a <title> is invalid. The board counts the new orders into
@@ -16,13 +19,16 @@ export const metadata: Metadata = { title: { absolute: kitchenTitle(0) } };
 
 export default async function KitchenPage() {
   const admin = await requirePageAdmin("/admin/kitchen");
-  const read = await kitchenRead(admin, "board");
+  const [read, store] = await Promise.all([kitchenRead(admin, "board"), storeState()]);
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">Kitchen</h1>
-        <SoundToggle />
+        <div className="flex flex-wrap items-start justify-end gap-3">
+          <PauseSwitch initial={store} />
+          <SoundToggle />
+        </div>
       </div>
       <KitchenBoard read={read} />
     </div>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { formatRupees } from "@/lib/money";
-import { READY_IN_MINUTES } from "@/lib/orders/status";
 import type { TodayFigures as Figures } from "@/lib/orders/dashboard/types";
 import { Panel } from "@/components/ui/panel";
 
@@ -31,10 +30,10 @@ function figuresOf(today: Figures): Figure[] {
       note: delivered === 0 ? noneYet : `From placed to delivered, over ${delivered} ${delivered === 1 ? "order" : "orders"}`,
     },
     {
-      label: `Delivered within ${READY_IN_MINUTES} min`,
+      label: "Delivered on time",
       value: delivered === 0 ? NOTHING_YET : percent(today.deliveredOnTime, delivered),
       testId: "stat-on-time",
-      note: delivered === 0 ? noneYet : `${today.deliveredOnTime} of the ${delivered} delivered so far`,
+      note: delivered === 0 ? noneYet : `${today.deliveredOnTime} of the ${delivered} delivered so far arrived by the time promised`,
     },
   ];
 }

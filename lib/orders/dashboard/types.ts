@@ -6,7 +6,7 @@ import type { DashboardStats } from "@/lib/orders/types";
 export type TodayFigures = DashboardStats & {
   /** Orders placed today (Asia/Kolkata) that have been delivered. */
   deliveredOrders: number;
-  /** Of those, the ones delivered at most 30 minutes after they were placed (the promise). */
+  /** Of those, the ones delivered by the time promised (their `promisedBy`, product.md §9). */
   deliveredOnTime: number;
   /** Their average minutes from placed to delivered; null while none has been delivered. */
   averageDeliveryMinutes: number | null;

@@ -1,9 +1,13 @@
 import { NextResponse } from "next/server";
-import { readBody, route } from "@/lib/http";
+import { z } from "zod";
+import { parseWith, readBody, route } from "@/lib/http";
 import { requireUser } from "@/lib/auth/session";
+import { Invalid } from "@/lib/errors";
 import { orderStatusSchema } from "@/lib/orders/schema";
+import { orderDelaySchema } from "@/lib/orders/delay-rules";
 import { getOrderFor } from "@/lib/orders/queries";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
+import { delayOrder } from "@/lib/orders/delay";
 
 export const GET = route<RouteContext<"/api/orders/[id]">>(async (req, ctx) => {
   const user = await requireUser(req);
@@ -11,9 +15,16 @@ export const GET = route<RouteContext<"/api/orders/[id]">>(async (req, ctx) => {
   return NextResponse.json(await getOrderFor(user, id));
 });
 
+// One change per request: `{status}`, or an admin's `{delayMinutes}` (product.md §9).
 export const PATCH = route<RouteContext<"/api/orders/[id]">>(async (req, ctx) => {
   const user = await requireUser(req);
   const { id } = await ctx.params;
-  const { status } = await readBody(req, orderStatusSchema);
+  const body = await readBody(req, z.unknown());
+  if (typeof body === "object" && body !== null && "delayMinutes" in body) {
+    if ("status" in body) throw new Invalid("Send either status or delayMinutes, not both.", "delayMinutes");
+    const { delayMinutes } = parseWith(orderDelaySchema, body);
+    return NextResponse.json(await delayOrder(user, id, delayMinutes));
+  }
+  const { status } = parseWith(orderStatusSchema, body);
   return NextResponse.json(await updateOrderStatus(user, id, status));
 });

@@ -1,0 +1,45 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "@/components/ui/toast";
+import { api, settle } from "@/lib/api-client";
+import { formatIndiaTime } from "@/lib/time";
+import type { KitchenTicket } from "@/lib/orders/kitchen-rules";
+
+// Running late from the display (product.md §9): `+10 min` and `+20 min` go through the same
+// endpoint as every other delay (PATCH /api/orders/{id} {delayMinutes} → delayOrder), which
+// records it, tells the customer's page and mails them. The new promise shows as soon as the
+// server has accepted it, then the order is read again.
+
+type Board = {
+  delayed: (id: string, promisedBy: string) => void;
+  reread: (id: string) => void;
+};
+
+export function useTicketDelays({ delayed, reread }: Board) {
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+
+  const setBusyFor = (id: string, on: boolean) =>
+    setBusy((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  async function delay(ticket: KitchenTicket, minutes: number): Promise<void> {
+    setBusyFor(ticket.id, true);
+    const reply = await settle(api.delayOrder(ticket.id, minutes));
+    setBusyFor(ticket.id, false);
+    if (reply.ok) {
+      delayed(ticket.id, reply.data.promisedBy);
+      toast.success(`Order #${ticket.code} now due by ${formatIndiaTime(reply.data.promisedBy)}; the customer is told`);
+      return;
+    }
+    // Typically delivered or cancelled meanwhile (409): a read shows where it stands.
+    toast.error(reply.error.message);
+    reread(ticket.id);
+  }
+
+  return { busy, delay };
+}
