@@ -7,6 +7,7 @@ import { MenuGrid } from "@/components/shop/menu-card";
 import { HeroArt } from "@/components/shop/hero-art";
 import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
 import { DeliveryCheck } from "@/components/shop/delivery-check";
+import { DELIVERY_CHECK_ID } from "@/components/shop/pin-answer";
 import { StoreStateLine } from "@/components/shop/store-state-line";
 import { buttonClass } from "@/components/ui/button";
 import { panelClass } from "@/components/ui/panel";
@@ -80,7 +81,7 @@ export default async function HomePage() {
         <HeroArt label="Three fresh salad bowls, a delivery scooter and a clock" />
       </section>
 
-      <section aria-labelledby="deliver-title" className={panelClass("lg")}>
+      <section id={DELIVERY_CHECK_ID} aria-labelledby="deliver-title" className={panelClass("lg", "scroll-mt-24")}>
         <h2 id="deliver-title" className="text-2xl font-bold text-stone-900">
           Do we deliver to you?
         </h2>

@@ -2,7 +2,7 @@
 
 import { useActionState, useId } from "react";
 import { checkDelivery } from "@/app/(shop)/actions";
-import type { PinAnswer } from "@/components/shop/pin-answer";
+import { DELIVERY_CHECK_ID, type PinAnswer } from "@/components/shop/pin-answer";
 
 const TONES: Record<PinAnswer["tone"], string> = {
   yes: "border-brand-200 bg-white text-brand-900",
@@ -18,7 +18,9 @@ const MARKS: Record<PinAnswer["tone"], string> = { yes: "✓", no: "✕", invali
  * back with the answer; with it, the answer arrives in place.
  */
 export function DeliveryCheck() {
-  const [answer, formAction, pending] = useActionState(checkDelivery, null);
+  // The permalink is where the browser posts without JavaScript (React leaves the action empty
+  // otherwise, which HTML does not allow): back to this section of the landing page.
+  const [answer, formAction, pending] = useActionState(checkDelivery, null, `/#${DELIVERY_CHECK_ID}`);
   const inputId = useId();
   const hintId = useId();
   const answerId = useId();

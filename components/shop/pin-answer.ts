@@ -1,5 +1,8 @@
 // The landing page's "Do we deliver to you?" answer, as the server action returns it and the
-// form shows it (client-safe: a type only).
+// form shows it (client-safe, plain data).
+
+/** The landing page section's id: where a browser without JavaScript comes back to with the answer. */
+export const DELIVERY_CHECK_ID = "do-we-deliver";
 
 export type PinAnswer = {
   /** What was typed (so the field keeps it, with or without JavaScript). */
