@@ -7,6 +7,7 @@ import { MenuGrid } from "@/components/shop/menu-card";
 import { HeroArt } from "@/components/shop/hero-art";
 import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
 import { DeliveryCheck } from "@/components/shop/delivery-check";
+import { checkDelivery } from "@/app/(shop)/actions";
 import { DELIVERY_CHECK_ID } from "@/components/shop/pin-answer";
 import { StoreStateLine } from "@/components/shop/store-state-line";
 import { buttonClass } from "@/components/ui/button";
@@ -86,7 +87,7 @@ export default async function HomePage() {
           Do we deliver to you?
         </h2>
         <p className="mt-1 text-stone-700">Type your PIN code to see the delivery fee and the minimum order where you are.</p>
-        <DeliveryCheck />
+        <DeliveryCheck check={checkDelivery} />
       </section>
 
       <section aria-labelledby="categories-title">

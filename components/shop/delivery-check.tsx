@@ -1,7 +1,6 @@
 "use client";
 
 import { useActionState, useId } from "react";
-import { checkDelivery } from "@/app/(shop)/actions";
 import { DELIVERY_CHECK_ID, type PinAnswer } from "@/components/shop/pin-answer";
 
 const TONES: Record<PinAnswer["tone"], string> = {
@@ -15,12 +14,13 @@ const MARKS: Record<PinAnswer["tone"], string> = { yes: "✓", no: "✕", invali
 /**
  * "Do we deliver to you?": a PIN code and the shop's answer with the area's fee and minimum. A
  * form posting to a Server Action: without JavaScript the browser posts it and the page comes
- * back with the answer; with it, the answer arrives in place.
+ * back with the answer; with it, the answer arrives in place. The page hands over the action
+ * (app/(shop)/actions.ts), so this client module never imports the server's code.
  */
-export function DeliveryCheck() {
+export function DeliveryCheck({ check }: { check: (previous: PinAnswer | null, form: FormData) => Promise<PinAnswer> }) {
   // The permalink is where the browser posts without JavaScript (React leaves the action empty
   // otherwise, which HTML does not allow): back to this section of the landing page.
-  const [answer, formAction, pending] = useActionState(checkDelivery, null, `/#${DELIVERY_CHECK_ID}`);
+  const [answer, formAction, pending] = useActionState(check, null, `/#${DELIVERY_CHECK_ID}`);
   const inputId = useId();
   const hintId = useId();
   const answerId = useId();
