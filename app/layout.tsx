@@ -20,8 +20,8 @@ const inter = localFont({
 export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(env().appUrl),
-    title: { default: `${SITE.name} · Fresh salads delivered in 30 minutes`, template: `%s · ${SITE.name}` },
-    description: `Order crisp, generous chicken, veg and egg salads from ${SITE.name}'s cloud kitchen, ready in about 30 minutes.`,
+    title: { default: `${SITE.name} · Fresh salads delivered in Bengaluru`, template: `%s · ${SITE.name}` },
+    description: `Order crisp, generous chicken, veg and egg salads from ${SITE.name}'s cloud kitchen, delivered as soon as we can or in the slot you choose.`,
     applicationName: SITE.name,
     openGraph: { type: "website", siteName: SITE.name, locale: "en_IN", images: ["/images/hero.svg"] },
   };

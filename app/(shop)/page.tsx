@@ -6,12 +6,16 @@ import { getPopularItems, listMenu } from "@/lib/menu/queries";
 import { MenuGrid } from "@/components/shop/menu-card";
 import { HeroArt } from "@/components/shop/hero-art";
 import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
+import { DeliveryCheck } from "@/components/shop/delivery-check";
+import { checkDelivery } from "@/app/(shop)/actions";
+import { DELIVERY_CHECK_ID } from "@/components/shop/pin-answer";
+import { StoreStateLine } from "@/components/shop/store-state-line";
 import { buttonClass } from "@/components/ui/button";
 import { panelClass } from "@/components/ui/panel";
 
-const TITLE = "Fresh Bowl · Fresh salads delivered in 30 minutes";
+const TITLE = "Fresh Bowl · Fresh salads delivered in Bengaluru";
 const DESCRIPTION =
-  "Crisp, generous chicken, veg and egg salads from Fresh Bowl's cloud kitchen in Bengaluru, tossed to order and ready in about 30 minutes.";
+  "Crisp, generous chicken, veg and egg salads from Fresh Bowl's cloud kitchen in Bengaluru, tossed to order and delivered as soon as we can, or in the slot you choose.";
 
 export const metadata: Metadata = {
   title: { absolute: TITLE },
@@ -35,7 +39,9 @@ const BLURBS: Record<string, string> = {
 };
 
 // The landing page, prerendered from the cached menu (lib/menu/queries.ts): a menu change
-// expires it at once, the popular bowls within minutes.
+// expires it at once, the popular bowls within minutes. What changes by the minute (whether the
+// shop is open, and by when it delivers) is asked by the browser after load; "Do we deliver to
+// you?" is a Server Action form, which keeps the page prerendered and works without JavaScript.
 
 export default async function HomePage() {
   const [groups, popular] = await Promise.all([listMenu(), getPopularItems(3)]);
@@ -53,12 +59,15 @@ export default async function HomePage() {
         <div>
           <p className="text-sm font-bold tracking-wider text-brand-800 uppercase">Cloud kitchen · Bengaluru</p>
           <h1 id="hero-title" className="mt-2 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">
-            Fresh salads, ready in about 30 minutes
+            Fresh salads, tossed to order and delivered to your door
           </h1>
           <p className="mt-4 max-w-prose text-lg text-stone-700">
-            Crisp greens, generous toppings and dressings made in-house. Order now and your bowl is tossed, packed and ready in about 30
-            minutes.
+            Crisp greens, generous toppings and dressings made in-house. Order for as soon as we can bring it, or pick a delivery slot later
+            today or in the next few days: you see exactly when your bowl arrives before you order.
           </p>
+          <div className="mt-4">
+            <StoreStateLine />
+          </div>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link href="/menu" className={buttonClass({ variant: "primary", size: "lg" })}>
               Browse the menu
@@ -70,7 +79,15 @@ export default async function HomePage() {
             )}
           </div>
         </div>
-        <HeroArt label="Three fresh salad bowls, a delivery scooter and a 30-minute timer" />
+        <HeroArt label="Three fresh salad bowls, a delivery scooter and a clock" />
+      </section>
+
+      <section id={DELIVERY_CHECK_ID} aria-labelledby="deliver-title" className={panelClass("lg", "scroll-mt-24")}>
+        <h2 id="deliver-title" className="text-2xl font-bold text-stone-900">
+          Do we deliver to you?
+        </h2>
+        <p className="mt-1 text-stone-700">Type your PIN code to see the delivery fee and the minimum order where you are.</p>
+        <DeliveryCheck check={checkDelivery} />
       </section>
 
       <section aria-labelledby="categories-title">

@@ -6,6 +6,10 @@ import { subtotalOf } from "@/lib/cart/lines";
 import { MAX_LINE_QUANTITY } from "@/lib/orders/limits";
 import type { CartLine } from "@/lib/cart/types";
 import { useCartReady } from "@/lib/cart/use-cart-ready";
+import { useCheckout, useCheckoutReady } from "@/lib/cart/checkout-store";
+import { feeFor, isNamedArea, shortOfMinimum, type AreaTerms } from "@/lib/cart/delivery-terms";
+import { belowMinimumMessage } from "@/lib/store/words";
+import { Alert } from "@/components/ui/alert";
 import { formatRupees } from "@/lib/money";
 import { portionLabel } from "@/lib/portions";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -16,11 +20,18 @@ import { LineImage } from "@/components/cart/line-image";
 import { DietMark } from "@/components/ui/diet-mark";
 import { LineOptions } from "@/components/orders/line-options";
 
-/** The cart page's body: lines with minus/plus/Remove, the summary, Proceed to Checkout and Clear Cart. */
-export function CartView({ deliveryFee }: { deliveryFee: number }) {
+/**
+ * The cart page's body: lines with minus/plus/Remove, the summary, Proceed to Checkout and Clear
+ * Cart. The delivery fee is the area's of the address this checkout chose, else of `known` (the
+ * customer's last address, or the shop-wide fee when no areas are defined), else unknown yet.
+ */
+export function CartView({ known }: { known: AreaTerms | null }) {
   const ready = useCartReady();
+  const checkoutReady = useCheckoutReady();
+  const chosen = useCheckout((s) => s.delivery);
   const lines = useCart((s) => s.lines);
   const clear = useCart((s) => s.clear);
+  const area = (checkoutReady && chosen?.area) || known;
 
   if (!ready) {
     return (
@@ -41,6 +52,8 @@ export function CartView({ deliveryFee }: { deliveryFee: number }) {
   }
 
   const subtotal = subtotalOf(lines);
+  const deliveryFee = area ? feeFor(area, subtotal) : null;
+  const short = area ? shortOfMinimum(area, subtotal) : 0;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
       <ul aria-label="Items in your cart" className="space-y-3">
@@ -52,7 +65,20 @@ export function CartView({ deliveryFee }: { deliveryFee: number }) {
         <h2 id="cart-summary" className="mb-3 text-lg font-bold">
           Summary
         </h2>
-        <Totals subtotal={subtotal} deliveryFee={deliveryFee} total={subtotal + deliveryFee} />
+        <Totals
+          subtotal={subtotal}
+          deliveryFee={deliveryFee}
+          total={subtotal + (deliveryFee ?? 0)}
+          area={area && isNamedArea(area) ? area.name : null}
+        />
+        {!area && (
+          <p className="mt-2 text-sm text-stone-600">The delivery fee depends on your PIN code: you will see it at the address step.</p>
+        )}
+        {area && short > 0 && (
+          <div className="mt-3">
+            <Alert tone="warning">{belowMinimumMessage(area.name, area.minimumOrder)}</Alert>
+          </div>
+        )}
         <div className="mt-4 flex flex-col gap-2">
           <Link href="/checkout/address" className={buttonClass("primary", "w-full")}>
             Proceed to Checkout

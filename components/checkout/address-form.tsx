@@ -3,18 +3,22 @@
 import type { ComponentProps } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { addressSchema, ADDRESS_LABELS, type Address, type AddressInput } from "@/lib/orders/schema";
 import { useCheckout } from "@/lib/cart/checkout-store";
+import { deliveryAnswerWords } from "@/lib/cart/delivery-terms";
+import { notDeliveringMessage } from "@/lib/store/words";
 import { Field } from "@/components/ui/field";
 import { panelClass } from "@/components/ui/panel";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useCheckoutGuard } from "@/components/checkout/use-checkout-guard";
+import { usePinCheck } from "@/components/checkout/use-pin-check";
 
 /**
  * The address step. Prefilled from this checkout (coming back from payment), else from the
- * customer's last order (read on the server). Nothing is sent to the server here.
+ * customer's last order (read on the server). Nothing is ordered here; the PIN is checked as it
+ * is typed (the server decides), and Continue does not pass a PIN the shop does not serve.
  */
 export function AddressForm({ saved, fallbackName }: { saved: Address | null; fallbackName: string }) {
   const { ready, address } = useCheckoutGuard("address");
@@ -44,13 +48,30 @@ function AddressFields({ initial }: { initial: AddressInput }) {
   const {
     register,
     handleSubmit,
+    control,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<AddressInput, unknown, Address>({ resolver: zodResolver(addressSchema), defaultValues: initial });
+  const pinCheck = usePinCheck(useWatch({ control, name: "zip" }) ?? "");
 
-  const onSubmit = handleSubmit((address) => {
-    setAddress(address);
+  const onSubmit = handleSubmit(async (address) => {
+    const check = await pinCheck.ask(address.zip);
+    if (check && !check.delivers) {
+      setError("zip", { message: notDeliveringMessage(address.zip) }, { shouldFocus: true });
+      return;
+    }
+    setAddress(address, check?.delivers ? { pin: check.pin, area: check.area } : null);
     router.push("/checkout/payment");
   });
+
+  const refused = pinCheck.check && !pinCheck.check.delivers ? notDeliveringMessage(pinCheck.pin) : undefined;
+  const pinHint = pinCheck.checking
+    ? `Checking whether we deliver to ${pinCheck.pin}…`
+    : pinCheck.check?.delivers
+      ? deliveryAnswerWords(pinCheck.check)
+      : refused
+        ? ""
+        : "6 digits";
 
   const field = (name: keyof Address, extra: Partial<ComponentProps<typeof Field>> = {}) => (
     <Field
@@ -70,7 +91,17 @@ function AddressFields({ initial }: { initial: AddressInput }) {
       {field("street", { className: "sm:col-span-2", maxLength: 200 })}
       {field("city", { maxLength: 100 })}
       {field("state", { maxLength: 100 })}
-      {field("zip", { inputMode: "numeric", maxLength: 7, hint: "6 digits" })}
+      {field("zip", {
+        inputMode: "numeric",
+        maxLength: 7,
+        error: errors.zip?.message ?? refused,
+        // Two lines kept for the answer, so nothing below moves when it arrives.
+        hint: (
+          <span role="status" className="block min-h-8" data-testid="pin-check">
+            {pinHint}
+          </span>
+        ),
+      })}
       <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
         <Link href="/cart" className={buttonClass("secondary")}>
           Back to cart

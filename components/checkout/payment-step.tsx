@@ -3,22 +3,28 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { subtotalOf } from "@/lib/cart/lines";
+import { feeFor, isNamedArea, shortOfMinimum } from "@/lib/cart/delivery-terms";
 import type { CartLine } from "@/lib/cart/types";
 import type { Address, PaymentMethodLabel } from "@/lib/orders/schema";
+import { belowMinimumMessage, notDeliveringMessage } from "@/lib/store/words";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Totals } from "@/components/cart/totals";
 import { PostalAddress } from "@/components/orders/postal-address";
 import { CheckoutCard } from "@/components/checkout/checkout-card";
+import { DeliveryTimePicker } from "@/components/checkout/delivery-time-picker";
 import { OrderLines } from "@/components/checkout/order-lines";
 import { PaymentMethodPicker } from "@/components/checkout/payment-method-picker";
 import { useCheckoutGuard } from "@/components/checkout/use-checkout-guard";
+import { useDeliveryArea } from "@/components/checkout/use-delivery-area";
+import { useDeliveryTime } from "@/components/checkout/use-delivery-time";
 import { usePlaceOrder } from "@/components/checkout/use-place-order";
 
 const PLACE_ORDER_FAILED = "Failed to place order. Please try again.";
+const CHOOSE_SLOT = "Please choose a day and a delivery slot, or As soon as possible.";
 
-/** The payment step: method, summary, and "Place Order" (exactly one order per checkout attempt). */
-export function PaymentStep({ deliveryFee }: { deliveryFee: number }) {
+/** The payment step: when, how to pay, the summary with every charge, and "Place Order" (exactly one order per checkout attempt). */
+export function PaymentStep() {
   const { ready, lines, address, markDone } = useCheckoutGuard("payment");
   const [placed, setPlaced] = useState(false);
 
@@ -40,7 +46,6 @@ export function PaymentStep({ deliveryFee }: { deliveryFee: number }) {
     <PaymentForm
       lines={lines}
       address={address}
-      deliveryFee={deliveryFee}
       onPlaced={() => {
         markDone();
         setPlaced(true);
@@ -49,18 +54,49 @@ export function PaymentStep({ deliveryFee }: { deliveryFee: number }) {
   );
 }
 
-type FormProps = { lines: CartLine[]; address: Address; deliveryFee: number; onPlaced: () => void };
+type FormProps = { lines: CartLine[]; address: Address; onPlaced: () => void };
 
-function PaymentForm({ lines, address, deliveryFee, onPlaced }: FormProps) {
+function PaymentForm({ lines, address, onPlaced }: FormProps) {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodLabel>("Cash on Delivery");
-  const subtotal = subtotalOf(lines);
-  const total = subtotal + deliveryFee;
-  const { placing, failure, placeOrder } = usePlaceOrder({ lines, address, paymentMethod, total }, onPlaced);
+  const [askedForSlot, setAskedForSlot] = useState(false);
+  const time = useDeliveryTime();
+  const delivery = useDeliveryArea(address.zip);
+  const { placing, failure, placeOrder } = usePlaceOrder({
+    onPlaced,
+    onRefused: (code) => {
+      if (code === "not_delivering") delivery.markNotDelivering();
+      time.refused(code);
+    },
+  });
   const placingId = useId();
+  const blockedId = useId();
+
+  const { area } = delivery;
+  const subtotal = subtotalOf(lines);
+  const deliveryFee = area ? feeFor(area, subtotal) : null;
+  const total = subtotal + (deliveryFee ?? 0);
+  // What keeps the order from being placed, in the shop's words; the server checks it again.
+  const blocked = delivery.notDelivering
+    ? notDeliveringMessage(address.zip)
+    : area && shortOfMinimum(area, subtotal) > 0
+      ? belowMinimumMessage(area.name, area.minimumOrder)
+      : null;
+
+  // Shown until a slot is chosen.
+  const unready = askedForSlot && time.deliverAt === null ? CHOOSE_SLOT : null;
+
+  const onPlace = () => {
+    if (time.deliverAt === null) {
+      setAskedForSlot(true);
+      return;
+    }
+    void placeOrder({ lines, address, paymentMethod, total: deliveryFee === null ? undefined : total, deliverAt: time.deliverAt });
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
+        <DeliveryTimePicker time={time} />
         <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} />
         <CheckoutCard
           id="delivery-address"
@@ -91,17 +127,40 @@ function PaymentForm({ lines, address, deliveryFee, onPlaced }: FormProps) {
           }))}
         />
         <div className="mt-3">
-          <Totals subtotal={subtotal} deliveryFee={deliveryFee} total={total} />
+          <Totals subtotal={subtotal} deliveryFee={deliveryFee} total={total} area={area && isNamedArea(area) ? area.name : null} />
         </div>
-        {failure && (
-          <div className="mt-4">
-            <Alert tone="error">
-              <p className="font-semibold">{PLACE_ORDER_FAILED}</p>
-              {failure.detail && <p className="mt-1">{failure.detail}</p>}
+        {blocked && (
+          <div id={blockedId} className="mt-4">
+            <Alert tone="warning">
+              <p>{blocked}</p>
+              <p className="mt-1">
+                <Link href={delivery.notDelivering ? "/checkout/address" : "/menu"} className="font-semibold underline">
+                  {delivery.notDelivering ? "Change the delivery address" : "Add more from the menu"}
+                </Link>
+              </p>
             </Alert>
           </div>
         )}
-        <Button className="mt-4 w-full" onClick={placeOrder} disabled={placing} aria-describedby={placing ? placingId : undefined}>
+        {(failure || unready) && (
+          <div className="mt-4">
+            <Alert tone="error">
+              {unready ? (
+                <p className="font-semibold">{unready}</p>
+              ) : (
+                <>
+                  <p className="font-semibold">{PLACE_ORDER_FAILED}</p>
+                  {failure?.detail && <p className="mt-1">{failure.detail}</p>}
+                </>
+              )}
+            </Alert>
+          </div>
+        )}
+        <Button
+          className="mt-4 w-full"
+          onClick={onPlace}
+          disabled={placing || blocked !== null}
+          aria-describedby={placing ? placingId : blocked ? blockedId : undefined}
+        >
           Place Order
         </Button>
         {placing && (

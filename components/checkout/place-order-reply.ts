@@ -23,10 +23,22 @@ export type PlaceOrderOutcome =
    * and let the customer place the order again at the new total, with the same key (unspent).
    */
   | { kind: "prices_changed"; prices: LinePrices; failure: Failure }
+  /**
+   * The shop cannot take the order as it stands (product.md §9): not that PIN, below the area's
+   * minimum, closed or paused for ASAP, fully booked, or that slot not (or no longer) open. The
+   * server's words say why; the step acts by `code` (switch to Schedule, read the slots again).
+   * Nothing was placed, and the next try is another request: a new key.
+   */
+  | { kind: "refused"; code: DeliveryRefusal; failure: Failure }
   /** Anything else. `newAttempt`: the key was spent or refused (a 409), so a retry needs a new one. */
   | { kind: "failed"; failure: Failure; newAttempt: boolean };
 
 const PAYMENT_STEP = "/checkout/payment";
+
+const DELIVERY_REFUSALS = ["not_delivering", "below_minimum", "closed", "fully_booked", "invalid_slot", "slot_full"] as const;
+export type DeliveryRefusal = (typeof DELIVERY_REFUSALS)[number];
+
+const isDeliveryRefusal = (code: string): code is DeliveryRefusal => (DELIVERY_REFUSALS as readonly string[]).includes(code);
 
 export function placeOrderOutcome(sent: CartLine[], reply: PlaceOrderReply): PlaceOrderOutcome {
   if (reply.ok) {
@@ -46,6 +58,7 @@ export function placeOrderOutcome(sent: CartLine[], reply: PlaceOrderReply): Pla
   }
   // The server's own words when they are about this request (a 4xx); a 5xx says nothing useful.
   const detail = error.status < 500 && error.fromServer ? withoutFieldPrefix(error.message) : undefined;
+  if (isDeliveryRefusal(error.code)) return { kind: "refused", code: error.code, failure: { detail } };
   // Any other conflict (key reused, menu changed) needs a fresh attempt, not the same key again.
   return { kind: "failed", failure: { detail }, newAttempt: error.status === 409 };
 }

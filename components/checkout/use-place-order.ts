@@ -8,30 +8,45 @@ import { useCart } from "@/lib/cart/store";
 import { useCheckout } from "@/lib/cart/checkout-store";
 import type { CartLine } from "@/lib/cart/types";
 import type { Address, PaymentMethodLabel } from "@/lib/orders/schema";
-import { placeOrderOutcome, type Failure } from "@/components/checkout/place-order-reply";
+import { placeOrderOutcome, type DeliveryRefusal, type Failure } from "@/components/checkout/place-order-reply";
 
-type Order = { lines: CartLine[]; address: Address; paymentMethod: PaymentMethodLabel; total: number };
+type Order = {
+  lines: CartLine[];
+  address: Address;
+  paymentMethod: PaymentMethodLabel;
+  /** The total shown; left out while the delivery fee is not known (the server prices the order anyway). */
+  total: number | undefined;
+  /** "asap" or the chosen slot's start (product.md §9). */
+  deliverAt: string;
+};
+
+type Handlers = {
+  /** Runs before the cart is emptied. */
+  onPlaced: () => void;
+  /** The shop refused the order's place or time: the step shows what can be had instead. */
+  onRefused: (code: DeliveryRefusal) => void;
+};
 
 /**
  * "Place Order": sends the order under this checkout attempt's Idempotency-Key (so a double
  * click or a retry after a lost reply is the same order, never a second one), and carries out
- * what the reply means (place-order-reply.ts). `onPlaced` runs before the cart is emptied.
+ * what the reply means (place-order-reply.ts).
  */
-export function usePlaceOrder({ lines, address, paymentMethod, total }: Order, onPlaced: () => void) {
+export function usePlaceOrder({ onPlaced, onRefused }: Handlers) {
   const router = useRouter();
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   // State updates land after a render; a double click arrives before that, so a ref guards it too.
   const inFlight = useRef(false);
 
-  async function placeOrder() {
+  async function placeOrder({ lines, address, paymentMethod, total, deliverAt }: Order) {
     if (inFlight.current) return;
     inFlight.current = true;
     setPlacing(true);
     setFailure(null);
     const items = orderItemsOf(lines);
     const key = useCheckout.getState().attemptKey();
-    const outcome = placeOrderOutcome(lines, await settle(api.placeOrder({ items, address, paymentMethod, total }, key)));
+    const outcome = placeOrderOutcome(lines, await settle(api.placeOrder({ items, address, paymentMethod, total, deliverAt }, key)));
 
     if (outcome.kind === "placed") {
       // Stays in flight: the page is leaving, and nothing may place this order twice.
@@ -48,9 +63,13 @@ export function usePlaceOrder({ lines, address, paymentMethod, total }: Order, o
       return;
     }
     if (outcome.kind === "prices_changed") useCart.getState().reprice(outcome.prices);
+    if (outcome.kind === "refused") {
+      useCheckout.getState().newAttempt();
+      onRefused(outcome.code);
+    }
     if (outcome.kind === "failed" && outcome.newAttempt) useCheckout.getState().newAttempt();
     setFailure(outcome.failure);
   }
 
-  return { placing, failure, placeOrder };
+  return { placing, failure, placeOrder, clearFailure: () => setFailure(null) };
 }

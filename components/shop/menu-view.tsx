@@ -10,7 +10,7 @@ import { MenuQueryProvider } from "@/components/shop/menu-query";
 // (menu-query.tsx).
 
 const DESCRIPTION =
-  "Chicken, veg and egg salads from Fresh Bowl's cloud kitchen in Bengaluru, in Small, Medium and Large portions, ready in about 30 minutes.";
+  "Chicken, veg and egg salads from Fresh Bowl's cloud kitchen in Bengaluru, in Small, Medium and Large portions, delivered as soon as we can or in the slot you choose.";
 
 export function menuMetadata(): Metadata {
   const title = "Our Menu";
@@ -38,7 +38,8 @@ export function MenuIntro() {
     <>
       <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">Our Menu</h1>
       <p className="mt-2 max-w-2xl text-stone-700">
-        Every bowl is tossed to order and ready in about 30 minutes. Pick a portion: Small 250g, Medium 350g or Large 400g.
+        Every bowl is tossed to order and delivered as soon as we can, or in the slot you choose. Pick a portion: Small 250g, Medium 350g or
+        Large 400g.
       </p>
     </>
   );

@@ -4,16 +4,23 @@ import { useEffect, useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { Address } from "@/lib/orders/schema";
+import type { CheckedPin } from "@/lib/cart/delivery-terms";
 
 // What the checkout carries from the address step to the payment step, kept in sessionStorage
 // (this tab only, gone when it closes). Also the Idempotency-Key of the current checkout
 // attempt: made once, reused by every retry, dropped only after the order is placed, so a
-// double click or a retry after a lost reply can never create a second order.
+// double click or a retry after a lost reply can never create a second order. With the address,
+// the delivery area its PIN was found in (product.md §9), so the cart and the payment step
+// charge that area's fee and hold to its minimum.
 
 type CheckoutState = {
   address: Address | null;
+  /** The terms the address's PIN was served on when last checked; null when not known. */
+  delivery: CheckedPin | null;
   idempotencyKey: string | null;
-  setAddress: (address: Address) => void;
+  setAddress: (address: Address, delivery: CheckedPin | null) => void;
+  /** The terms of the address's PIN as checked again (an admin may have changed the areas). */
+  setDelivery: (delivery: CheckedPin | null) => void;
   /** The key for this attempt, made on first use. */
   attemptKey: () => string;
   /** Starts a new attempt (after an order is placed, or when the old key was spent). */
@@ -35,8 +42,10 @@ export const useCheckout = create<CheckoutState>()(
   persist(
     (set, get) => ({
       address: null,
+      delivery: null,
       idempotencyKey: null,
-      setAddress: (address) => set({ address }),
+      setAddress: (address, delivery) => set({ address, delivery }),
+      setDelivery: (delivery) => set({ delivery }),
       attemptKey: () => {
         const existing = get().idempotencyKey;
         if (existing) return existing;
@@ -45,13 +54,13 @@ export const useCheckout = create<CheckoutState>()(
         return key;
       },
       newAttempt: () => set({ idempotencyKey: null }),
-      reset: () => set({ address: null, idempotencyKey: null }),
+      reset: () => set({ address: null, delivery: null, idempotencyKey: null }),
     }),
     {
       name: "fresh-bowl-checkout",
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ address: s.address, idempotencyKey: s.idempotencyKey }),
+      partialize: (s) => ({ address: s.address, delivery: s.delivery, idempotencyKey: s.idempotencyKey }),
       skipHydration: true,
     },
   ),

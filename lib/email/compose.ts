@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { orderForMail } from "@/lib/email/order-for-mail";
-import { expectedReadyAt, orderNumber } from "@/lib/orders/status";
+import { orderNumber } from "@/lib/orders/status";
 import type { LinkMailJob, Mail, MailJob } from "@/lib/email/types";
 import { linkContext } from "@/lib/email/queue";
 import { open } from "@/lib/email/seal";
@@ -47,10 +47,11 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
       return { to: user.email, subject: "Reset your Fresh Bowl password", template: ResetPasswordEmail({ name, url: openLink(job) }) };
     }
     case "order-confirmation": {
-      // Placed orders carry themselves; older or hand-written jobs are read.
-      const order = job.order ?? (await orderForMail(job.orderId));
+      // Placed orders carry themselves; older or hand-written jobs are read, as are those queued
+      // before orders had a promise (product.md §9), whose snapshot lacks it.
+      const order = job.order?.promisedBy ? job.order : await orderForMail(job.orderId);
       if (!order) return null;
-      const props = { order, url: `${env().appUrl}/orders/${order.id}`, readyAt: expectedReadyAt(order.createdAt).toISOString() };
+      const props = { order, url: `${env().appUrl}/orders/${order.id}` };
       return {
         to: order.user.email,
         subject: `Your Fresh Bowl order #${orderNumber(order.id)} is placed`,

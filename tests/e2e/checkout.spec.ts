@@ -13,6 +13,8 @@ type ApiOrder = {
   total: number;
   createdAt: string;
   items: { name: string; portion: string; quantity: number; unitPrice: number }[];
+  scheduled: boolean;
+  promisedBy: string;
 };
 
 const ADDRESS = {
@@ -150,12 +152,15 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   await expect(page.getByText(/Enter a 10-digit phone number/).filter({ visible: true })).toBeVisible();
   await expect(page.getByText("Enter a 6-digit PIN code").filter({ visible: true })).toBeVisible();
   await fillAddress(page);
+  // The PIN is checked as it is typed: a fresh install serves every PIN at the shop-wide fee.
+  await expect(page.getByTestId("pin-check")).toHaveText("We deliver to 560001: delivery ₹40.");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   const token = await shopApi.tokenFor(user.email, user.password);
   expect(await ordersOf(request, token)).toHaveLength(0);
 
-  // Payment: radio group, summary, Place Order.
+  // Payment: when (as soon as possible, with its promise, unless the customer schedules), how, the summary, Place Order.
+  await expect(page.getByRole("radio", { name: /^As soon as possible \(by \d{1,2}:\d{2} [ap]m\)$/ })).toBeChecked();
   const methods = page.getByRole("radiogroup", { name: "Payment method" });
   await expect(methods.getByRole("radio")).toHaveCount(3);
   await expect(methods.getByRole("radio", { name: "Cash on Delivery" })).toBeChecked();
@@ -168,19 +173,15 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   const [order] = await ordersOf(request, token);
   expect(new URL(page.url()).searchParams.get("id")).toBe(order.id);
-  expect(order).toMatchObject({ paymentMethod: "Card", total: subtotal + 40, status: "pending" });
+  expect(order).toMatchObject({ paymentMethod: "Card", total: subtotal + 40, status: "pending", scheduled: false });
 
-  const expected = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", hour12: true }).format(
-    new Date(new Date(order.createdAt).getTime() + 30 * 60_000),
+  // The order's own promise, in India time: the end of the slot it took.
+  const by = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", hour12: true }).format(
+    new Date(order.promisedBy),
   );
   const check = async () => {
-    await expect(
-      page
-        .getByRole("main")
-        .getByText(/ready in about 30 minutes/)
-        .filter({ visible: true }),
-    ).toBeVisible();
-    await expect(page.getByTestId("expected-time").filter({ visible: true })).toHaveText(expected);
+    await expect(page.getByTestId("promise").filter({ visible: true })).toContainText(`Arriving by ${by}`);
+    await expect(page.getByRole("main").getByText(/30 minutes/)).toHaveCount(0);
     await expect(page.getByText(`${2} × ${first.name}`).filter({ visible: true })).toBeVisible();
     await expect(page.getByText(`${1} × ${second.name}`).filter({ visible: true })).toBeVisible();
     await expect(page.getByTestId("payment-method").filter({ visible: true })).toHaveText("Credit/Debit Card");
@@ -204,6 +205,7 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   await page.getByRole("link", { name: "Track your order" }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
   await expect(page.getByTestId("current-status").filter({ visible: true })).toHaveText("Pending");
+  await expect(page.getByTestId("promise").filter({ visible: true })).toContainText(`Arriving by ${by}`);
 });
 
 test("cart lines follow the shop's rules: same portion adds one, minus removes at one, Remove, Clear Cart", async ({

@@ -11,6 +11,7 @@ import { call as callRoute } from "@/tests/support/api";
 import { raceBehindLock } from "@/tests/support/race";
 import type { Role } from "@/lib/auth/types";
 import type { ApiOrderWithHistory } from "@/lib/orders/types";
+import { formatIndiaTime } from "@/lib/time";
 
 // The order API against the real route handlers and PostgreSQL, with mail through the real
 // Resend SDK to the capture server. The file makes its own category and items (and removes
@@ -506,7 +507,9 @@ describe("confirmation mail", () => {
     expect(mail.text).toContain("Credit/Debit Card");
     expect(mail.text).toContain("Bengaluru");
     expect(mail.text).toContain(`http://localhost:3000/orders/${body.order.id}`);
-    expect(mail.text).toMatch(/30 minutes/);
+    // The order's own promise (product.md §9), in India time, never a fixed "30 minutes".
+    expect(mail.text).toContain(`Arriving by ${formatIndiaTime((body.order as unknown as ApiOrderWithHistory).promisedBy)}`);
+    expect(mail.text).not.toMatch(/30 minutes/);
     // The street was typed with markup: it arrives escaped in the HTML.
     expect(mail.html).not.toContain("<b>Flat 3</b>");
     expect(mail.html).toContain("&lt;b&gt;Flat 3&lt;/b&gt;");

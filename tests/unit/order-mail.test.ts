@@ -37,8 +37,14 @@ const order = {
   createdAt: "2026-11-23T10:00:00.000Z",
   updatedAt: "2026-11-23T10:00:00.000Z",
   user: { id: "u1", name: "Asha Rao", email: "asha@example.com" },
+  // An ASAP order placed at 3:30 pm India time: the 4:00–4:30 pm slot.
+  deliverySlot: { start: "2026-11-23T10:30:00.000Z", end: "2026-11-23T11:00:00.000Z" },
+  scheduled: false,
+  promisedBy: "2026-11-23T11:00:00.000Z",
+  deliveryArea: "Koramangala",
 } as unknown as ApiOrder;
-const props = { order, url: "https://shop.example/orders/ckorder00000000000000001", readyAt: "2026-11-23T10:30:00.000Z" };
+const now = new Date("2026-11-23T10:00:05.000Z");
+const props = { order, url: "https://shop.example/orders/ckorder00000000000000001", now };
 
 describe("order confirmation mail", () => {
   const written = orderConfirmationText(props);
@@ -59,12 +65,26 @@ describe("order confirmation mail", () => {
     ["the total", "₹777"],
     ["the payment method", "UPI"],
     ["the address", "12 MG Road, Bengaluru, Karnataka 560001"],
-    ["the ready time", "4:00 pm"],
+    ["the promise, in India time", "Arriving by 4:30 pm (India time)"],
     ["the tracking link", props.url],
   ])("carries %s in both parts", (_what, fact) => {
     // The converter writes headings in capitals.
     expect(fromHtml.toLowerCase()).toContain(fact.toLowerCase());
     expect(written).toContain(fact);
+  });
+
+  it("promises a scheduled order its slot, in both parts and the preview", () => {
+    const later = {
+      ...order,
+      scheduled: true,
+      deliverySlot: { start: "2026-11-25T07:00:00.000Z", end: "2026-11-25T07:30:00.000Z" },
+      promisedBy: "2026-11-25T07:30:00.000Z",
+    };
+    const html = renderToStaticMarkup(OrderConfirmationEmail({ ...props, order: later }));
+    const promise = "Scheduled for Wed 25 Nov, 12:30–1:00 pm (India time)";
+    expect(toPlainText(html)).toContain(promise);
+    expect(orderConfirmationText({ ...props, order: later })).toContain(promise);
+    expect(html).not.toMatch(/30 minutes/);
   });
 
   it("escapes the customer's note in the HTML part and lists the options under their line", () => {

@@ -139,6 +139,53 @@ describe("placeOrderOutcome", () => {
   });
 });
 
+describe("placeOrderOutcome: when and where the shop delivers (product.md §9)", () => {
+  // The server's words are shown (without a field path), and the step acts on the code alone.
+  it.each([
+    ["not_delivering", 400, "address.zip: We don't deliver to 110001 yet.", "We don't deliver to 110001 yet."],
+    [
+      "below_minimum",
+      400,
+      "items: Orders for delivery to Koramangala start at ₹200. Please add a little more.",
+      "Orders for delivery to Koramangala start at ₹200. Please add a little more.",
+    ],
+    [
+      "closed",
+      409,
+      "We have paused new orders for now: Rain. You can still schedule an order for later.",
+      "We have paused new orders for now: Rain. You can still schedule an order for later.",
+    ],
+    [
+      "fully_booked",
+      409,
+      "We're fully booked for today. Please try again tomorrow.",
+      "We're fully booked for today. Please try again tomorrow.",
+    ],
+    [
+      "invalid_slot",
+      400,
+      "deliverAt: Please choose one of the delivery slots offered.",
+      "Please choose one of the delivery slots offered.",
+    ],
+    [
+      "slot_full",
+      409,
+      "That delivery slot has just filled up. Please choose another.",
+      "That delivery slot has just filled up. Please choose another.",
+    ],
+  ] as const)("%s is a refusal the step acts on, with the server's words", (code, status, message, detail) => {
+    expect(placeOrderOutcome(sent, fromServer(status, code, message))).toEqual({ kind: "refused", code, failure: { detail } });
+  });
+
+  it("a refusal's code decides even when the reply had no words of its own", () => {
+    expect(placeOrderOutcome(sent, { ok: false, error: new ApiError("Something went wrong.", 409, "slot_full") })).toEqual({
+      kind: "refused",
+      code: "slot_full",
+      failure: { detail: undefined },
+    });
+  });
+});
+
 describe("orderItemsOf", () => {
   it("sends each line's item, portion and quantity, in the cart's order, and no price", () => {
     expect(orderItemsOf(sent)).toEqual([

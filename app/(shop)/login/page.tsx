@@ -15,7 +15,7 @@ export const instant = false;
 
 export const metadata: Metadata = {
   title: "Login",
-  description: "Sign in to Fresh Bowl to order fresh salads, delivered in about 30 minutes.",
+  description: "Sign in to Fresh Bowl to order fresh salads, delivered to your door.",
   alternates: { canonical: "/login" },
 };
 

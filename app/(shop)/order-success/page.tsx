@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { findOrderFor } from "@/lib/orders/queries";
-import { expectedReadyAt, orderNumber, READY_IN_WORDS } from "@/lib/orders/status";
-import { formatIndiaDateTime, formatIndiaTime } from "@/lib/time";
+import { orderNumber } from "@/lib/orders/status";
+import { formatIndiaDateTime } from "@/lib/time";
 import { buttonClass } from "@/components/ui/button";
 import { OrderDetails } from "@/components/orders/order-details";
 import { OrderMissing } from "@/components/orders/order-missing";
 import { StatusBadge } from "@/components/orders/status-badge";
+import { OrderPromise } from "@/components/orders/order-promise";
 import { dietsByItem } from "@/lib/menu/diets";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
@@ -26,7 +27,6 @@ export default async function OrderSuccessPage({ searchParams }: PageProps<"/ord
     return <OrderMissing title="Order" message="No order details found." />;
   }
 
-  const readyAt = expectedReadyAt(order.createdAt);
   return (
     <div className="space-y-6">
       <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6">
@@ -38,13 +38,10 @@ export default async function OrderSuccessPage({ searchParams }: PageProps<"/ord
           </span>
         </p>
         <p className="mt-2 text-lg text-stone-900">
-          Your salads will be {READY_IN_WORDS}, expected by{" "}
           <strong>
-            <time dateTime={readyAt.toISOString()} data-testid="expected-time">
-              {formatIndiaTime(readyAt)}
-            </time>
+            <OrderPromise order={order} />
           </strong>{" "}
-          (IST).
+          (India time){order.deliveryArea ? ` to ${order.deliveryArea}` : ""}.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link href={`/orders/${order.id}`} className={buttonClass("primary")}>

@@ -5,7 +5,7 @@ import { RegisterForm } from "@/components/auth/register-form";
 
 export const metadata: Metadata = {
   title: "Sign up",
-  description: "Create a Fresh Bowl account and get fresh salads delivered in about 30 minutes.",
+  description: "Create a Fresh Bowl account and get fresh salads delivered to your door.",
   alternates: { canonical: "/register" },
 };
 

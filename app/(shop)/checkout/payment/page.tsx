@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/session";
-import { env } from "@/lib/env";
 import { CheckoutSteps } from "@/components/checkout/checkout-steps";
 import { PaymentStep } from "@/components/checkout/payment-step";
 
@@ -14,8 +13,8 @@ export default async function CheckoutPaymentPage() {
   return (
     <>
       <CheckoutSteps current="payment" />
-      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Payment</h1>
-      <PaymentStep deliveryFee={env().DELIVERY_FEE} />
+      <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Delivery time and payment</h1>
+      <PaymentStep />
     </>
   );
 }

@@ -4,13 +4,14 @@ import { requirePageUser } from "@/lib/auth/session";
 import { listOrders } from "@/lib/orders/queries";
 import type { ApiOrder } from "@/lib/orders/types";
 import { Invalid } from "@/lib/errors";
-import { orderNumber } from "@/lib/orders/status";
+import { isFinalStatus, orderNumber } from "@/lib/orders/status";
 import { formatIndiaDateTime } from "@/lib/time";
 import { formatRupees } from "@/lib/money";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Panel } from "@/components/ui/panel";
 import { StatusBadge } from "@/components/orders/status-badge";
+import { OrderPromise } from "@/components/orders/order-promise";
 import { LiveRefresh } from "@/lib/realtime/live-refresh";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
@@ -59,8 +60,13 @@ export default async function OrdersPage({ searchParams }: PageProps<"/orders">)
                 <StatusBadge status={order.status} />
               </div>
               <p className="mt-1 text-sm text-stone-600">
-                <time dateTime={order.createdAt}>{formatIndiaDateTime(order.createdAt)}</time>
+                Placed <time dateTime={order.createdAt}>{formatIndiaDateTime(order.createdAt)}</time>
               </p>
+              {!isFinalStatus(order.status) && (
+                <p className="mt-1 text-sm font-semibold text-brand-900">
+                  <OrderPromise order={order} />
+                </p>
+              )}
               <p className="mt-2 text-sm text-stone-800">{itemsSummary(order)}</p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold">

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
 import { findOrderFor } from "@/lib/orders/queries";
-import { expectedReadyAt, isFinalStatus, orderNumber, READY_IN_WORDS } from "@/lib/orders/status";
-import { formatIndiaTime } from "@/lib/time";
+import { isFinalStatus, orderNumber } from "@/lib/orders/status";
 import { OrderDetails } from "@/components/orders/order-details";
 import { OrderPageHeading } from "@/components/orders/order-page-heading";
 import { OrderTracker } from "@/components/orders/order-tracker";
+import { OrderPromise } from "@/components/orders/order-promise";
 import { LiveRefresh } from "@/lib/realtime/live-refresh";
 import { dietsByItem } from "@/lib/menu/diets";
 
@@ -23,7 +23,6 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
   const user = await requirePageUser(`/orders/${encodeURIComponent(id)}`);
   const order = await findOrderFor(user, id);
   if (!order) notFound();
-  const readyAt = expectedReadyAt(order.createdAt);
 
   return (
     <div className="space-y-6">
@@ -31,7 +30,7 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
         {!isFinalStatus(order.status) && (
           <>
             {" "}
-            · {READY_IN_WORDS}, expected by <time dateTime={readyAt.toISOString()}>{formatIndiaTime(readyAt)}</time> (IST)
+            · <OrderPromise order={order} className="font-semibold" /> (India time)
           </>
         )}
       </OrderPageHeading>
