@@ -67,17 +67,6 @@ export function ownerCanCancel(status: OrderStatus): boolean {
   return checkTransition(status, "cancelled", "owner") === "ok";
 }
 
-/** How long an order takes from placing to ready (product.md §3), the kitchen's and the dashboard's yardstick too. */
-const READY_IN_MINUTES = 30;
-
-/** The promise the success page, the order page and the confirmation mail make, in words. */
-export const READY_IN_WORDS = `ready in about ${READY_IN_MINUTES} minutes`;
-
-/** When an order placed at `createdAt` is expected to be ready. */
-export function expectedReadyAt(createdAt: Date | string): Date {
-  return new Date(new Date(createdAt).getTime() + READY_IN_MINUTES * 60_000);
-}
-
 /** A short, readable order reference for pages and mails (the full id stays in links). */
 export function orderNumber(id: string): string {
   return id.slice(-8).toUpperCase();

@@ -3,14 +3,12 @@ import { assertNoDuplicateLines, orderTotals, priceLines, unitPriceFor } from "@
 import {
   adminNextStatuses,
   checkTransition,
-  expectedReadyAt,
   isFinalStatus,
   OPEN_ORDER_STATUSES,
   ORDER_STATUSES,
   ownerCanCancel,
   type OrderStatus,
 } from "@/lib/orders/status";
-import { formatIndiaTime } from "@/lib/time";
 import { addressSchema, orderInputSchema, paymentMethodKey, paymentMethodLabel, paymentMethodSchema } from "@/lib/orders/schema";
 import { menuOf, menuRow } from "@/tests/support/menu-rows";
 import { TYPED_ADDRESS } from "@/tests/support/address";
@@ -190,11 +188,5 @@ describe("status machine", () => {
 
   it("knows the final statuses", () => {
     expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(["delivered", "cancelled"]);
-  });
-
-  it("expects the order 30 minutes after it was placed, shown in India's time", () => {
-    const ready = expectedReadyAt("2026-11-22T13:50:00.000Z");
-    expect(ready.toISOString()).toBe("2026-11-22T14:20:00.000Z");
-    expect(formatIndiaTime(ready)).toMatch(/^7:50\s?pm$/i);
   });
 });
