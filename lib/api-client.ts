@@ -8,7 +8,7 @@ import type { MenuItemForm } from "@/lib/menu/form-schema";
 import type { orderInputSchema } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
 import type { KitchenRead } from "@/lib/orders/kitchen-rules";
-import type { StoreState } from "@/lib/store/types";
+import type { DeliveryCheck, SlotOffer, StoreState } from "@/lib/store/types";
 
 // The one client the browser uses for the shop's JSON API: every call sends JSON with the
 // session cookie, and every failure arrives as an ApiError whose `code` the UI switches on
@@ -137,7 +137,12 @@ export const api = {
   kitchen: (search: string) => apiFetch<KitchenRead>("GET", `/api/kitchen${search}`),
   /** Running late: moves the order's promise `delayMinutes` later (admins). */
   delayOrder: (id: string, delayMinutes: number) => apiFetch<ApiOrderWithHistory>("PATCH", at("/api/orders", id), { delayMinutes }),
+  /** The shop's state now: open, paused, next opening, the ASAP promise and how far ahead orders may be scheduled. */
   store: () => apiFetch<StoreState>("GET", "/api/store"),
+  /** The slots a customer may schedule on an India date `YYYY-MM-DD`, full ones marked. */
+  slots: (date: string) => apiFetch<SlotOffer[]>("GET", `/api/slots?date=${encodeURIComponent(date)}`),
+  /** Whether the shop delivers to a 6-digit PIN, and on what terms. */
+  checkPin: (pin: string) => apiFetch<DeliveryCheck>("GET", `/api/delivery-areas/check?pin=${encodeURIComponent(pin)}`),
   /** Pauses new ASAP orders for `minutes`, or until reopened (null). */
   pauseStore: (body: { minutes: number | null; reason: string | null }) => apiFetch<StoreState>("POST", "/api/store/pause", body),
   reopenStore: () => apiFetch<StoreState>("DELETE", "/api/store/pause"),

@@ -1,9 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { settle } from "@/lib/api-client";
 import { useCheckout } from "@/lib/cart/checkout-store";
-import { storeApi } from "@/lib/cart/store-api";
+import { api, settle } from "@/lib/api-client";
 import type { AreaTerms } from "@/lib/cart/delivery-terms";
 
 /**
@@ -18,7 +17,7 @@ export function useDeliveryArea(pin: string) {
 
   useEffect(() => {
     let current = true;
-    void settle(storeApi.checkPin(pin)).then((reply) => {
+    void settle(api.checkPin(pin)).then((reply) => {
       if (!current || !reply.ok) return;
       if (reply.data.delivers) {
         setDelivery({ pin, area: reply.data.area });

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { settle } from "@/lib/api-client";
-import { storeApi } from "@/lib/cart/store-api";
+import { api, settle } from "@/lib/api-client";
 import { addDays, indiaWallClock } from "@/lib/time";
 import type { ErrorCode } from "@/lib/error-codes";
 import type { SlotOffer, StoreState } from "@/lib/store/types";
@@ -33,7 +32,7 @@ export function useDeliveryTime() {
   useEffect(() => {
     let current = true;
     const read = () =>
-      void settle(storeApi.state()).then((reply) => {
+      void settle(api.store()).then((reply) => {
         if (!current || !reply.ok) return;
         setStore(reply.data);
         setNow(new Date());
@@ -56,7 +55,7 @@ export function useDeliveryTime() {
   useEffect(() => {
     if (chosen !== "schedule") return;
     let current = true;
-    void settle(storeApi.slots(date)).then((reply) => {
+    void settle(api.slots(date)).then((reply) => {
       if (current) setDaySlots({ date, offers: reply.ok ? reply.data : [], failed: !reply.ok });
     });
     return () => {

@@ -1,8 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { settle } from "@/lib/api-client";
-import { storeApi } from "@/lib/cart/store-api";
+import { api, settle } from "@/lib/api-client";
 import type { DeliveryCheck } from "@/lib/store/types";
 
 /** How long typing must pause before a complete PIN is checked. */
@@ -24,7 +23,7 @@ export function usePinCheck(typed: string) {
   const ask = useCallback((value: string): Promise<DeliveryCheck | null> => {
     const known = answers.current.get(value);
     if (known) return known;
-    const asked = settle(storeApi.checkPin(value)).then((reply) => {
+    const asked = settle(api.checkPin(value)).then((reply) => {
       // A failure is not remembered: the next look asks again.
       if (!reply.ok) answers.current.delete(value);
       return reply.ok ? reply.data : null;

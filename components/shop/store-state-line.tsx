@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { settle } from "@/lib/api-client";
-import { storeApi } from "@/lib/cart/store-api";
+import { api, settle } from "@/lib/api-client";
 import { storeStateWords } from "@/lib/store/words";
 import type { StoreState } from "@/lib/store/types";
 
@@ -25,7 +24,7 @@ export function StoreStateLine() {
   useEffect(() => {
     let current = true;
     const read = async () => {
-      const reply = await settle(storeApi.state());
+      const reply = await settle(api.store());
       if (!current || !reply.ok) return;
       const state: StoreState = reply.data;
       setShown({
