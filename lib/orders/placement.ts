@@ -218,12 +218,16 @@ async function writeOrder(
   });
 }
 
+/** What the first of two requests with one key leaves the second to meet: its open order, its place in a slot. */
+const RACED_CODES = new Set(["too_many_open_orders", "slot_full", "fully_booked"]);
+
 /**
  * Whether a refused write may be a second request with the same key that waited for the first:
- * it meets the first's order as a duplicate key, or as one open order too many.
+ * it meets the first's order as a duplicate key, as one open order too many, or as the slot the
+ * first one filled.
  */
 function mayHaveRaced(error: unknown): boolean {
-  return isUniqueViolation(error) || (error instanceof Conflict && error.code === "too_many_open_orders");
+  return isUniqueViolation(error) || (error instanceof Conflict && RACED_CODES.has(error.code));
 }
 
 async function readTerms(): Promise<Terms> {
