@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import { db } from "@/lib/db";
+import { POST as placeRoute } from "@/app/api/orders/route";
+import { GET as getStore, PUT as putStoreRoute } from "@/app/api/store/route";
+import { PUT as putAreasRoute } from "@/app/api/delivery-areas/route";
+import { call, randomIp, type AnyHandler, type CallInit, type Reply, type Caller } from "@/tests/support/api";
+import { inRequestScope } from "@/tests/support/request-scope";
+import { makeCaller } from "@/tests/support/callers";
+import type { ShopFixtures } from "@/tests/support/shop-fixtures";
+import { indiaInstant, indiaWallClock, addDays } from "@/lib/time";
+import { WEEKDAYS, type OpeningHours, type OpeningRange, type StoreState } from "@/lib/store/types";
+
+// The §9 integration files' shared moves: settings and areas through the real routes as the
+// admin, orders through POST /api/orders as customers, hours chosen around the real clock.
+
+export type Refusal = { error: string; code?: string; field?: string; nextOpenAt?: string | null };
+export type PlacedOrder = {
+  id: string;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  status: string;
+  deliverySlot: { start: string; end: string };
+  scheduled: boolean;
+  promisedBy: string;
+  deliveryArea: string | null;
+};
+export type Placed = { status: number; body: { order: PlacedOrder } & Refusal };
+
+export const MINUTE = 60_000;
+
+export async function customerOf(fx: ShopFixtures, role: "user" | "admin" = "user"): Promise<Caller> {
+  const caller = await makeCaller(role);
+  fx.adopt(caller.id);
+  return caller;
+}
+
+/**
+ * A call to a route that marks itself dynamic with next/server's connection(), which needs the
+ * request scope Next's server sets up around a handler.
+ */
+export function callInScope(handler: AnyHandler, method: string, path: string, init: CallInit = {}): Promise<Reply> {
+  return inRequestScope(new Request(new URL(path, "http://localhost:3000")), path, () => call(handler, method, path, init));
+}
+
+/** PUT /api/store as `admin`; the state it answers. */
+export async function putStore(admin: Caller, patch: unknown): Promise<StoreState> {
+  const reply = await call(putStoreRoute, "PUT", "/api/store", { caller: admin, body: patch });
+  expect(reply.status, reply.text).toBe(200);
+  return reply.json as StoreState;
+}
+
+export async function readState(): Promise<StoreState> {
+  const reply = await callInScope(getStore, "GET", "/api/store");
+  expect(reply.status, reply.text).toBe(200);
+  return reply.json as StoreState;
+}
+
+export async function putAreas(admin: Caller, areas: unknown): Promise<void> {
+  const reply = await call(putAreasRoute, "PUT", "/api/delivery-areas", { caller: admin, body: areas });
+  expect(reply.status, reply.text).toBe(200);
+}
+
+export type OrderBody = { item: string; zip?: string; quantity?: number; deliverAt?: unknown };
+
+export const orderBody = ({ item, zip = "560001", quantity = 1, deliverAt }: OrderBody) => ({
+  items: [{ id: item, portion: "small", quantity }],
+  address: { name: "Asha Rao", phone: "9876543210", street: "1 MG Road", city: "Bengaluru", state: "Karnataka", zip },
+  paymentMethod: "Cash on Delivery",
+  ...(deliverAt !== undefined && { deliverAt }),
+});
+
+/** POST /api/orders as `caller` (a fresh address and key unless given). */
+export async function place(caller: Caller, body: OrderBody, key = randomUUID()): Promise<Placed> {
+  const reply = await call(placeRoute, "POST", "/api/orders", {
+    caller,
+    body: orderBody(body),
+    ip: randomIp(),
+    headers: { "idempotency-key": key },
+  });
+  expect(reply.status, reply.text).not.toBe(500);
+  return { status: reply.status, body: reply.json as Placed["body"] };
+}
+
+export function expectRefusal(reply: Placed, status: number, code: string, field?: string): Refusal {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(status);
+  expect(reply.body.code).toBe(code);
+  expect(reply.body.error).toBeTruthy();
+  if (field !== undefined) expect(reply.body.field).toBe(field);
+  return reply.body;
+}
+
+/** Orders not cancelled in the slot that starts at `start`. */
+export const heldIn = (start: string | Date) => db().order.count({ where: { slotStart: new Date(start), status: { not: "cancelled" } } });
+
+const clock = (h: number) => `${String(h).padStart(2, "0")}:00`;
+export const everyDay = (ranges: OpeningRange[]) => Object.fromEntries(WEEKDAYS.map((d) => [d, ranges])) as OpeningHours;
+
+/**
+ * Two hours every day that start three hours or more after now (India time), so the shop is
+ * closed now; and the instant they next open.
+ */
+export function hoursClosedNow(now = new Date()): { hours: OpeningHours; opensAt: Date } {
+  const { dateKey, minute } = indiaWallClock(now);
+  // Late in the evening, the hours are 01:00–03:00, tomorrow's.
+  const opensToday = Math.floor(minute / 60) + 3 <= 22;
+  const open = opensToday ? Math.floor(minute / 60) + 3 : 1;
+  return {
+    hours: everyDay([{ open: clock(open), close: clock(open + 2) }]),
+    opensAt: indiaInstant(opensToday ? dateKey : addDays(dateKey, 1), open * 60),
+  };
+}
+
+/** The start of the 12:00 India-time slot `days` days from today: always bookable with daysAhead ≥ days ≥ 1. */
+export const noonIn = (days: number, now = new Date()) => indiaInstant(addDays(indiaWallClock(now).dateKey, days), 12 * 60);
