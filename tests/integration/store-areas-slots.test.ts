@@ -9,7 +9,7 @@ import { call, type Caller } from "@/tests/support/api";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { resetStoreAfterEach } from "@/tests/support/store";
 import { storedOrder } from "@/tests/support/stored-order";
-import { MINUTE, callInScope, customerOf, everyDay, noonIn, putAreas, putStore } from "@/tests/support/store-world";
+import { MINUTE, customerOf, everyDay, noonIn, putAreas, putStore } from "@/tests/support/store-world";
 import { stopWatching, watchWrites } from "./watch-writes";
 
 // Delivery areas (GET/PUT /api/delivery-areas, GET /api/delivery-areas/check) and the slots a
@@ -43,7 +43,7 @@ const areas = [
 
 describe("delivery areas", () => {
   it("a fresh install lists none and serves every PIN at DELIVERY_FEE", async () => {
-    const list = await callInScope(listAreasRoute, "GET", "/api/delivery-areas");
+    const list = await call(listAreasRoute, "GET", "/api/delivery-areas");
     expect(list.status).toBe(200);
     expect(list.json).toEqual([]);
     for (const pin of ["560034", "110001"]) {
@@ -57,7 +57,7 @@ describe("delivery areas", () => {
     expect((await call(putAreasRoute, "PUT", "/api/delivery-areas", { body: areas })).status).toBe(401);
     expect((await call(putAreasRoute, "PUT", "/api/delivery-areas", { caller: customer, body: areas })).status).toBe(403);
     await putAreas(admin, areas);
-    const listed = (await callInScope(listAreasRoute, "GET", "/api/delivery-areas")).json as { id: string; name: string }[];
+    const listed = (await call(listAreasRoute, "GET", "/api/delivery-areas")).json as { id: string; name: string }[];
     expect(listed).toMatchObject([
       { name: "Bengaluru Central", pins: ["5600"], fee: 30, minimumOrder: 200, freeDeliveryFrom: 500 },
       { name: "Koramangala", pins: ["560034", "560095"], fee: 20, minimumOrder: 0, freeDeliveryFrom: null },
@@ -67,9 +67,7 @@ describe("delivery areas", () => {
 
     // Replacing: one area left, sent with its id, keeps it.
     await putAreas(admin, [{ ...areas[1], id: listed[1].id }]);
-    expect((await callInScope(listAreasRoute, "GET", "/api/delivery-areas")).json).toMatchObject([
-      { id: listed[1].id, name: "Koramangala" },
-    ]);
+    expect((await call(listAreasRoute, "GET", "/api/delivery-areas")).json).toMatchObject([{ id: listed[1].id, name: "Koramangala" }]);
     expect(await db().deliveryArea.count()).toBe(1);
   });
 

@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS } from "@/lib/store/rules";
 import { call, type Caller } from "@/tests/support/api";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { resetStoreAfterEach } from "@/tests/support/store";
-import { MINUTE, callInScope, customerOf, hoursClosedNow, putStore, readState } from "@/tests/support/store-world";
+import { MINUTE, customerOf, hoursClosedNow, putStore, readState } from "@/tests/support/store-world";
 import { stopWatching, watchWrites } from "./watch-writes";
 
 // The shop's settings and pause through GET/PUT /api/store and POST/DELETE /api/store/pause
@@ -45,7 +45,7 @@ async function writesNothing<T>(refused: () => Promise<T>): Promise<T> {
 describe("GET /api/store", () => {
   it("a fresh install: open round the clock, the seed's numbers, India time, ASAP by the end of a half hour 30–60 minutes away", async () => {
     const before = Date.now();
-    const reply = await callInScope(getStore, "GET", "/api/store");
+    const reply = await call(getStore, "GET", "/api/store");
     expect(reply.status).toBe(200);
     expect(reply.headers.get("cache-control")).toContain("max-age=0");
     const state = reply.json as Record<string, unknown> & { asap: { available: boolean; promisedBy: string } };

@@ -4,8 +4,7 @@ import { db } from "@/lib/db";
 import { POST as placeRoute } from "@/app/api/orders/route";
 import { GET as getStore, PUT as putStoreRoute } from "@/app/api/store/route";
 import { PUT as putAreasRoute } from "@/app/api/delivery-areas/route";
-import { call, randomIp, type AnyHandler, type CallInit, type Reply, type Caller } from "@/tests/support/api";
-import { inRequestScope } from "@/tests/support/request-scope";
+import { call, randomIp, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
 import type { ShopFixtures } from "@/tests/support/shop-fixtures";
 import { indiaInstant, indiaWallClock, addDays } from "@/lib/time";
@@ -15,7 +14,7 @@ import { WEEKDAYS, type OpeningHours, type OpeningRange, type StoreState } from 
 // admin, orders through POST /api/orders as customers, hours chosen around the real clock.
 
 export type Refusal = { error: string; code?: string; field?: string; nextOpenAt?: string | null };
-export type PlacedOrder = {
+type PlacedOrder = {
   id: string;
   subtotal: number;
   deliveryFee: number;
@@ -36,14 +35,6 @@ export async function customerOf(fx: ShopFixtures, role: "user" | "admin" = "use
   return caller;
 }
 
-/**
- * A call to a route that marks itself dynamic with next/server's connection(), which needs the
- * request scope Next's server sets up around a handler.
- */
-export function callInScope(handler: AnyHandler, method: string, path: string, init: CallInit = {}): Promise<Reply> {
-  return inRequestScope(new Request(new URL(path, "http://localhost:3000")), path, () => call(handler, method, path, init));
-}
-
 /** PUT /api/store as `admin`; the state it answers. */
 export async function putStore(admin: Caller, patch: unknown): Promise<StoreState> {
   const reply = await call(putStoreRoute, "PUT", "/api/store", { caller: admin, body: patch });
@@ -52,7 +43,7 @@ export async function putStore(admin: Caller, patch: unknown): Promise<StoreStat
 }
 
 export async function readState(): Promise<StoreState> {
-  const reply = await callInScope(getStore, "GET", "/api/store");
+  const reply = await call(getStore, "GET", "/api/store");
   expect(reply.status, reply.text).toBe(200);
   return reply.json as StoreState;
 }
@@ -64,7 +55,7 @@ export async function putAreas(admin: Caller, areas: unknown): Promise<void> {
 
 export type OrderBody = { item: string; zip?: string; quantity?: number; deliverAt?: unknown };
 
-export const orderBody = ({ item, zip = "560001", quantity = 1, deliverAt }: OrderBody) => ({
+const orderBody = ({ item, zip = "560001", quantity = 1, deliverAt }: OrderBody) => ({
   items: [{ id: item, portion: "small", quantity }],
   address: { name: "Asha Rao", phone: "9876543210", street: "1 MG Road", city: "Bengaluru", state: "Karnataka", zip },
   paymentMethod: "Cash on Delivery",

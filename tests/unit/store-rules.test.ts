@@ -4,6 +4,7 @@ import {
   DEFAULT_SETTINGS,
   asapSlots,
   bookableDates,
+  isBookableDate,
   isWithinHours,
   minuteOf,
   nextWithinHours,
@@ -13,7 +14,7 @@ import {
   slotsOn,
   type SlotSpan,
 } from "@/lib/store/rules";
-import { SLOT_LENGTHS, WEEKDAYS, type OpeningHours, type OpeningRange, type StoreSettings } from "@/lib/store/types";
+import { SLOT_LENGTHS, WEEKDAYS, type OpeningHours, type OpeningRange, type StoreSettings, type Weekday } from "@/lib/store/types";
 import { addDays, daysBetween, indiaInstant, indiaWallClock, weekdayOf } from "@/lib/time";
 
 // The pure rules of product.md §9: which slots exist, which a customer may schedule, what an ASAP
@@ -114,6 +115,7 @@ describe("slots (fast-check)", () => {
         const today = indiaWallClock(now).dateKey;
         const date = addDays(today, offset);
         const slots = schedulableSlots(s, now, date);
+        expect(isBookableDate(s, now, date)).toBe(offset >= 0 && offset <= s.daysAhead);
         if (offset < 0 || offset > s.daysAhead) expect(slots).toEqual([]);
         for (const slot of slots) {
           expect(slot.start.getTime()).toBeGreaterThanOrEqual(now.getTime() + s.prepMinutes * MINUTE);

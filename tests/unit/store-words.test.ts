@@ -16,10 +16,12 @@ import {
   closedMessage,
   fullyBookedMessage,
   notDeliveringMessage,
+  opensWords,
   promiseWords,
   slotWords,
   storeStateWords,
 } from "@/lib/store/words";
+import type { StorePause } from "@/lib/store/types";
 
 // India wall-clock arithmetic (lib/time.ts) and what the shop says about where and when it
 // delivers (lib/store/words.ts). Instants are written in UTC; India is UTC+05:30.
@@ -93,7 +95,14 @@ describe("the shop's words", () => {
     expect(fullyBookedMessage(2)).toContain("3 days");
   });
 
+  it("when it opens: the time and the India day seen from now", () => {
+    expect(opensWords("2026-11-27T11:30:00Z", now)).toBe("5:00 pm today");
+    expect(opensWords("2026-11-28T05:30:00Z", now)).toBe("11:00 am tomorrow");
+    expect(opensWords("2026-11-30T04:00:00Z", now)).toBe("9:30 am on Mon 30 Nov");
+  });
+
   it("closed: when it opens; paused: why, and until when", () => {
+    const untilReopened: StorePause = { until: null, reason: null };
     expect(closedMessage({ paused: null, nextOpenAt: "2026-11-28T05:30:00Z" }, now)).toBe(
       "We're closed right now. We open at 11:00 am tomorrow. You can still schedule an order for later.",
     );
@@ -103,7 +112,7 @@ describe("the shop's words", () => {
     expect(closedMessage({ paused: { until: "2026-11-27T07:10:00Z", reason: "Rush hour" }, nextOpenAt: "2026-11-27T07:10:00Z" }, now)).toBe(
       "We have paused new orders for now: Rush hour. We take orders again from 12:40 pm today. You can still schedule an order for later.",
     );
-    expect(closedMessage({ paused: { until: null, reason: null }, nextOpenAt: null }, now)).toBe(
+    expect(closedMessage({ paused: untilReopened, nextOpenAt: null }, now)).toBe(
       "We have paused new orders for now. You can still schedule an order for later.",
     );
   });
