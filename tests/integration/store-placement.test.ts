@@ -11,6 +11,7 @@ import { resetStoreAfterEach } from "@/tests/support/store";
 import { storedOrder } from "@/tests/support/stored-order";
 import {
   MINUTE,
+  asapPromises,
   customerOf,
   everyDay,
   expectRefusal,
@@ -106,7 +107,7 @@ describe("where: the PIN and the minimum", () => {
 describe("when: ASAP", () => {
   it("takes the earliest slot with room; promisedBy is that slot's end, at least prepMinutes away", async () => {
     const placedAfter = Date.now();
-    const expected = asapSlots((await readStore()).settings, new Date(placedAfter)).map((s) => s.end.toISOString());
+    const expected = await asapPromises(new Date(placedAfter));
     const reply = await order({ deliverAt: "asap" });
     expect(reply.status).toBe(201);
     const o = reply.body.order;
@@ -114,8 +115,8 @@ describe("when: ASAP", () => {
     expect(o.promisedBy).toBe(o.deliverySlot.end);
     expect(Date.parse(o.deliverySlot.end) - Date.parse(o.deliverySlot.start)).toBe(30 * MINUTE);
     expect(Date.parse(o.promisedBy)).toBeGreaterThanOrEqual(placedAfter + 30 * MINUTE);
-    // The first or (a slot boundary passing meanwhile, or a full one) a later one of the slots ASAP could take.
-    expect(expected.slice(0, 3)).toContain(o.promisedBy);
+    // The first with room or (a slot boundary passing meanwhile) the next.
+    expect(expected).toContain(o.promisedBy);
     const row = await db().order.findUniqueOrThrow({ where: { id: o.id } });
     expect(row.slotStart.toISOString()).toBe(o.deliverySlot.start);
     expect(row.promisedBy.toISOString()).toBe(o.promisedBy);

@@ -8,6 +8,8 @@ import { call, randomIp, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
 import type { ShopFixtures } from "@/tests/support/shop-fixtures";
 import { indiaInstant, indiaWallClock, addDays } from "@/lib/time";
+import { asapSlots } from "@/lib/store/rules";
+import { readStore } from "@/lib/store/settings";
 import { WEEKDAYS, type OpeningHours, type OpeningRange, type StoreState } from "@/lib/store/types";
 
 // The §9 integration files' shared moves: settings and areas through the real routes as the
@@ -84,6 +86,19 @@ export function expectRefusal(reply: Placed, status: number, code: string, field
 
 /** Orders not cancelled in the slot that starts at `start`. */
 export const heldIn = (start: string | Date) => db().order.count({ where: { slotStart: new Date(start), status: { not: "cancelled" } } });
+
+/**
+ * The ends of the slots an ASAP order placed now could be promised by, earliest first: the first
+ * with room, and the next few (a slot boundary may pass, or another order fill it, meanwhile).
+ * Orders other files of the worker left count, as they do for the shop.
+ */
+export async function asapPromises(now = new Date()): Promise<string[]> {
+  const { settings } = await readStore();
+  const slots = asapSlots(settings, now).slice(0, 48);
+  const held = await Promise.all(slots.map((s) => heldIn(s.start)));
+  const first = held.findIndex((n) => n < settings.ordersPerSlot);
+  return first < 0 ? [] : slots.slice(first, first + 3).map((s) => s.end.toISOString());
+}
 
 const clock = (h: number) => `${String(h).padStart(2, "0")}:00`;
 export const everyDay = (ranges: OpeningRange[]) => Object.fromEntries(WEEKDAYS.map((d) => [d, ranges])) as OpeningHours;
