@@ -45,7 +45,7 @@ const dayRanges = fc.uniqueArray(fc.integer({ min: 0, max: 1440 }), { minLength:
 /** Mostly round hours a kitchen would set, sometimes anything. */
 const hoursArb: fc.Arbitrary<OpeningHours> = fc.oneof(
   fc.constant(DEFAULT_SETTINGS.hours),
-  fc.record(Object.fromEntries(WEEKDAYS.map((d) => [d, dayRanges])) as Record<keyof OpeningHours, fc.Arbitrary<OpeningRange[]>>),
+  fc.record(Object.fromEntries(WEEKDAYS.map((d) => [d, dayRanges])) as Record<Weekday, fc.Arbitrary<OpeningRange[]>>),
   fc
     .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 1, max: 24 }))
     .filter(([o, c]) => c > o)
