@@ -17,8 +17,14 @@ const alias = [
 // files that are loading it), and it holds two production servers to "within 5 seconds".
 const alone = ["tests/integration/live-two-instances.test.ts"];
 
+// The shop runs in India time whatever the server's zone (product.md §9): the tests run its code
+// in a zone far from both UTC and India, so any use of the process's zone shows. Only the test
+// workers: PostgreSQL, started by the global setup, keeps its own.
+const serverZone = { TZ: "America/Los_Angeles" };
+
 const integration = {
   environment: "node" as const,
+  env: serverZone,
   globalSetup: ["tests/integration/global-setup.ts"],
   setupFiles: ["tests/integration/setup.ts"],
   testTimeout: 30_000,
@@ -43,7 +49,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", env: serverZone },
       },
       {
         resolve: { alias },

@@ -13,7 +13,26 @@ export type OrderLine = { item: OrderItem; portion: "small" | "medium" | "large"
 
 export type OrdersResult = LoadResult & { failures: Array<{ status: number; body: string }> };
 
-/** Signs in through the API as the bench's admin; the reply's token works as a Bearer token and as the session cookie. */
+/**
+ * The shop's slots for the bench (product.md §9): a fresh install takes 20 orders a half hour for
+ * three days, which the order load fills within seconds (`fully_booked`). The bench's admin opens
+ * it wide through PUT /api/store, as an admin would for a rush.
+ */
+const BENCH_STORE_SETTINGS = { ordersPerSlot: 1000, daysAhead: 7 } as const;
+
+async function openWide(base: string, token: string): Promise<void> {
+  const res = await fetch(`${base}/api/store`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify(BENCH_STORE_SETTINGS),
+  });
+  if (!res.ok) throw new Error(`PUT /api/store answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+}
+
+/**
+ * Signs in through the API as the bench's admin, and opens the shop wide for the orders to come;
+ * the reply's token works as a Bearer token and as the session cookie.
+ */
 export async function signIn(base: string): Promise<Session> {
   const res = await fetch(`${base}/api/login`, {
     method: "POST",
@@ -29,6 +48,7 @@ export async function signIn(base: string): Promise<Session> {
       .getSetCookie()
       .map((c) => c.split("=")[0])
       .find((name) => name.endsWith("session-token")) ?? "next-auth.session-token";
+  await openWide(base, token);
   return { token, cookieName };
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { PoolClient } from "pg";
 import { pool } from "@/lib/db";
+import { inTransaction } from "@/lib/db/transaction";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/db/ids";
 import { sqlTimestamp } from "@/lib/db/timestamp";
@@ -122,32 +122,6 @@ const WRITE_ORDER = namedStatement(
 SELECT (SELECT count(*) FROM l)::int AS lines, (SELECT count(*) FROM k)::int AS keys, (SELECT count(*) FROM mail)::int AS mails`,
 );
 
-/** Runs `work` in one transaction on one connection of the pool. */
-async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool().connect();
-  // A connection the database ends mid-transaction (a restart, a failover) fails the query in
-  // hand, which answers 503, and also emits 'error': without a listener that would end the process.
-  const ignore = () => undefined;
-  client.on("error", ignore);
-  let broken: Error | undefined;
-  try {
-    await client.query("BEGIN");
-    const result = await work(client);
-    await client.query("COMMIT");
-    return result;
-  } catch (error) {
-    // A connection that cannot even roll back is broken: pg then closes it instead of reusing it.
-    broken = await client.query("ROLLBACK").then(
-      () => undefined,
-      (rollbackError: Error) => rollbackError,
-    );
-    throw error;
-  } finally {
-    client.off("error", ignore);
-    client.release(broken);
-  }
-}
-
 /** What the order is delivered under: the shop's settings and pause, and the delivery areas. */
 type Terms = { store: Store; areas: DeliveryArea[] };
 
@@ -218,12 +192,16 @@ async function writeOrder(
   });
 }
 
+/** What the first of two requests with one key leaves the second to meet: its open order, its place in a slot. */
+const RACED_CODES = new Set(["too_many_open_orders", "slot_full", "fully_booked"]);
+
 /**
  * Whether a refused write may be a second request with the same key that waited for the first:
- * it meets the first's order as a duplicate key, or as one open order too many.
+ * it meets the first's order as a duplicate key, as one open order too many, or as the slot the
+ * first one filled.
  */
 function mayHaveRaced(error: unknown): boolean {
-  return isUniqueViolation(error) || (error instanceof Conflict && error.code === "too_many_open_orders");
+  return isUniqueViolation(error) || (error instanceof Conflict && RACED_CODES.has(error.code));
 }
 
 async function readTerms(): Promise<Terms> {

@@ -86,6 +86,8 @@ export function schedulableSlots(settings: StoreSettings, now: Date, dateKey: st
 
 /** Whether `start` is the start of a slot a customer may schedule now; that slot, or null. */
 export function schedulableSlotAt(settings: StoreSettings, now: Date, start: Date): SlotSpan | null {
+  // A deliverAt that is no instant at all (garbage text) starts no slot.
+  if (!Number.isFinite(start.getTime())) return null;
   const { dateKey } = indiaWallClock(start);
   return schedulableSlots(settings, now, dateKey).find((s) => s.start.getTime() === start.getTime()) ?? null;
 }

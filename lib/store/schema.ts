@@ -19,18 +19,23 @@ const rangeSchema = z
   })
   .refine((r) => minuteOf(r.close) > minuteOf(r.open), { path: ["close"], message: "must be after the opening time" });
 
+const byOpening = (a: OpeningRange, b: OpeningRange) => minuteOf(a.open) - minuteOf(b.open);
+
 /** One day's ranges: none (closed that weekday) or several that do not overlap, sorted. */
 const dayRangesSchema = z
   .array(rangeSchema, { error: "must be a list of {open, close} ranges" })
   .max(12, "must have at most 12 ranges a day")
-  .transform((ranges) => [...ranges].sort((a, b) => minuteOf(a.open) - minuteOf(b.open)))
   .superRefine((ranges: OpeningRange[], ctx) => {
-    for (let i = 1; i < ranges.length; i++) {
-      if (minuteOf(ranges[i].open) < minuteOf(ranges[i - 1].close)) {
-        ctx.addIssue({ code: "custom", path: [i], message: `overlaps ${ranges[i - 1].open}–${ranges[i - 1].close}` });
+    // The refusal names the range as the admin sent it (hours.mon.1), whatever order they came in.
+    const sorted = ranges.map((range, index) => ({ range, index })).sort((a, b) => byOpening(a.range, b.range));
+    for (let i = 1; i < sorted.length; i++) {
+      const [before, range] = [sorted[i - 1].range, sorted[i].range];
+      if (minuteOf(range.open) < minuteOf(before.close)) {
+        ctx.addIssue({ code: "custom", path: [sorted[i].index], message: `overlaps ${before.open}–${before.close}` });
       }
     }
-  });
+  })
+  .transform((ranges) => [...ranges].sort(byOpening));
 
 const hoursSchema = z.partialRecord(z.enum(WEEKDAYS, { error: "days are mon, tue, wed, thu, fri, sat and sun" }), dayRangesSchema, {
   error: "must be an object of weekdays (mon…sun)",
@@ -118,6 +123,12 @@ export const deliveryAreasSchema = z
         owner.set(pin, a);
       }),
     );
+    const ids = new Set<string>();
+    areas.forEach((area, a) => {
+      if (area.id === undefined || area.id === "") return;
+      if (ids.has(area.id)) ctx.addIssue({ code: "custom", path: [a, "id"], message: "another area has this id" });
+      ids.add(area.id);
+    });
     const names = new Set<string>();
     areas.forEach((area, a) => {
       const key = area.name.toLowerCase();
@@ -146,13 +157,17 @@ export const slotsQuerySchema = z.object({
  * Z. Any other text reads as no instant at all, which no slot starts at: 400 invalid_slot, after
  * the checks §9 makes first.
  */
+const isoInstant = z.iso.datetime({ offset: true });
+/** ISO 8601 also writes a time to the minute: `2026-11-27T12:30+05:30`. */
+const isoMinute = z.iso.datetime({ offset: true, precision: -1 });
+
 export const deliverAtSchema = z
   .string({ error: 'deliverAt must be "asap" or the start of a delivery slot' })
   .trim()
   .max(64, 'deliverAt must be "asap" or the start of a delivery slot')
   .transform((v): "asap" | Date => {
     if (v.toLowerCase() === "asap") return "asap";
-    return z.iso.datetime({ offset: true }).safeParse(v).success ? new Date(v) : new Date(Number.NaN);
+    return isoInstant.safeParse(v).success || isoMinute.safeParse(v).success ? new Date(v) : new Date(Number.NaN);
   })
   .default("asap");
 

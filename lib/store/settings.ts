@@ -52,7 +52,9 @@ function columnsOf(settings: StoreSettings) {
 /** Applies `patch` (any subset; a weekday left out of `hours` keeps its ranges); the settings after. */
 export async function updateSettings(patch: StoreSettingsPatch): Promise<StoreSettings> {
   return db().$transaction(async (tx) => {
-    // FOR UPDATE: two admins saving at once each merge into what the other saved.
+    // The row first (the fresh install's, if none yet), then FOR UPDATE: two admins saving at
+    // once, even the very first time, each merge into what the other saved.
+    await tx.storeSettings.createMany({ data: [{ id: STORE_ID, ...columnsOf(DEFAULT_SETTINGS) }], skipDuplicates: true });
     await tx.$executeRaw`SELECT 1 FROM store_settings WHERE id = ${STORE_ID} FOR UPDATE`;
     const current = settingsOf(await tx.storeSettings.findUnique({ where: { id: STORE_ID } }));
     const next: StoreSettings = {
@@ -60,12 +62,7 @@ export async function updateSettings(patch: StoreSettingsPatch): Promise<StoreSe
       ...patch,
       hours: { ...current.hours, ...patch.hours },
     } as StoreSettings;
-    const row = await tx.storeSettings.upsert({
-      where: { id: STORE_ID },
-      create: { id: STORE_ID, ...columnsOf(next) },
-      update: columnsOf(next),
-    });
-    return settingsOf(row);
+    return settingsOf(await tx.storeSettings.update({ where: { id: STORE_ID }, data: columnsOf(next) }));
   });
 }
 

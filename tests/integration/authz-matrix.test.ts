@@ -109,6 +109,15 @@ const MATRIX: Row[] = [
     } },
   // Who is signed in, for the header of the prerendered pages: nobody is an answer too (a 200).
   { method: "GET",    route: "/api/session",                   what: "who is signed in",               expect: [200, 200, 200, 200], call: () => ({ path: "/api/session" }) },
+  // The shop's settings (product.md §9): anyone reads; admins change, pause and reopen (the pause row is followed by the reopening one, so later rows order while open).
+  { method: "GET",    route: "/api/store",                     what: "the shop's settings and state",  expect: [200, 200, 200, 200], call: () => ({ path: "/api/store" }) },
+  { method: "PUT",    route: "/api/store",                     what: "change a setting",               expect: [401, 403, 403, 200], call: () => ({ path: "/api/store", body: { ordersPerSlot: 20 } }) },
+  { method: "POST",   route: "/api/store/pause",               what: "pause ASAP orders",              expect: [401, 403, 403, 200], call: () => ({ path: "/api/store/pause", body: { minutes: 15, reason: "Matrix" } }) },
+  { method: "DELETE", route: "/api/store/pause",               what: "reopen",                         expect: [401, 403, 403, 200], call: () => ({ path: "/api/store/pause" }) },
+  { method: "GET",    route: "/api/delivery-areas",            what: "where the shop delivers",        expect: [200, 200, 200, 200], call: () => ({ path: "/api/delivery-areas" }) },
+  { method: "PUT",    route: "/api/delivery-areas",            what: "replace the areas (with none)",  expect: [401, 403, 403, 200], call: () => ({ path: "/api/delivery-areas", body: [] }) },
+  { method: "GET",    route: "/api/delivery-areas/check",      what: "do we deliver to a PIN?",        expect: [200, 200, 200, 200], call: () => ({ path: "/api/delivery-areas/check?pin=560034" }) },
+  { method: "GET",    route: "/api/slots",                     what: "today's delivery slots",         expect: [200, 200, 200, 200], call: () => ({ path: "/api/slots" }) },
   { method: "GET",    route: "/api/users",                     what: "every account",                  expect: [401, 403, 403, 200], call: () => ({ path: "/api/users" }) },
   { method: "PATCH",  route: "/api/users/[id]",                what: "make a customer admin",          expect: [401, 403, 403, 200], call: async (w) => {
       const target = await makeCaller("user");

@@ -159,8 +159,9 @@ describe("the worker sends queued mail", () => {
       const { rows } = await client.query(
         `WITH o AS (
            INSERT INTO orders (id, user_id, payment_method, subtotal, delivery_fee, total, address_name, address_phone,
-                               address_street, address_city, address_state, address_zip, updated_at)
-           VALUES ($1, $2, 'upi', 219, 40, 259, 'Cte', '9876543210', '1 MG Road', 'Bengaluru', 'Karnataka', '560001', now())
+                               address_street, address_city, address_state, address_zip, updated_at, slot_start, slot_end, promised_by)
+           VALUES ($1, $2, 'upi', 219, 40, 259, 'Cte', '9876543210', '1 MG Road', 'Bengaluru', 'Karnataka', '560001', now(),
+                   now(), now() + interval '30 minutes', now() + interval '30 minutes')
            RETURNING id
          ), mail AS (SELECT ${orderConfirmationJobSql("o.id")} AS job_id FROM o)
          SELECT o.id, (SELECT job_id FROM mail) AS mail_job_id FROM o`,

@@ -1,9 +1,11 @@
+import "@/tests/support/async-local-storage";
 import { afterAll, beforeAll, inject } from "vitest";
 import { startMailCapture, type MailCapture } from "@/tests/support/mail-capture";
 import { resetEnvCache } from "@/lib/env";
 import { disconnectDb } from "@/lib/db";
 import { startMailWorker, type MailWorker } from "@/lib/email/worker";
 import { workerDatabase } from "@/tests/support/database";
+import { resetStore } from "@/tests/support/store";
 
 // Each test file talks to its worker's database on the run's PostgreSQL (files run in parallel,
 // one per worker at a time) and sends mail through the real Resend SDK to a local capture
@@ -36,6 +38,9 @@ export async function pauseMailWorker() {
 }
 
 beforeAll(async () => {
+  // The shop's settings, pause and delivery areas are one per database, shared by the files a
+  // worker runs one after another: each file starts from a fresh install, whatever the last left.
+  await resetStore();
   mailbox = await startMailCapture();
   process.env.RESEND_BASE_URL = mailbox.url;
   resetEnvCache();

@@ -2,7 +2,7 @@
 // came back (a status, or the network error), so the outage windows can be judged afterwards.
 
 export type Outcome = {
-  /** order: a real customer's; tracker: one looking at their orders; abuse: the flooding account's; kitchen: the admin moving orders on. */
+  /** order: a real customer's; tracker: one looking at their orders; abuse: the flooding account's; kitchen: the admin moving orders on; login: the admin's setup. */
   kind: "login" | "order" | "tracker" | "abuse" | "kitchen";
   instance: number;
   start: number;
@@ -30,7 +30,7 @@ export async function send(
   kind: Outcome["kind"],
   instance: number,
   url: string,
-  init: { method?: "GET" | "POST" | "PATCH"; headers: Record<string, string>; body?: string; timeoutMs: number },
+  init: { method?: "GET" | "POST" | "PATCH" | "PUT"; headers: Record<string, string>; body?: string; timeoutMs: number },
 ): Promise<Reply> {
   const start = Date.now();
   let outcome: Outcome;

@@ -23,6 +23,7 @@ import { createAccounts, startAccountPool } from "./customers";
 import type { MenuRow } from "./order-body";
 import { startCheckouts } from "./checkout";
 import { signInAdmin, startKitchen } from "./kitchen";
+import { LOAD_STORE_SETTINGS, openWide } from "./store";
 import { startAbuse } from "./abuse";
 import { startStreams } from "./streams";
 import { runDrill } from "./drill";
@@ -129,8 +130,12 @@ async function main(): Promise<number> {
     const [abuser] = await createAccounts(db.url, "abuser", 1);
     const streamers = await createAccounts(db.url, "streamer", config.streamAccounts);
     const extras = await createAccounts(db.url, "streamer", config.extraStreams);
-    const kitchen = startKitchen(await signInAdmin(bases, ADMIN.email, ADMIN.password, config), bases, config);
-    say(`accounts ready; the kitchen is open`);
+    const adminToken = await signInAdmin(bases, ADMIN.email, ADMIN.password, config);
+    await openWide(bases, adminToken, config.timeoutMs);
+    const kitchen = startKitchen(adminToken, bases, config);
+    say(
+      `accounts ready; the kitchen is open (${LOAD_STORE_SETTINGS.ordersPerSlot} orders a slot, ${LOAD_STORE_SETTINGS.daysAhead} days ahead)`,
+    );
 
     const quietStart = Date.now();
     const run = startCheckouts(pool, bases, menu, deliveryFee, config, kitchen.take);

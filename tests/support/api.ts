@@ -61,10 +61,10 @@ export async function call(handler: AnyHandler, method: string, path: string, in
   const ctx = { params: Promise.resolve(init.params ?? {}) };
   let res: Response;
   try {
-    // next-auth's handler reads next/headers, which needs Next's request scope.
-    res = path.startsWith("/api/auth/")
-      ? await inRequestScope(req, "/api/auth/[...nextauth]", () => handler(req, ctx))
-      : await handler(req, ctx);
+    // Inside Next's request scope, as Next's server runs every handler: next-auth's reads
+    // next/headers, and a handler that must never be prerendered awaits connection().
+    const scope = path.startsWith("/api/auth/") ? "/api/auth/[...nextauth]" : new URL(path, appOrigin()).pathname;
+    res = await inRequestScope(req, scope, () => handler(req, ctx));
   } catch (error) {
     // What Next's server does with a handler that throws; tests see it as the 500 a client gets.
     const text = `Handler threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
