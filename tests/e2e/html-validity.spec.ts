@@ -56,7 +56,15 @@ test("the shop's and the admin's pages are valid HTML, signed out, as a customer
     {
       who: "admin",
       signIn: ADMIN,
-      paths: ["/admin/dashboard", "/admin/orders", `/admin/orders/${order.id}`, "/admin/kitchen", "/admin/menu", "/admin/users"],
+      paths: [
+        "/admin/dashboard",
+        "/admin/orders",
+        `/admin/orders/${order.id}`,
+        "/admin/kitchen",
+        "/admin/menu",
+        "/admin/users",
+        "/admin/settings",
+      ],
     },
   ];
 
