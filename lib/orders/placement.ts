@@ -11,9 +11,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { orderConfirmationJobSql } from "@/lib/email/queue";
 import { orderTotals, priceLines, subtotalOf, type MenuRow } from "@/lib/orders/pricing";
 import { deliveryAreaFor, deliveryFeeOf, takeSlot } from "@/lib/orders/delivery";
-import { listDeliveryAreas } from "@/lib/store/delivery-areas";
-import { readStore, type Store } from "@/lib/store/settings";
-import type { DeliveryArea } from "@/lib/store/types";
+import { readTerms, type Terms } from "@/lib/store/terms";
 import { paymentMethodKey, type OrderInput } from "@/lib/orders/schema";
 import type { ApiOrderWithHistory, PlacedOrder } from "@/lib/orders/types";
 import { findOrderFor } from "@/lib/orders/queries";
@@ -122,9 +120,6 @@ const WRITE_ORDER = namedStatement(
 SELECT (SELECT count(*) FROM l)::int AS lines, (SELECT count(*) FROM k)::int AS keys, (SELECT count(*) FROM mail)::int AS mails`,
 );
 
-/** What the order is delivered under: the shop's settings and pause, and the delivery areas. */
-type Terms = { store: Store; areas: DeliveryArea[] };
-
 async function writeOrder(
   user: SessionUser,
   input: OrderInput,
@@ -202,11 +197,6 @@ const RACED_CODES = new Set(["too_many_open_orders", "slot_full", "fully_booked"
  */
 function mayHaveRaced(error: unknown): boolean {
   return isUniqueViolation(error) || (error instanceof Conflict && RACED_CODES.has(error.code));
-}
-
-async function readTerms(): Promise<Terms> {
-  const [store, areas] = await Promise.all([readStore(), listDeliveryAreas()]);
-  return { store, areas };
 }
 
 type PlaceOrderOptions = {

@@ -1,5 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, pool } from "@/lib/db";
+import { namedStatement } from "@/lib/db/named-sql";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_SETTINGS } from "@/lib/store/rules";
 import type { OpeningHours, SlotMinutes, StoreSettings } from "@/lib/store/types";
@@ -17,6 +18,18 @@ export type Store = { settings: StoreSettings; pause: ActivePause | null };
 
 type Row = Prisma.StoreSettingsGetPayload<object>;
 
+/** The row as the order path reads it with plain `pg` (lib/store/terms.ts): times as epoch milliseconds. */
+export type StoreRow = StoreSettings & { paused: boolean; pausedUntilMs: number | null; pauseReason: string | null };
+
+/** The settings and the pause in force at `now` of a row read with plain `pg`; none (a fresh install): the defaults. A pause whose time has passed is none. */
+export function storeOf(row: StoreRow | null, now: Date): Store {
+  if (!row) return { settings: DEFAULT_SETTINGS, pause: null };
+  const { paused, pausedUntilMs, pauseReason, ...settings } = row;
+  const until = pausedUntilMs === null ? null : new Date(pausedUntilMs);
+  const inForce = paused && (!until || until.getTime() > now.getTime());
+  return { settings, pause: inForce ? { until, reason: pauseReason } : null };
+}
+
 const STORE_ID = 1;
 
 function settingsOf(row: Row | null): StoreSettings {
@@ -31,17 +44,19 @@ function settingsOf(row: Row | null): StoreSettings {
   };
 }
 
-/** The pause of `row` if it is in force at `now`; a pause whose time has passed is none. */
-function pauseOf(row: Row | null, now: Date): ActivePause | null {
-  if (!row?.pausedAt) return null;
-  if (row.pausedUntil && row.pausedUntil.getTime() <= now.getTime()) return null;
-  return { until: row.pausedUntil, reason: row.pauseReason };
-}
+/** The store row as one JSON value, for plain `pg` reads (here and lib/store/terms.ts): times as epoch milliseconds. */
+export const STORE_ROW_SQL = `(SELECT row_to_json(s) FROM (
+  SELECT hours, closed_dates AS "closedDates", slot_minutes AS "slotMinutes", orders_per_slot AS "ordersPerSlot",
+         prep_minutes AS "prepMinutes", days_ahead AS "daysAhead", paused_at IS NOT NULL AS paused,
+         (extract(epoch FROM paused_until) * 1000)::float8 AS "pausedUntilMs", pause_reason AS "pauseReason"
+  FROM store_settings WHERE id = ${STORE_ID}) s)`;
+
+const STORE = namedStatement("store-read", `SELECT ${STORE_ROW_SQL} AS store`);
 
 /** The settings and the pause in force at `now`. */
 export async function readStore(now: Date = new Date()): Promise<Store> {
-  const row = await db().storeSettings.findUnique({ where: { id: STORE_ID } });
-  return { settings: settingsOf(row), pause: pauseOf(row, now) };
+  const { rows } = await pool().query<{ store: StoreRow | null }>(STORE({}));
+  return storeOf(rows[0]?.store ?? null, now);
 }
 
 /** The store row's columns for `settings`. */
