@@ -7,7 +7,6 @@ export const SITE = {
   address: { street: "12 Residency Road", locality: "Bengaluru", postalCode: "560025", country: "IN" },
   phone: { display: "+91 80 4123 4567", tel: "+918041234567" },
   email: "hello@freshbowl.in",
-  hours: "Open daily, 10 am – 11 pm",
 } as const;
 
 /** The address on one line, as the footer shows it. */

@@ -2,6 +2,7 @@ import "server-only";
 import Link from "next/link";
 import { cacheLife } from "next/cache";
 import { SITE, SITE_ADDRESS_LINE } from "@/lib/site";
+import { DELIVERY_CHECK_ID } from "@/components/shop/pin-answer";
 
 const QUICK_LINKS = [
   { href: "/", label: "Home" },
@@ -53,7 +54,12 @@ export function SiteFooter() {
                   {SITE.email}
                 </a>
               </li>
-              <li>{SITE.hours}</li>
+              <li>
+                {/* The hours are the kitchen's own (/admin/settings); the landing page says when and where we deliver. */}
+                <a href={`/#${DELIVERY_CHECK_ID}`} className="hover:underline">
+                  Delivery hours and areas
+                </a>
+              </li>
             </ul>
           </address>
         </div>

@@ -26,6 +26,9 @@ const env: NodeJS.ProcessEnv = {
   TRUST_PROXY: "true",
   // Production refuses to start without one.
   AUTH_SECRET: randomBytes(32).toString("base64url"),
+  // The shop keeps India time whatever the machine's zone (product.md §9): the server and its
+  // embedded PostgreSQL run in Los Angeles, so any time read in the process's zone shows.
+  TZ: "America/Los_Angeles",
 };
 delete env.DATABASE_URL;
 delete env.NEXTAUTH_SECRET;
