@@ -71,7 +71,7 @@ export function DeliveryTimePicker({ time }: { time: DeliveryTime }) {
   const emptyId = useId();
   const { store, now, chosen, slots } = time;
   const why = asapUnavailableWhy(store, now);
-  const promise = store?.asap.available ? asapChoiceWords(store.asap.promisedBy) : "As soon as possible";
+  const promise = store?.asap.available ? asapChoiceWords(store.asap.promisedBy, now) : "As soon as possible";
   const noSlots = slots !== null && !slots.failed && slots.offers.length === 0;
 
   return (

@@ -40,13 +40,22 @@ export const SLOT_FULL_MESSAGE = "That delivery slot has just filled up. Please 
 export function storeStateWords(state: Pick<StoreState, "open" | "paused" | "nextOpenAt" | "asap">, now: Date): string {
   if (state.paused) return `Paused: ${state.paused.reason ?? "the kitchen is catching up"}`;
   if (state.open) {
-    return state.asap.available ? `Open · delivering by ${formatIndiaTime(state.asap.promisedBy)}` : "Open · fully booked for now";
+    return state.asap.available ? `Open · delivering by ${byWords(state.asap.promisedBy, now)}` : "Open · fully booked for now";
   }
   return state.nextOpenAt ? `Closed · opens ${opensWords(state.nextOpenAt, now)}` : "Closed";
 }
 
-/** "As soon as possible (by 1:45 pm)". */
-export const asapChoiceWords = (promisedBy: string) => `As soon as possible (by ${formatIndiaTime(promisedBy)})`;
+/**
+ * "1:45 pm", or "11:30 am tomorrow" when the promise falls on another day (near closing time, the
+ * earliest slot with room may be the next opening's).
+ */
+export function byWords(at: Date | string, now: Date): string {
+  const day = relativeIndiaDay(at, now);
+  return day === "today" ? formatIndiaTime(at) : `${formatIndiaTime(at)} ${day}`;
+}
+
+/** "As soon as possible (by 1:45 pm)"; "(by 11:30 am tomorrow)" when not today. */
+export const asapChoiceWords = (promisedBy: string, now: Date = new Date()) => `As soon as possible (by ${byWords(promisedBy, now)})`;
 
 /** "Fri 27 Nov, 12:30–1:00 pm". */
 export const slotWords = (slot: DeliverySlot) => `${formatIndiaDay(slot.start)}, ${formatIndiaSpan(slot.start, slot.end)}`;
@@ -57,6 +66,5 @@ export function promiseWords(
   now: Date = new Date(),
 ): string {
   if (order.scheduled && order.promisedBy === order.deliverySlot.end) return `Scheduled for ${slotWords(order.deliverySlot)}`;
-  const day = relativeIndiaDay(order.promisedBy, now);
-  return `Arriving by ${formatIndiaTime(order.promisedBy)}${day === "today" ? "" : ` ${day}`}`;
+  return `Arriving by ${byWords(order.promisedBy, now)}`;
 }

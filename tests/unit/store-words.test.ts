@@ -136,7 +136,7 @@ describe("the shop's words", () => {
 
   it("the promise: by a time (and a day when not today), or a scheduled slot; a delayed slot order says by when", () => {
     const slot = { start: "2026-11-27T07:00:00.000Z", end: "2026-11-27T07:30:00.000Z" };
-    expect(asapChoiceWords(slot.end)).toBe("As soon as possible (by 1:00 pm)");
+    expect(asapChoiceWords(slot.end, now)).toBe("As soon as possible (by 1:00 pm)");
     expect(slotWords(slot)).toBe("Fri 27 Nov, 12:30–1:00 pm");
     expect(promiseWords({ scheduled: false, deliverySlot: slot, promisedBy: slot.end }, now)).toBe("Arriving by 1:00 pm");
     expect(promiseWords({ scheduled: true, deliverySlot: slot, promisedBy: slot.end }, now)).toBe(
@@ -145,5 +145,10 @@ describe("the shop's words", () => {
     expect(promiseWords({ scheduled: true, deliverySlot: slot, promisedBy: "2026-11-27T07:45:00.000Z" }, now)).toBe("Arriving by 1:15 pm");
     const tomorrow = { start: "2026-11-28T05:30:00.000Z", end: "2026-11-28T06:00:00.000Z" };
     expect(promiseWords({ scheduled: false, deliverySlot: tomorrow, promisedBy: tomorrow.end }, now)).toBe("Arriving by 11:30 am tomorrow");
+    // Near closing time the earliest slot with room may be the next opening's: the choice says so.
+    expect(asapChoiceWords(tomorrow.end, now)).toBe("As soon as possible (by 11:30 am tomorrow)");
+    expect(storeStateWords({ open: true, paused: null, nextOpenAt: null, asap: { available: true, promisedBy: tomorrow.end } }, now)).toBe(
+      "Open · delivering by 11:30 am tomorrow",
+    );
   });
 });
