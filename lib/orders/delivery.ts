@@ -3,7 +3,7 @@ import type { PoolClient } from "pg";
 import { env } from "@/lib/env";
 import { Conflict, Invalid } from "@/lib/errors";
 import { areaForPin, deliveryFeeFor } from "@/lib/store/areas";
-import { asapSlots, schedulableSlotAt, type SlotSpan } from "@/lib/store/rules";
+import { eachAsapSlot, schedulableSlotAt, type SlotSpan } from "@/lib/store/rules";
 import type { DeliverAt } from "@/lib/store/schema";
 import { bookSlot } from "@/lib/store/slots";
 import { isOpen, nextOpenAt } from "@/lib/store/state";
@@ -40,6 +40,23 @@ export function deliveryFeeOf(area: DeliveryArea | null, subtotal: number): numb
 
 export type TakenSlot = { slot: SlotSpan; scheduled: boolean };
 
+/** How many slots one booking statement tries: enough for a busy evening, few enough to send cheaply. */
+const SLOTS_PER_TRY = 12;
+
+/** The first of `slots` (in order) with room, tried a batch at a time; null when all are full. */
+async function bookFirstWithRoom(client: PoolClient, slots: Iterator<SlotSpan>, capacity: number): Promise<SlotSpan | null> {
+  for (;;) {
+    const batch: SlotSpan[] = [];
+    for (let next = slots.next(); !next.done; next = slots.next()) {
+      batch.push(next.value);
+      if (batch.length === SLOTS_PER_TRY) break;
+    }
+    if (batch.length === 0) return null;
+    const slot = await bookSlot(client, batch, capacity);
+    if (slot) return slot;
+  }
+}
+
 /**
  * Takes the order's place: ASAP the earliest slot with room while open and not paused, else the
  * chosen slot (taken while closed or paused too). Refusals: closed (409, with nextOpenAt),
@@ -53,7 +70,7 @@ export async function takeSlot(client: PoolClient, store: Store, deliverAt: Deli
       const paused = store.pause && { until: store.pause.until?.toISOString() ?? null, reason: store.pause.reason };
       throw new Conflict(closedMessage({ paused, nextOpenAt: opens }, now), { nextOpenAt: opens }, "closed");
     }
-    const slot = await bookSlot(client, asapSlots(settings, now), settings.ordersPerSlot);
+    const slot = await bookFirstWithRoom(client, eachAsapSlot(settings, now), settings.ordersPerSlot);
     if (!slot) throw new Conflict(fullyBookedMessage(settings.daysAhead), {}, "fully_booked");
     return { slot, scheduled: false };
   }

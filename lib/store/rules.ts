@@ -41,17 +41,24 @@ function rangesOn(settings: StoreSettings, dateKey: string): { open: number; clo
   return settings.hours[weekdayOf(dateKey)].map((r: OpeningRange) => ({ open: minuteOf(r.open), close: minuteOf(r.close) }));
 }
 
-/** Every slot of an India date that lies wholly inside one of its opening ranges, in time order. */
-export function slotsOn(settings: StoreSettings, dateKey: string): SlotSpan[] {
+/** The start minutes of an India date's slots that lie wholly inside one of its opening ranges, in time order. */
+function* slotStartMinutes(settings: StoreSettings, dateKey: string): Generator<number> {
   const ranges = rangesOn(settings, dateKey);
-  const slots: SlotSpan[] = [];
   for (let start = 0; start + settings.slotMinutes <= MINUTES_PER_DAY; start += settings.slotMinutes) {
     const end = start + settings.slotMinutes;
-    if (ranges.some((r) => r.open <= start && end <= r.close)) {
-      slots.push({ start: indiaInstant(dateKey, start), end: indiaInstant(dateKey, end) });
-    }
+    if (ranges.some((r) => r.open <= start && end <= r.close)) yield start;
   }
-  return slots;
+}
+
+/** The slot of `dateKey` that starts `minute` minutes after its midnight. */
+function slotAt(settings: StoreSettings, dateKey: string, minute: number): SlotSpan {
+  const start = indiaInstant(dateKey, minute);
+  return { start, end: new Date(start.getTime() + settings.slotMinutes * 60_000) };
+}
+
+/** Every slot of an India date that lies wholly inside one of its opening ranges, in time order. */
+export function slotsOn(settings: StoreSettings, dateKey: string): SlotSpan[] {
+  return [...slotStartMinutes(settings, dateKey)].map((minute) => slotAt(settings, dateKey, minute));
 }
 
 /** Whether `now` falls inside the shop's hours on a day that is not closed (a pause aside). */
@@ -97,8 +104,21 @@ export function schedulableSlotAt(settings: StoreSettings, now: Date, start: Dat
  * at least `prepMinutes` from now. The order takes the first with room and is promised by its end.
  */
 export function asapSlots(settings: StoreSettings, now: Date): SlotSpan[] {
+  return [...eachAsapSlot(settings, now)];
+}
+
+/**
+ * asapSlots one at a time, made only as far as they are read: an order usually takes one of the
+ * first, and the days ahead hold up to a few hundred slots.
+ */
+export function* eachAsapSlot(settings: StoreSettings, now: Date): Generator<SlotSpan> {
   const from = earliest(settings, now);
-  return bookableDates(settings, now).flatMap((d) => slotsOn(settings, d).filter((s) => s.end.getTime() >= from));
+  for (const dateKey of bookableDates(settings, now)) {
+    const midnight = indiaInstant(dateKey, 0).getTime();
+    for (const minute of slotStartMinutes(settings, dateKey)) {
+      if (midnight + (minute + settings.slotMinutes) * 60_000 >= from) yield slotAt(settings, dateKey, minute);
+    }
+  }
 }
 
 /** The end of a slot that starts at `start`. */

@@ -128,4 +128,16 @@ describe("ASAP with little room", () => {
       expect(r.body.order.promisedBy).toBe(r.body.order.deliverySlot.end);
     }
   });
+
+  it("with one place a slot, 15 at once fill 15 slots in time order, well past the first slots tried", async () => {
+    await putStore(admin, { ordersPerSlot: 1 });
+    const offered = asapSlots((await readStore()).settings, new Date()).slice(0, 40);
+    const before = await Promise.all(offered.map((s) => heldIn(s.start)));
+    const free = offered.filter((_, i) => before[i] === 0).slice(0, 15);
+    const replies = await Promise.all((await customers(15)).map((c) => place(c, { item, deliverAt: "asap" })));
+    expect(statuses(replies)).toEqual(Array(15).fill(201));
+    const taken = replies.map((r) => r.body.order.deliverySlot.start).sort();
+    expect(taken).toEqual(free.map((s) => s.start.toISOString()));
+    for (const s of free) expect(await heldIn(s.start)).toBe(1);
+  });
 });
