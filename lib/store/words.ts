@@ -49,7 +49,7 @@ export function storeStateWords(state: Pick<StoreState, "open" | "paused" | "nex
  * "1:45 pm", or "11:30 am tomorrow" when the promise falls on another day (near closing time, the
  * earliest slot with room may be the next opening's).
  */
-export function byWords(at: Date | string, now: Date): string {
+function byWords(at: Date | string, now: Date): string {
   const day = relativeIndiaDay(at, now);
   return day === "today" ? formatIndiaTime(at) : `${formatIndiaTime(at)} ${day}`;
 }
