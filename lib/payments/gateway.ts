@@ -6,7 +6,7 @@ import "server-only";
 // provider touches one adapter. Money is always integer paise here, as gateways take it: rupees
 // stay in the order domain and are converted once, where a gateway order is created.
 
-export type GatewayCurrency = "INR";
+type GatewayCurrency = "INR";
 
 export type GatewayOrder = {
   id: string;
@@ -16,7 +16,7 @@ export type GatewayOrder = {
   status: "created" | "attempted" | "paid";
 };
 
-export type GatewayPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
+type GatewayPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
 
 export type GatewayPayment = {
   id: string;
@@ -34,7 +34,7 @@ export type GatewayPayment = {
   error: { code: string; description: string; reason: string | null } | null;
 };
 
-export type GatewayRefundStatus = "pending" | "processed" | "failed";
+type GatewayRefundStatus = "pending" | "processed" | "failed";
 
 export type GatewayRefund = {
   id: string;
@@ -44,7 +44,7 @@ export type GatewayRefund = {
   status: GatewayRefundStatus;
 };
 
-export type CreateOrderInput = {
+type CreateOrderInput = {
   /** Paise, a positive integer. */
   amountPaise: number;
   currency: GatewayCurrency;

@@ -27,6 +27,8 @@ export function checkoutSignature(keySecret: string, gatewayOrderId: string, pay
 }
 
 export function isCheckoutSignature(keySecret: string, gatewayOrderId: string, paymentId: string, signature: unknown): boolean {
+  // Razorpay's ids never hold the separator; one that does could shift it ("a|b" + "c" signs as "a" + "b|c").
+  if (gatewayOrderId.includes("|") || paymentId.includes("|")) return false;
   return sameHex(checkoutSignature(keySecret, gatewayOrderId, paymentId), signature);
 }
 
