@@ -55,7 +55,8 @@ export function checkoutFrame({ order, problem, name, description, email, contac
   var input = ${inlineJson({ orderId: order?.id ?? null, email, contact, origin })};
   function tell(type, response) { parent.postMessage({ source: "razorpay-imitation", type: type, response: response }, input.origin); }
   document.getElementById("close").addEventListener("click", function () { tell("dismiss"); });
-  document.addEventListener("keydown", function (e) { if (e.key === "Escape") tell("dismiss"); });
+  // On keyup, so the whole key press has reached this frame before the opener hides it.
+  document.addEventListener("keyup", function (e) { if (e.key === "Escape") tell("dismiss"); });
   var pay = document.getElementById("pay");
   if (!pay) return;
   window.addEventListener("focus", function () { if (!document.activeElement || document.activeElement === document.body) pay.focus(); });

@@ -66,7 +66,11 @@ export function checkoutScript(apiOrigin: string): string {
     if (!this.overlay) return;
     window.removeEventListener("message", this.onMessage);
     document.removeEventListener("keydown", this.onKey);
-    this.overlay.remove();
+    // Hidden now, removed a moment later: a frame removed while the browser is still delivering
+    // it a key event (the Escape that closed it) leaves that event unanswered.
+    var overlay = this.overlay;
+    overlay.style.display = "none";
+    setTimeout(function () { overlay.remove(); }, 100);
     this.overlay = null;
     if (this.returnFocus && typeof this.returnFocus.focus === "function") this.returnFocus.focus();
   };
