@@ -59,6 +59,17 @@ const schema = z.object({
   ORDER_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(30),
   OPEN_ORDERS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1_000_000).default(3),
   // ---- end of order limits -----------------------------------------------------------------
+
+  // ---- Online payments (product.md §10, lib/payments/) ---------------------------------------
+  // All three keys or none: a shop with API keys but no webhook secret would take money it can
+  // only learn about from the browser, so a partial set is refused below rather than half used.
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Tests and `npm run dev` point these at the local imitation (lib/payments/imitation/).
+  RAZORPAY_API_URL: z.url().default("https://api.razorpay.com"),
+  RAZORPAY_CHECKOUT_URL: z.url().default("https://checkout.razorpay.com/v1/checkout.js"),
+  // ---- end of online payments ----------------------------------------------------------------
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -85,6 +96,11 @@ export function env(): Env {
     throw new Error(`Invalid environment: ${fields}`);
   }
   const e = parsed.data;
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET].filter(Boolean).length;
+  if (razorpayKeys !== 0 && razorpayKeys !== 3) {
+    // Names only: the values are secrets and this message reaches the log.
+    throw new Error("Invalid environment: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together, or none of them");
+  }
   cached = {
     ...e,
     authSecret: e.AUTH_SECRET ?? e.NEXTAUTH_SECRET,
