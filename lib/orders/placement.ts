@@ -6,7 +6,11 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/db/ids";
 import { sqlTimestamp } from "@/lib/db/timestamp";
 import { namedStatement } from "@/lib/db/named-sql";
-import { Conflict } from "@/lib/errors";
+import { Conflict, Invalid } from "@/lib/errors";
+import { onlinePayments } from "@/lib/payments/current";
+import { checkoutValues } from "@/lib/payments/checkout";
+import { PaymentGatewayError } from "@/lib/payments/errors";
+import type { PaymentGateway } from "@/lib/payments/gateway";
 import type { SessionUser } from "@/lib/auth/session";
 import { orderConfirmationJobSql } from "@/lib/email/queue";
 import { orderTotals, priceLines, subtotalOf, type MenuRow } from "@/lib/orders/pricing";
@@ -91,17 +95,19 @@ FROM menu_items m WHERE m.id = ANY(:ids::text[])`,
 /**
  * The order, its lines (one array per column), its key when one was sent (a second request with
  * that key waits on the unique index until the first commits, then fails as a duplicate) and the
- * confirmation mail's job, carrying the order as replied so the worker sends it without a read.
+ * confirmation mail's job, carrying the order as replied so the worker sends it without a read;
+ * an order to be paid online gets its mail once paid instead (lib/payments/settle.ts).
  */
 const WRITE_ORDER = namedStatement(
   "order-write",
   `WITH o AS (
   INSERT INTO orders (id, user_id, payment_method, subtotal, delivery_fee, total, address_name, address_phone,
                       address_street, address_city, address_state, address_zip, created_at, updated_at,
-                      slot_start, slot_end, promised_by, scheduled, delivery_area)
+                      slot_start, slot_end, promised_by, scheduled, delivery_area, status, payment_status, gateway)
   VALUES (:id, :userId, :paymentMethod::"PaymentMethod", :subtotal, :deliveryFee, :total, :addressName, :addressPhone,
           :addressStreet, :addressCity, :addressState, :addressZip, :createdAt::timestamp(3), :createdAt::timestamp(3),
-          :slotStart::timestamp(3), :slotEnd::timestamp(3), :slotEnd::timestamp(3), :scheduled, :deliveryArea)
+          :slotStart::timestamp(3), :slotEnd::timestamp(3), :slotEnd::timestamp(3), :scheduled, :deliveryArea,
+          :status::"OrderStatus", :paymentStatus::"PaymentStatus", :gateway)
   RETURNING id
 ), l AS (
   INSERT INTO order_lines (id, order_id, menu_item_id, name, portion, unit_price, quantity, line_total, position, options, note)
@@ -115,7 +121,7 @@ const WRITE_ORDER = namedStatement(
   SELECT :keyId, :userId, :key::varchar(255), :requestHash, o.id FROM o WHERE :key::varchar(255) IS NOT NULL
   RETURNING 1
 ), mail AS (
-  SELECT ${orderConfirmationJobSql("o.id", ":order::json")} AS job_id FROM o
+  SELECT ${orderConfirmationJobSql("o.id", ":order::json")} AS job_id FROM o WHERE :mail::boolean
 )
 SELECT (SELECT count(*) FROM l)::int AS lines, (SELECT count(*) FROM k)::int AS keys, (SELECT count(*) FROM mail)::int AS mails`,
 );
@@ -125,6 +131,7 @@ async function writeOrder(
   input: OrderInput,
   key: Key | undefined,
   { store, areas }: Terms,
+  payOnline: boolean,
 ): Promise<ApiOrderWithHistory> {
   const area = deliveryAreaFor(areas, input.address.zip);
   return inTransaction(async (client) => {
@@ -144,8 +151,16 @@ async function writeOrder(
     const row: OrderRow = {
       id,
       userId: user.id,
-      status: "pending",
+      // Paid online: not the kitchen's until paid, but it holds its slot and counts as open.
+      status: payOnline ? "awaiting_payment" : "pending",
       paymentMethod: paymentMethodKey(input.paymentMethod),
+      paymentStatus: payOnline ? "awaiting" : "due_on_delivery",
+      gateway: payOnline ? "razorpay" : null,
+      gatewayOrderId: null,
+      gatewayPaymentId: null,
+      paidAt: null,
+      refundedAt: null,
+      refundedAmount: 0,
       ...totals,
       ...addressColumnsOf(input.address),
       createdAt: now,
@@ -181,6 +196,7 @@ async function writeOrder(
         key: key?.key ?? null,
         requestHash: key?.requestHash ?? null,
         order: JSON.stringify(order),
+        mail: !payOnline,
       }),
     );
     return order;
@@ -213,16 +229,39 @@ type PlaceOrderOptions = {
  * reused for another body gets 409.
  */
 export async function placeOrder(user: SessionUser, input: OrderInput, { idempotencyKey, ip }: PlaceOrderOptions): Promise<PlacedOrder> {
+  const payments = input.paymentMethod === "Cash on Delivery" ? undefined : onlinePayments();
+  if (payments?.kind === "none") throw new Invalid(PAYMENT_UNAVAILABLE, "paymentMethod", "payment_unavailable");
+  const gateway = payments?.kind === "gateway" ? payments.gateway : undefined;
   const key = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash(input) };
   const earlier = key && (await orderUnderKey(user, key));
-  if (earlier) return { order: earlier, created: false };
+  if (earlier) return withCheckout(gateway, { order: earlier, created: false });
   // The terms are read beside the allowance: fresh for every order, so a pause or new hours hold at once.
   const [terms] = await Promise.all([readTerms(), spendOrderAllowance(user, ip)]);
   try {
-    return { order: await writeOrder(user, input, key, terms), created: true };
+    return await withCheckout(gateway, { order: await writeOrder(user, input, key, terms, gateway !== undefined), created: true });
   } catch (error) {
     const raced = key && mayHaveRaced(error) ? await orderUnderKey(user, key) : null;
-    if (raced) return { order: raced, created: false };
+    if (raced) return withCheckout(gateway, { order: raced, created: false });
     throw error;
+  }
+}
+
+const PAYMENT_UNAVAILABLE = "Online payment is not available right now. Please choose Cash on Delivery.";
+
+/**
+ * Adds the Checkout's values to an order waiting for payment, creating its gateway order after
+ * the order's own transaction committed (a slow gateway never holds the order's locks). When the
+ * gateway fails here the order stays written and waiting, and the reply carries `checkout: null`:
+ * `Pay now` (POST /api/orders/{id}/checkout) or a retry with the same Idempotency-Key asks again.
+ */
+async function withCheckout(gateway: PaymentGateway | undefined, placed: PlacedOrder): Promise<PlacedOrder> {
+  if (!gateway || placed.order.status !== "awaiting_payment") return placed;
+  try {
+    return { ...placed, checkout: await checkoutValues(gateway, placed.order) };
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    // The gateway's errors carry no keys or signatures (lib/payments/errors.ts), so the message may be logged.
+    console.error(`[fresh-bowl] no gateway order for order ${placed.order.id}: ${error.message}`);
+    return { ...placed, checkout: null };
   }
 }
