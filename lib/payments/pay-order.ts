@@ -48,8 +48,8 @@ function unavailable(error: unknown): never {
 }
 
 export async function payOrder(viewer: SessionUser, id: string, proof: z.infer<typeof paymentProofSchema>): Promise<ApiOrderWithHistory> {
-  const gateway = gatewayOrRefuse();
   const order = await ownOrder(viewer, id);
+  const gateway = gatewayOrRefuse();
   // Checked against the gateway order id the shop stored, never the one the browser sent.
   if (!order.gatewayOrderId || !gateway.verifyCheckoutSignature(order.gatewayOrderId, proof.razorpay_payment_id, proof.razorpay_signature)) {
     throw new Invalid("The payment's signature is not valid.", "razorpay_signature", "invalid_signature");
@@ -61,10 +61,10 @@ export async function payOrder(viewer: SessionUser, id: string, proof: z.infer<t
 
 /** `Pay now`: fresh Checkout values for an order still waiting for payment. */
 export async function freshCheckout(viewer: SessionUser, id: string): Promise<CheckoutValues> {
-  const gateway = gatewayOrRefuse();
   await ownOrder(viewer, id);
   const order = await getOrderFor(viewer, id);
   if (order.status !== "awaiting_payment") throw new Conflict("This order is not waiting for payment.", { status: order.status }, "not_awaiting_payment");
+  const gateway = gatewayOrRefuse();
   return checkoutValues(gateway, order).catch(unavailable);
 }
 

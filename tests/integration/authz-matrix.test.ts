@@ -100,6 +100,15 @@ const MATRIX: Row[] = [
       const id = await w.fx.order(w.callers.customer.id, w.item);
       return { path: `/api/orders/${id}`, params: { id }, body: { status: "confirmed" } };
     } },
+  // Only the owner pays; here no gateway is configured (payment_unavailable) and the order is not waiting (not_awaiting_payment).
+  { method: "POST",   route: "/api/orders/[id]/payment",       what: "pay a pending order",            expect: [401, 400, 404, 404], call: async (w) => {
+      const id = await w.fx.order(w.callers.customer.id, w.item);
+      return { path: `/api/orders/${id}/payment`, params: { id }, body: { razorpay_payment_id: "pay_x", razorpay_order_id: "order_x", razorpay_signature: "00" } };
+    } },
+  { method: "POST",   route: "/api/orders/[id]/checkout",      what: "Pay now for a pending order",    expect: [401, 409, 404, 404], call: async (w) => {
+      const id = await w.fx.order(w.callers.customer.id, w.item);
+      return { path: `/api/orders/${id}/checkout`, params: { id } };
+    } },
   { method: "POST",   route: "/api/register",                  what: "a new address",                  expect: [201, 201, 201, 201], call: () => ({ path: "/api/register", body: { name: "Meera Iyer", email: freshEmail(), password: PASSWORD } }) },
   { method: "POST",   route: "/api/resend-confirmation",       what: "an unconfirmed address",         expect: [200, 200, 200, 200], call: async (w) => ({ path: "/api/resend-confirmation", body: { email: (await w.fx.unconfirmedUser()).email } }) },
   { method: "POST",   route: "/api/reset-password/[token]",    what: "a live reset token",             expect: [200, 200, 200, 200], call: async (w) => {
