@@ -27,6 +27,8 @@ const shop = watchedShop("fuzz-every", async ({ fx, customer }) => {
   params = {
     "/api/menu/[id]": { id: item },
     "/api/orders/[id]": { id: order },
+    "/api/orders/[id]/payment": { id: order },
+    "/api/orders/[id]/checkout": { id: order },
     "/api/users/[id]": { id: customer.id },
     "/api/users/[id]/cancel-open-orders": { id: customer.id },
     "/api/reset-password/[token]": { token },
