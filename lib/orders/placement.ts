@@ -8,9 +8,7 @@ import { sqlTimestamp } from "@/lib/db/timestamp";
 import { namedStatement } from "@/lib/db/named-sql";
 import { Conflict, Invalid } from "@/lib/errors";
 import { onlinePayments } from "@/lib/payments/current";
-import { checkoutValues } from "@/lib/payments/checkout";
-import { PaymentGatewayError } from "@/lib/payments/errors";
-import type { PaymentGateway } from "@/lib/payments/gateway";
+import { withCheckout } from "@/lib/payments/checkout";
 import type { SessionUser } from "@/lib/auth/session";
 import { orderConfirmationJobSql } from "@/lib/email/queue";
 import { orderTotals, priceLines, subtotalOf, type MenuRow } from "@/lib/orders/pricing";
@@ -247,21 +245,3 @@ export async function placeOrder(user: SessionUser, input: OrderInput, { idempot
 }
 
 const PAYMENT_UNAVAILABLE = "Online payment is not available right now. Please choose Cash on Delivery.";
-
-/**
- * Adds the Checkout's values to an order waiting for payment, creating its gateway order after
- * the order's own transaction committed (a slow gateway never holds the order's locks). When the
- * gateway fails here the order stays written and waiting, and the reply carries `checkout: null`:
- * `Pay now` (POST /api/orders/{id}/checkout) or a retry with the same Idempotency-Key asks again.
- */
-async function withCheckout(gateway: PaymentGateway | undefined, placed: PlacedOrder): Promise<PlacedOrder> {
-  if (!gateway || placed.order.status !== "awaiting_payment") return placed;
-  try {
-    return { ...placed, checkout: await checkoutValues(gateway, placed.order) };
-  } catch (error) {
-    if (!(error instanceof PaymentGatewayError)) throw error;
-    // The gateway's errors carry no keys or signatures (lib/payments/errors.ts), so the message may be logged.
-    console.error(`[fresh-bowl] no gateway order for order ${placed.order.id}: ${error.message}`);
-    return { ...placed, checkout: null };
-  }
-}

@@ -39,7 +39,8 @@ export function isFinalStatus(status: OrderStatus): boolean {
  */
 export const OPEN_ORDER_STATUSES = ["awaiting_payment", "pending", "confirmed"] as const satisfies readonly OrderStatus[];
 
-const CANCELLABLE_BY_ADMIN: readonly OrderStatus[] = ["pending", "confirmed"];
+// An unpaid order too: cancelling all of a customer's open orders (bulk-cancel.ts) includes it.
+const CANCELLABLE_BY_ADMIN: readonly OrderStatus[] = ["awaiting_payment", "pending", "confirmed"];
 
 /** The statuses an admin may move an order to from `from`. */
 export function adminNextStatuses(from: OrderStatus): OrderStatus[] {

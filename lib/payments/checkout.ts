@@ -2,11 +2,11 @@ import "server-only";
 import { db } from "@/lib/db";
 import { SITE } from "@/lib/site";
 import type { PaymentGateway } from "@/lib/payments/gateway";
-import type { ApiOrder, CheckoutValues } from "@/lib/orders/types";
+import type { ApiOrder, CheckoutValues, PlacedOrder } from "@/lib/orders/types";
+import { PaymentGatewayError } from "@/lib/payments/errors";
 
 // What the browser opens Razorpay's Checkout with (product.md §10), for an order waiting for
 // payment. Amounts always come from the stored order, in paise, never from the browser.
-
 
 export const paiseOf = (rupees: number): number => rupees * 100;
 
@@ -41,4 +41,22 @@ export async function checkoutValues(gateway: PaymentGateway, order: ApiOrder): 
     name: SITE.name,
     prefill: { name: order.address.name, email: order.user.email, contact: order.address.phone },
   };
+}
+
+/**
+ * Adds the Checkout's values to an order waiting for payment, creating its gateway order after
+ * the order's own transaction committed (a slow gateway never holds the order's locks). When the
+ * gateway fails here the order stays written and waiting, and the reply carries `checkout: null`:
+ * `Pay now` (POST /api/orders/{id}/checkout) or a retry with the same Idempotency-Key asks again.
+ */
+export async function withCheckout(gateway: PaymentGateway | undefined, placed: PlacedOrder): Promise<PlacedOrder> {
+  if (!gateway || placed.order.status !== "awaiting_payment") return placed;
+  try {
+    return { ...placed, checkout: await checkoutValues(gateway, placed.order) };
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    // The gateway's errors carry no keys or signatures (lib/payments/errors.ts), so the message may be logged.
+    console.error(`[fresh-bowl] no gateway order for order ${placed.order.id}: ${error.message}`);
+    return { ...placed, checkout: null };
+  }
 }

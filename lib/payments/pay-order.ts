@@ -43,7 +43,8 @@ async function ownOrder(viewer: SessionUser, id: string) {
 
 /** A gateway that cannot be reached now: the customer may try again; nothing was recorded. */
 function unavailable(error: unknown): never {
-  if (error instanceof PaymentGatewayError) throw new ServiceUnavailable(5, "The payment gateway is not answering. Please try again in a moment.");
+  if (error instanceof PaymentGatewayError)
+    throw new ServiceUnavailable(5, "The payment gateway is not answering. Please try again in a moment.");
   throw error;
 }
 
@@ -51,7 +52,10 @@ export async function payOrder(viewer: SessionUser, id: string, proof: z.infer<t
   const order = await ownOrder(viewer, id);
   const gateway = gatewayOrRefuse();
   // Checked against the gateway order id the shop stored, never the one the browser sent.
-  if (!order.gatewayOrderId || !gateway.verifyCheckoutSignature(order.gatewayOrderId, proof.razorpay_payment_id, proof.razorpay_signature)) {
+  if (
+    !order.gatewayOrderId ||
+    !gateway.verifyCheckoutSignature(order.gatewayOrderId, proof.razorpay_payment_id, proof.razorpay_signature)
+  ) {
     throw new Invalid("The payment's signature is not valid.", "razorpay_signature", "invalid_signature");
   }
   const outcome = await settlePayment(gateway, order, proof.razorpay_payment_id).catch(unavailable);
@@ -63,7 +67,8 @@ export async function payOrder(viewer: SessionUser, id: string, proof: z.infer<t
 export async function freshCheckout(viewer: SessionUser, id: string): Promise<CheckoutValues> {
   await ownOrder(viewer, id);
   const order = await getOrderFor(viewer, id);
-  if (order.status !== "awaiting_payment") throw new Conflict("This order is not waiting for payment.", { status: order.status }, "not_awaiting_payment");
+  if (order.status !== "awaiting_payment")
+    throw new Conflict("This order is not waiting for payment.", { status: order.status }, "not_awaiting_payment");
   const gateway = gatewayOrRefuse();
   return checkoutValues(gateway, order).catch(unavailable);
 }

@@ -17,7 +17,19 @@ import { startGatewayImitation, type GatewayImitation } from "@/lib/payments/imi
 // confirms, for that order and in full, sends it on, once.
 
 type Checkout = { key: string; orderId: string; amount: number; currency: string; name: string; prefill: Record<string, string> };
-type Order = { id: string; status: string; total: number; payment: { status: string; gateway: string | null; gatewayOrderId: string | null; gatewayPaymentId: string | null; paidAt: string | null }; history: { status: string; by: string }[] };
+type Order = {
+  id: string;
+  status: string;
+  total: number;
+  payment: {
+    status: string;
+    gateway: string | null;
+    gatewayOrderId: string | null;
+    gatewayPaymentId: string | null;
+    paidAt: string | null;
+  };
+  history: { status: string; by: string }[];
+};
 
 let imitation: GatewayImitation;
 let restore: () => void;
@@ -66,7 +78,9 @@ const pay = (caller: Caller, id: string, proof: Record<string, string>) =>
 
 const mailsFor = async (orderId: string) =>
   Number(
-    (await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker._private_jobs WHERE payload->>'orderId' = ${orderId}`)[0].n,
+    (
+      await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker._private_jobs WHERE payload->>'orderId' = ${orderId}`
+    )[0].n,
   );
 
 const stored = (id: string) =>
@@ -92,7 +106,10 @@ describe("paying an order online through the gateway", () => {
       prefill: { name: "Asha Rao", email: customer.email, contact: "9876543210" },
     });
     expect(json.order.payment.gatewayOrderId).toBe(json.checkout?.orderId);
-    expect(imitation.orders().find((o) => o.id === json.checkout?.orderId)).toMatchObject({ amount: json.order.total * 100, receipt: json.order.id });
+    expect(imitation.orders().find((o) => o.id === json.checkout?.orderId)).toMatchObject({
+      amount: json.order.total * 100,
+      receipt: json.order.id,
+    });
     expect(await mailsFor(json.order.id)).toBe(0);
   });
 
@@ -172,7 +189,12 @@ describe("without gateway keys in production", () => {
   it("refuses UPI with payment_unavailable and writes nothing", async () => {
     const caller = await makeCaller("user");
     shop.adopt(caller.id);
-    const back = changeSettings({ NODE_ENV: "production", RAZORPAY_KEY_ID: undefined, RAZORPAY_KEY_SECRET: undefined, RAZORPAY_WEBHOOK_SECRET: undefined });
+    const back = changeSettings({
+      NODE_ENV: "production",
+      RAZORPAY_KEY_ID: undefined,
+      RAZORPAY_KEY_SECRET: undefined,
+      RAZORPAY_WEBHOOK_SECRET: undefined,
+    });
     try {
       const { status, json } = await place(caller);
       expect(status).toBe(400);
