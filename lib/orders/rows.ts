@@ -62,7 +62,7 @@ type PaymentColumns = Pick<
   "paymentMethod" | "paymentStatus" | "gateway" | "gatewayOrderId" | "gatewayPaymentId" | "paidAt" | "refundedAt" | "refundedAmount"
 >;
 
-export function paymentOf(row: PaymentColumns): OrderPayment {
+function paymentOf(row: PaymentColumns): OrderPayment {
   return {
     method: paymentMethodLabel(row.paymentMethod),
     status: row.paymentStatus,

@@ -50,7 +50,7 @@ export type ApiOrder = {
   payment: OrderPayment;
 };
 
-export type PaymentStatusKey = "due_on_delivery" | "awaiting" | "paid" | "failed" | "refund_pending" | "partially_refunded" | "refunded";
+type PaymentStatusKey = "due_on_delivery" | "awaiting" | "paid" | "failed" | "refund_pending" | "partially_refunded" | "refunded";
 
 /** product.md §10: `gateway` is "razorpay" for an online payment, null for cash; amounts in rupees; dates ISO. */
 export type OrderPayment = {
