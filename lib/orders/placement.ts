@@ -11,6 +11,7 @@ import { onlinePayments } from "@/lib/payments/current";
 import { withCheckout } from "@/lib/payments/checkout";
 import type { SessionUser } from "@/lib/auth/session";
 import { orderConfirmationJobSql } from "@/lib/email/queue";
+import { PAYMENT_WINDOW_MS, QUEUE_EXPIRY_SQL } from "@/lib/payments/expiry";
 import { orderTotals, priceLines, subtotalOf, type MenuRow } from "@/lib/orders/pricing";
 import { deliveryAreaFor, deliveryFeeOf, takeSlot } from "@/lib/orders/delivery";
 import { readTerms, type Terms } from "@/lib/store/terms";
@@ -197,6 +198,8 @@ async function writeOrder(
         mail: !payOnline,
       }),
     );
+    // Unpaid after 15 minutes: cancelled by the system (lib/payments/expiry.ts), queued with the order.
+    if (payOnline) await client.query(QUEUE_EXPIRY_SQL, [id, new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString()]);
     return order;
   });
 }

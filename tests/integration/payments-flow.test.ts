@@ -79,7 +79,8 @@ const pay = (caller: Caller, id: string, proof: Record<string, string>) =>
 const mailsFor = async (orderId: string) =>
   Number(
     (
-      await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker._private_jobs WHERE payload->>'orderId' = ${orderId}`
+      await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker._private_jobs j
+        JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'send_mail' AND j.payload->>'orderId' = ${orderId}`
     )[0].n,
   );
 

@@ -1,0 +1,26 @@
+import "server-only";
+import type { Task } from "graphile-worker";
+import { z } from "zod";
+import { EXPIRE_TASK, expireUnpaidOrder } from "@/lib/payments/expiry";
+import { handlePaymentEvent, PAYMENT_EVENT_TASK, paymentEventJobSchema } from "@/lib/payments/webhook";
+
+// The payment flow's graphile-worker tasks, run by the same worker as the mail (lib/email/worker.ts).
+// A malformed payload is logged and let go; anything else that throws is retried with backoff.
+
+const expiryJobSchema = z.object({ orderId: z.string() });
+
+const paymentEvent: Task = async (payload, helpers) => {
+  const job = paymentEventJobSchema.safeParse(payload);
+  if (!job.success) return helpers.logger.error(`Dropped ${PAYMENT_EVENT_TASK} job ${helpers.job.id}: malformed payload`);
+  const outcome = await handlePaymentEvent(job.data);
+  if (outcome === "mismatch" || outcome === "unknown_order")
+    helpers.logger.warn(`${PAYMENT_EVENT_TASK} ${job.data.eventId} (${job.data.event}): ${outcome}`);
+};
+
+const expireOrder: Task = async (payload, helpers) => {
+  const job = expiryJobSchema.safeParse(payload);
+  if (!job.success) return helpers.logger.error(`Dropped ${EXPIRE_TASK} job ${helpers.job.id}: malformed payload`);
+  await expireUnpaidOrder(job.data.orderId);
+};
+
+export const paymentTasks = { [PAYMENT_EVENT_TASK]: paymentEvent, [EXPIRE_TASK]: expireOrder };
