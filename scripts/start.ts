@@ -100,7 +100,8 @@ async function main() {
   // §10), in this process, so the whole flow runs on a fresh clone. Set before the server starts,
   // so lib/env.ts, the CSP (next.config.ts) and the payment routes all see one gateway.
   if (dev && !process.env.RAZORPAY_KEY_ID) {
-    const imitation = await startGatewayImitation();
+    // Its events go to the shop's own webhook route, as Razorpay's would.
+    const imitation = await startGatewayImitation({ webhookUrl: `${appUrl}/api/payments/razorpay/webhook` });
     Object.assign(process.env, {
       RAZORPAY_KEY_ID: imitation.credentials.keyId,
       RAZORPAY_KEY_SECRET: imitation.credentials.keySecret,
