@@ -105,6 +105,8 @@ const MATRIX: Row[] = [
       const id = await w.fx.order(w.callers.customer.id, w.item);
       return { path: `/api/orders/${id}/payment`, params: { id }, body: { razorpay_payment_id: "pay_x", razorpay_order_id: "order_x", razorpay_signature: "00" } };
     } },
+  // Razorpay's, not a user's: the signature is the only proof, whoever calls; unsigned is 400 for all.
+  { method: "POST",   route: "/api/payments/razorpay/webhook", what: "a gateway event",                expect: [400, 400, 400, 400], call: () => ({ path: "/api/payments/razorpay/webhook", headers: { "x-razorpay-signature": "00", "x-razorpay-event-id": "evt_matrix" }, body: { event: "payment.captured", payload: {} } }) },
   { method: "POST",   route: "/api/orders/[id]/checkout",      what: "Pay now for a pending order",    expect: [401, 409, 404, 404], call: async (w) => {
       const id = await w.fx.order(w.callers.customer.id, w.item);
       return { path: `/api/orders/${id}/checkout`, params: { id } };
