@@ -73,6 +73,7 @@ function paymentOf(row: PaymentColumns): OrderPayment {
     paidAt: row.paidAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     refundedAmount: row.refundedAmount,
+    refunds: [],
   };
 }
 

@@ -62,6 +62,19 @@ export type OrderPayment = {
   paidAt: string | null;
   refundedAt: string | null;
   refundedAmount: number;
+  /** Every refund of the order, oldest first: a failed one stays until an admin retries it. */
+  refunds: OrderRefund[];
+};
+
+/** One refund (product.md §10), in rupees; `cash` when it was paid back by hand (a cash order). */
+export type OrderRefund = {
+  id: string;
+  amount: number;
+  reason: string;
+  status: "pending" | "processed" | "failed";
+  method: "gateway" | "cash";
+  createdAt: string;
+  processedAt: string | null;
 };
 
 /** Who moved an order on (product.md §7): its customer (a cancellation), an admin, or the shop itself. */
