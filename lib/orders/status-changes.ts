@@ -29,11 +29,11 @@ export async function moveOrders(tx: Transaction, where: Prisma.OrderWhereInput,
   if (moved.length === 0) return [];
   await tx.orderStatusChange.createMany({ data: moved.map(({ id }) => ({ orderId: id, status: to, actor: by, createdAt: at })) });
   const ids = moved.map(({ id }) => id);
-  if (to === "cancelled") await refundCancelledPayments(tx, ids);
+  if (to === "cancelled") await refundCancelledPayments(tx, ids, at);
   if (to === "delivered") {
     await tx.order.updateMany({
       where: { id: { in: ids }, paymentStatus: "due_on_delivery" },
-      data: { paymentStatus: "paid", paidAt: at },
+      data: { paymentStatus: "paid", paidAt: at, updatedAt: at },
     });
   }
   await enqueueMails(

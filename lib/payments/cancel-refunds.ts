@@ -9,7 +9,7 @@ import { lockOrder, refundableLeft, startRefund } from "@/lib/payments/refunds";
 export const CANCEL_REFUND_REASON = "Order cancelled";
 
 /** Starts a full refund for each of `orderIds` (just cancelled, rows locked) that was paid online. */
-export async function refundCancelledPayments(tx: Transaction, orderIds: string[]): Promise<void> {
+export async function refundCancelledPayments(tx: Transaction, orderIds: string[], at: Date): Promise<void> {
   if (orderIds.length === 0) return;
   const paid = await tx.order.findMany({
     where: { id: { in: orderIds }, gatewayPaymentId: { not: null }, paidAt: { not: null } },

@@ -42,7 +42,7 @@ export async function recordGatewayRefund(refundId: string, found: GatewayRefund
       },
     });
     if (count === 0) return "settled";
-    await refreshOrderPayment(tx, row.orderId);
+    await refreshOrderPayment(tx, row.orderId, at);
     return found.status;
   });
 }

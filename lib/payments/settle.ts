@@ -58,7 +58,7 @@ async function recordPayment(orderId: string, paymentId: string): Promise<Settle
       reason = LATE_REASON;
       await tx.order.update({ where: { id: orderId }, data: { paidAt: at, gatewayPaymentId: paymentId, updatedAt: at } });
     }
-    await startRefund(tx, { orderId, amount: row.total, reason, paymentId, mail: true });
+    await startRefund(tx, { orderId, amount: row.total, reason, paymentId, mail: true, at });
     return "refund_due";
   });
 }

@@ -26,7 +26,13 @@ import type { OrderRefund } from "@/lib/orders/types";
 // paid order, a payment that came too late or twice, and an admin's refund after delivery. The
 // worker is paused: queued jobs are looked at, and run by calling their function directly.
 
-type Payment = { status: string; refundedAmount: number; refundedAt: string | null; gatewayPaymentId: string | null; refunds: OrderRefund[] };
+type Payment = {
+  status: string;
+  refundedAmount: number;
+  refundedAt: string | null;
+  gatewayPaymentId: string | null;
+  refunds: OrderRefund[];
+};
 type Order = { id: string; status: string; total: number; payment: Payment };
 type Checkout = { orderId: string };
 
@@ -132,7 +138,11 @@ async function mailsAbout(order: Order): Promise<string[]> {
 
 /** Runs the send job of every refund of the order still pending, as the worker's first attempt would. */
 async function sendPending(orderId: string, attempt = 1) {
-  const pending = await db().refund.findMany({ where: { orderId, status: "pending" }, select: { id: true }, orderBy: { createdAt: "asc" } });
+  const pending = await db().refund.findMany({
+    where: { orderId, status: "pending" },
+    select: { id: true },
+    orderBy: { createdAt: "asc" },
+  });
   const outcomes = [];
   for (const r of pending) {
     expect(await jobs("send_refund", "refundId", r.id)).toBeGreaterThan(0);
@@ -159,7 +169,8 @@ async function runEventJobs(eventIds: string[]): Promise<string[]> {
 }
 
 async function deliverOrder(id: string) {
-  for (const status of ["confirmed", "preparing", "out_for_delivery", "delivered"]) expect((await patch(admin, id, { status })).status).toBe(200);
+  for (const status of ["confirmed", "preparing", "out_for_delivery", "delivered"])
+    expect((await patch(admin, id, { status })).status).toBe(200);
 }
 
 describe("cancelling an order paid online refunds it", () => {
@@ -180,7 +191,13 @@ describe("cancelling an order paid online refunds it", () => {
     expect(gatewayRefundsOf(paymentId)).toEqual([expect.objectContaining({ amount: order.total * 100, status: "processed" })]);
     // The confirmation, then the cancellation, which tells of the refund: no mail of its own.
     expect(await mailsAbout(order)).toEqual(["order-confirmation", "order-status"]);
-    const mail = await composeMail({ mail: "order-status", orderId: order.id, status: "cancelled", by: "customer", at: new Date().toISOString() });
+    const mail = await composeMail({
+      mail: "order-status",
+      orderId: order.id,
+      status: "cancelled",
+      by: "customer",
+      at: new Date().toISOString(),
+    });
     expect(mail?.text).toContain(`Your refund of ₹${order.total} has started: it goes back to the UPI account you paid with`);
   });
 
@@ -249,7 +266,10 @@ describe("a refund that fails", () => {
     await expect(sendRefund(row.id, { attempt: 1, maxAttempts: 12, checks: 0 })).rejects.toThrow(/refused refund \(502/);
     expect((await db().refund.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("pending");
     expect(await sendRefund(row.id, { attempt: 12, maxAttempts: 12, checks: 0 })).toBe("failed");
-    expect(await db().refund.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "failed", lastError: expect.stringContaining("502") });
+    expect(await db().refund.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: "failed",
+      lastError: expect.stringContaining("502"),
+    });
   });
 
   it("a job run again after the gateway accepted but before the shop wrote it down refunds once", async () => {
@@ -315,7 +335,13 @@ describe("payments that must go back at once", () => {
   it("a payment after the order expired is refunded at once, with its mail", async () => {
     const { order, checkout } = await place();
     expect(await expireUnpaidOrder(order.id, new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000))).toBe(true);
-    const expiredMail = await composeMail({ mail: "order-status", orderId: order.id, status: "cancelled", by: "system", at: new Date().toISOString() });
+    const expiredMail = await composeMail({
+      mail: "order-status",
+      orderId: order.id,
+      status: "cancelled",
+      by: "system",
+      at: new Date().toISOString(),
+    });
     expect(expiredMail?.text).toContain("because it was not paid within 15 minutes");
     const proof = imitation.pay(checkout.orderId);
     const reply = await payWith(order.id, proof, checkout.orderId);
@@ -345,7 +371,11 @@ describe("payments that must go back at once", () => {
     expect(gatewayRefundsOf(late.payment.id)).toHaveLength(1);
     expect(gatewayRefundsOf(first.payment.id)).toHaveLength(0);
     // The order stays paid by its own payment.
-    expect((await read(order.id)).payment).toMatchObject({ status: "paid", gatewayPaymentId: first.payment.id, refundedAmount: order.total });
+    expect((await read(order.id)).payment).toMatchObject({
+      status: "paid",
+      gatewayPaymentId: first.payment.id,
+      refundedAmount: order.total,
+    });
   });
 });
 
@@ -357,7 +387,9 @@ describe("POST /api/orders/{id}/refund after delivery", () => {
     expect(reply.status).toBe(201);
     const body = reply.json as { success: boolean; order: Order };
     expect(body.success).toBe(true);
-    expect(body.order.payment.refunds).toEqual([expect.objectContaining({ amount: 100, method: "gateway", status: "pending", reason: "Dressing missing" })]);
+    expect(body.order.payment.refunds).toEqual([
+      expect.objectContaining({ amount: 100, method: "gateway", status: "pending", reason: "Dressing missing" }),
+    ]);
     expect(await sendPending(order.id)).toEqual(["processed"]);
     expect((await read(order.id)).payment).toMatchObject({ status: "partially_refunded", refundedAmount: 100 });
     expect(gatewayRefundsOf(paymentId)).toEqual([expect.objectContaining({ amount: 10_000 })]);
@@ -384,7 +416,10 @@ describe("POST /api/orders/{id}/refund after delivery", () => {
   it("two refunds at once never go back beyond what was paid", async () => {
     const id = await shop.deliveredOrder(customer.id, itemId);
     const total = (await read(id)).total;
-    const replies = await Promise.all([refund(id, { amount: total - 50, reason: "One" }), refund(id, { amount: total - 50, reason: "Two" })]);
+    const replies = await Promise.all([
+      refund(id, { amount: total - 50, reason: "One" }),
+      refund(id, { amount: total - 50, reason: "Two" }),
+    ]);
     expect(replies.map((r) => r.status).sort()).toEqual([201, 400]);
     const after = await read(id);
     expect(after.payment.refundedAmount).toBe(total - 50);

@@ -97,6 +97,7 @@ function statusMailContent({ order, status, at, by }: OrderStatusMailProps): Con
         paragraphs: [
           cancelledSentence(order, by, number, time),
           ...refundSentences(order),
+          ...paymentLine,
           `It was placed ${placed} and will not be prepared or delivered. Questions? ${contact}`,
         ],
         action: "See your order",
