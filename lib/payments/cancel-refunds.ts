@@ -27,6 +27,7 @@ export async function refundCancelledPayments(tx: Transaction, orderIds: string[
       reason: CANCEL_REFUND_REASON,
       paymentId: order.gatewayPaymentId,
       mail: false,
+      at,
     });
   }
 }
