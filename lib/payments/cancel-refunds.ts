@@ -6,7 +6,7 @@ import { lockOrder, refundableLeft, startRefund } from "@/lib/payments/refunds";
 // what is left of its payment, through the gateway, started in the cancelling transaction. An
 // order cancelled before it was paid (expired, or dropped while waiting) has nothing to refund.
 
-export const CANCEL_REFUND_REASON = "Order cancelled";
+const CANCEL_REFUND_REASON = "Order cancelled";
 
 /** Starts a full refund for each of `orderIds` (just cancelled, rows locked) that was paid online. */
 export async function refundCancelledPayments(tx: Transaction, orderIds: string[], at: Date): Promise<void> {

@@ -16,7 +16,7 @@ export const SEND_REFUND_TASK = "send_refund";
  * trying for about a day while the gateway cannot be reached, then the refund is marked failed
  * for an admin to retry.
  */
-export const SEND_REFUND_MAX_ATTEMPTS = 12;
+const SEND_REFUND_MAX_ATTEMPTS = 12;
 
 type NewRefund = {
   orderId: string;
