@@ -272,6 +272,17 @@ describe("a refund that fails", () => {
     });
   });
 
+  it("the gateway turns it down for good: failed at once, with the gateway's words", async () => {
+    const { order, paymentId } = await paidOrder();
+    imitation.setRefundBehaviour("rejected");
+    await patch(customer, order.id, { status: "cancelled" });
+    expect(await sendPending(order.id)).toEqual(["failed"]);
+    const row = await db().refund.findFirstOrThrow({ where: { orderId: order.id } });
+    expect(row).toMatchObject({ status: "failed", lastError: expect.stringContaining("Refunds are not allowed for this payment") });
+    expect(gatewayRefundsOf(paymentId)).toHaveLength(0);
+    expect((await read(order.id)).payment.status).toBe("refund_pending");
+  });
+
   it("a job run again after the gateway accepted but before the shop wrote it down refunds once", async () => {
     const { order, paymentId } = await paidOrder();
     await patch(customer, order.id, { status: "cancelled" });
