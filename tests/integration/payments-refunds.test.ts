@@ -367,6 +367,20 @@ describe("payments that must go back at once", () => {
     expect(mail?.text).toContain("5–7 working days");
   });
 
+  it("a payment after the customer chose to pay on delivery goes back; the order stays due at the door", async () => {
+    const { order, checkout } = await place();
+    expect((await patch(customer, order.id, { paymentMethod: "Cash on Delivery" })).status).toBe(200);
+    const proof = imitation.pay(checkout.orderId);
+    expect((await payWith(order.id, proof, checkout.orderId)).status).toBe(200);
+    expect(await db().refund.findMany({ where: { orderId: order.id } })).toEqual([
+      expect.objectContaining({ gatewayPaymentId: proof.payment.id, amount: order.total, method: "gateway" }),
+    ]);
+    expect(await sendPending(order.id)).toEqual(["processed"]);
+    const after = await read(order.id);
+    expect(after.status).toBe("pending");
+    expect(after.payment).toMatchObject({ status: "due_on_delivery", gatewayPaymentId: null, paidAt: null, refundedAmount: order.total });
+  });
+
   it("a second, different payment for a paid order is refunded against its own payment, once", async () => {
     const { order, checkout } = await place();
     // An attempt left authorized (a slow UPI app), then a second attempt captured.
