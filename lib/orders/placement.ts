@@ -21,13 +21,11 @@ import { findOrderFor } from "@/lib/orders/queries";
 import { addressColumnsOf, toApiOrder, type OrderRow } from "@/lib/orders/rows";
 import { holdRoomForOpenOrder, spendOrderAllowance } from "@/lib/orders/order-limits";
 
-// Placing an order, the shop's busiest write: one transaction on one connection makes sure the
-// customer may hold one more open order (order-limits.ts), reads the menu rows the order is
-// priced from (locked, so an admin's change waits until the order has committed), then writes
-// the order, its lines, its idempotency key and its confirmation mail's job in one statement, or
-// nothing at all. Plain `pg` prepared statements with named parameters
-// rather than Prisma queries: an order through Prisma's interactive transaction cost several
-// times the CPU (bench/README.md).
+// Placing an order, the shop's busiest write: one transaction on one connection makes sure the customer may hold
+// one more open order (order-limits.ts), reads the menu rows the order is priced from (locked, so an admin's change
+// waits until the order has committed), then writes the order, its lines, its idempotency key and its confirmation
+// mail's job in one statement, or nothing at all. Plain `pg` prepared statements with named parameters rather than
+// Prisma queries: an order through Prisma's interactive transaction cost several times the CPU (bench/README.md).
 
 const KEY_REUSED = "This Idempotency-Key was already used for a different order. Use a new key for a new order.";
 const MENU_CHANGED = "Prices have changed since you added these items. Please review your order.";
@@ -172,6 +170,7 @@ async function writeOrder(
       lines: lines.map((line) => ({ ...line, id: newId(), orderId: id })),
       user: { id: user.id, name: user.name, email: user.email },
       statusChanges: [],
+      refunds: [],
     };
     const order = toApiOrder(row);
     await client.query(
