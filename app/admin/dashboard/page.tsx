@@ -10,6 +10,7 @@ import { LiveRefresh } from "@/lib/realtime/live-refresh";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/panel";
 import { TodayFigures } from "@/components/admin/dashboard/today-figures";
+import { TakingsFigures } from "@/components/admin/dashboard/takings-figures";
 import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
 import { RevenueTable } from "@/components/admin/dashboard/revenue-table";
 import { BestSellersTable } from "@/components/admin/dashboard/best-sellers-table";
@@ -34,6 +35,7 @@ export default async function AdminDashboardPage() {
       </div>
 
       <TodayFigures today={figures.today} />
+      <TakingsFigures takings={figures.takings} />
 
       <div className="grid gap-6 lg:grid-cols-5">
         <Panel aria-labelledby="revenue-heading" className="min-w-0 lg:col-span-3">
