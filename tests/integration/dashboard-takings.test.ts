@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { takingsToday } from "@/lib/orders/dashboard/takings";
 import { dashboardFigures } from "@/lib/orders/dashboard/figures";
+import { refundsToRetry } from "@/lib/orders/dashboard/refunds-to-retry";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { TakingsFigures } from "@/components/admin/dashboard/takings-figures";
@@ -113,6 +114,11 @@ describe("takingsToday", () => {
     expect(await takingsToday(admin, yesterday)).toEqual({ online: 500, onlineRefunded: 0, cash: 280, cashRefunded: 60, total: 780 });
     // The next India day starts at 18:30 UTC: nothing of the above falls on it.
     expect(await takingsToday(admin, new Date("2022-05-10T18:30:00.000Z"))).toMatchObject({ total: 0 });
+
+    // The failed refund waits for an admin whatever the day; the pending one does not.
+    const toRetry = await refundsToRetry(admin);
+    expect(toRetry).toContainEqual({ orderId: late.id, refunds: 1, amount: 50 });
+    expect(toRetry.map((r) => r.orderId)).not.toContain(today.id);
   });
 
   it("goes below zero when today's refunds outweigh today's takings, and the page says so", async () => {
@@ -142,5 +148,6 @@ describe("takingsToday", () => {
 
   it("is for admins only", async () => {
     await expect(takingsToday(customer)).rejects.toMatchObject({ status: 403 });
+    await expect(refundsToRetry(customer)).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -11,6 +11,7 @@ import { StatusBadge } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/panel";
 import { TodayFigures } from "@/components/admin/dashboard/today-figures";
 import { TakingsFigures } from "@/components/admin/dashboard/takings-figures";
+import { RefundsToRetry } from "@/components/admin/payment/refunds-to-retry";
 import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
 import { RevenueTable } from "@/components/admin/dashboard/revenue-table";
 import { BestSellersTable } from "@/components/admin/dashboard/best-sellers-table";
@@ -34,6 +35,7 @@ export default async function AdminDashboardPage() {
         <p className="mt-1 text-stone-700">Today in the kitchen (India time).</p>
       </div>
 
+      <RefundsToRetry orders={figures.refundsToRetry} />
       <TodayFigures today={figures.today} />
       <TakingsFigures takings={figures.takings} />
 

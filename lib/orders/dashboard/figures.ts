@@ -4,15 +4,17 @@ import { dashboardStats } from "@/lib/orders/dashboard/today";
 import { revenueByDay } from "@/lib/orders/dashboard/revenue-by-day";
 import { bestSellers } from "@/lib/orders/dashboard/best-sellers";
 import { takingsToday } from "@/lib/orders/dashboard/takings";
+import { refundsToRetry } from "@/lib/orders/dashboard/refunds-to-retry";
 import type { DashboardFigures } from "@/lib/orders/dashboard/types";
 
-/** Everything the admin dashboard shows (product.md §7), read at once: four statements side by side; admins only. */
+/** Everything the admin dashboard shows (product.md §7), read at once: five statements side by side; admins only. */
 export async function dashboardFigures(viewer: SessionUser, now: Date = new Date()): Promise<DashboardFigures> {
-  const [today, takings, days, sellers] = await Promise.all([
+  const [today, takings, retry, days, sellers] = await Promise.all([
     dashboardStats(viewer, now),
     takingsToday(viewer, now),
+    refundsToRetry(viewer),
     revenueByDay(viewer, now),
     bestSellers(viewer, now),
   ]);
-  return { today, takings, revenueByDay: days, bestSellers: sellers };
+  return { today, takings, refundsToRetry: retry, revenueByDay: days, bestSellers: sellers };
 }

@@ -35,10 +35,15 @@ export type Takings = {
   total: number;
 };
 
+/** An order holding refunds the gateway turned down: how many and how many rupees, to retry from its page. */
+export type RefundToRetry = { orderId: string; refunds: number; amount: number };
+
 export type DashboardFigures = {
   today: TodayFigures;
   /** Today's money, online and in cash. */
   takings: Takings;
+  /** Orders with a failed refund, oldest failure first. */
+  refundsToRetry: RefundToRetry[];
   /** The last 14 India days, oldest first, today last; days without orders are zeros. */
   revenueByDay: DayRevenue[];
   /** The 5 bowls sold most over the last 7 India days, most sold first. */
