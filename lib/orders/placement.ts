@@ -172,6 +172,7 @@ async function writeOrder(
       lines: lines.map((line) => ({ ...line, id: newId(), orderId: id })),
       user: { id: user.id, name: user.name, email: user.email },
       statusChanges: [],
+      refunds: [],
     };
     const order = toApiOrder(row);
     await client.query(

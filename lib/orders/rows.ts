@@ -18,6 +18,10 @@ export const orderInclude = {
   lines: { orderBy: { position: "asc" } },
   user: { select: { id: true, name: true, email: true } },
   statusChanges: { select: { status: true, actor: true, note: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  refunds: {
+    select: { id: true, amount: true, reason: true, status: true, method: true, createdAt: true, processedAt: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  },
 } satisfies Prisma.OrderInclude;
 
 export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
@@ -59,7 +63,15 @@ export function toApiOrder(row: OrderRow): ApiOrderWithHistory {
 
 type PaymentColumns = Pick<
   OrderRow,
-  "paymentMethod" | "paymentStatus" | "gateway" | "gatewayOrderId" | "gatewayPaymentId" | "paidAt" | "refundedAt" | "refundedAmount"
+  | "paymentMethod"
+  | "paymentStatus"
+  | "gateway"
+  | "gatewayOrderId"
+  | "gatewayPaymentId"
+  | "paidAt"
+  | "refundedAt"
+  | "refundedAmount"
+  | "refunds"
 >;
 
 function paymentOf(row: PaymentColumns): OrderPayment {
@@ -73,7 +85,11 @@ function paymentOf(row: PaymentColumns): OrderPayment {
     paidAt: row.paidAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     refundedAmount: row.refundedAmount,
-    refunds: [],
+    refunds: row.refunds.map((r) => ({
+      ...pick(r, ["id", "amount", "reason", "status", "method"]),
+      createdAt: r.createdAt.toISOString(),
+      processedAt: r.processedAt?.toISOString() ?? null,
+    })),
   };
 }
 

@@ -11,6 +11,9 @@ CREATE TYPE "PaymentStatus" AS ENUM ('due_on_delivery', 'awaiting', 'paid', 'fai
 -- CreateEnum
 CREATE TYPE "RefundStatus" AS ENUM ('pending', 'processed', 'failed');
 
+-- CreateEnum
+CREATE TYPE "RefundMethod" AS ENUM ('gateway', 'cash');
+
 -- AlterTable
 ALTER TABLE "orders" ADD COLUMN "payment_status" "PaymentStatus" NOT NULL DEFAULT 'due_on_delivery',
 ADD COLUMN "gateway" TEXT,
@@ -40,13 +43,20 @@ CREATE TABLE "payment_events" (
 CREATE TABLE "refunds" (
     "id" TEXT NOT NULL,
     "order_id" TEXT NOT NULL,
+    "method" "RefundMethod" NOT NULL DEFAULT 'gateway',
+    "gateway_payment_id" TEXT,
     "gateway_refund_id" TEXT,
     "amount" INTEGER NOT NULL,
     "reason" TEXT NOT NULL,
     "status" "RefundStatus" NOT NULL DEFAULT 'pending',
     "created_at" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMP(3) NOT NULL,
+    "processed_at" TIMESTAMP(3),
     "last_error" TEXT,
+
+    -- A gateway refund goes against one payment; money paid back by hand against none.
+    CONSTRAINT "refunds_payment_check" CHECK (("method" = 'gateway') = ("gateway_payment_id" IS NOT NULL)),
+    CONSTRAINT "refunds_amount_check" CHECK ("amount" > 0),
 
     CONSTRAINT "refunds_pkey" PRIMARY KEY ("id")
 );
