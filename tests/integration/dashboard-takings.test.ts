@@ -54,8 +54,24 @@ async function cashDelivered(placedAt: string, deliveredAt: string, total: numbe
   return id;
 }
 
-async function refund(orderId: string, amount: number, status: "pending" | "processed" | "failed", at: string) {
-  await db().refund.create({ data: { orderId, amount, reason: "Complaint", status, createdAt: new Date(at), updatedAt: new Date(at) } });
+/** A refund asked for at `at` (and processed then, when it is), through the gateway unless `cash`. */
+async function refund(orderId: string, amount: number, status: "pending" | "processed" | "failed", at: string, cash = false) {
+  const how = cash
+    ? { method: "cash" as const }
+    : { method: "gateway" as const, gatewayPaymentId: `pay_${randomBytes(6).toString("hex")}` };
+  const when = new Date(at);
+  await db().refund.create({
+    data: {
+      orderId,
+      amount,
+      reason: "Complaint",
+      status,
+      ...how,
+      createdAt: when,
+      updatedAt: when,
+      processedAt: status === "processed" ? when : null,
+    },
+  });
 }
 
 beforeAll(async () => {
@@ -80,12 +96,25 @@ describe("takingsToday", () => {
     expect(await takingsToday(admin, now)).toEqual({ online: 0, onlineRefunded: 0, cash: 0, cashRefunded: 0, total: 0 });
 
     // Online: ₹300 captured today (09:30 IST), with a refund still pending; ₹500 captured
-    // yesterday at 23:30 IST, ₹200 of it refunded today, and ₹50 whose refund failed today.
+    // yesterday at 23:30 IST, ₹200 + ₹30 of it refunded today, and ₹50 whose refund failed today.
     const today = await order("2022-05-10T03:55:00.000Z", 300, paidOnline("2022-05-10T04:00:00.000Z"));
     await refund(today.id, 100, "pending", "2022-05-10T05:00:00.000Z");
     const late = await order("2022-05-09T17:55:00.000Z", 500, paidOnline("2022-05-09T18:00:00.000Z"));
     await refund(late.id, 200, "processed", "2022-05-10T05:00:00.000Z");
     await refund(late.id, 50, "failed", "2022-05-10T05:10:00.000Z");
+    // Asked yesterday, processed by the gateway today: today's.
+    await db().refund.create({
+      data: {
+        orderId: late.id,
+        amount: 30,
+        reason: "Cold",
+        method: "gateway",
+        gatewayPaymentId: "pay_yesterday",
+        status: "processed",
+        createdAt: new Date("2022-05-09T18:10:00.000Z"),
+        processedAt: new Date("2022-05-10T03:00:00.000Z"),
+      },
+    });
     // Unpaid and failed orders count nowhere, though the gateway knows them.
     const gatewayOrder = () => ({
       paymentMethod: "card" as const,
@@ -98,9 +127,9 @@ describe("takingsToday", () => {
     // Cash: ₹240 placed yesterday for today's lunch and delivered today, ₹40 of it paid back today;
     // ₹340 delivered yesterday at 23:50 IST; ₹440 not delivered yet; ₹60 paid back yesterday.
     const lunch = await cashDelivered("2022-05-09T17:00:00.000Z", "2022-05-10T05:30:00.000Z", 240);
-    await refund(lunch, 40, "processed", "2022-05-10T06:00:00.000Z");
+    await refund(lunch, 40, "processed", "2022-05-10T06:00:00.000Z", true);
     const dinner = await cashDelivered("2022-05-09T17:40:00.000Z", "2022-05-09T18:20:00.000Z", 340);
-    await refund(dinner, 60, "processed", "2022-05-09T18:25:00.000Z");
+    await refund(dinner, 60, "processed", "2022-05-09T18:25:00.000Z", true);
     await order("2022-05-10T05:00:00.000Z", 440, { paymentMethod: "cash_on_delivery", status: "preparing" });
     // Paid without a gateway (as orders from before payments went online are): not online money.
     await order("2022-05-10T02:00:00.000Z", 140, {
@@ -110,7 +139,7 @@ describe("takingsToday", () => {
       paidAt: new Date("2022-05-10T04:00:00.000Z"),
     });
 
-    expect(await takingsToday(admin, now)).toEqual({ online: 100, onlineRefunded: 200, cash: 200, cashRefunded: 40, total: 300 });
+    expect(await takingsToday(admin, now)).toEqual({ online: 70, onlineRefunded: 230, cash: 200, cashRefunded: 40, total: 270 });
     expect(await takingsToday(admin, yesterday)).toEqual({ online: 500, onlineRefunded: 0, cash: 280, cashRefunded: 60, total: 780 });
     // The next India day starts at 18:30 UTC: nothing of the above falls on it.
     expect(await takingsToday(admin, new Date("2022-05-10T18:30:00.000Z"))).toMatchObject({ total: 0 });

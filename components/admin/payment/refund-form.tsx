@@ -11,7 +11,7 @@ import { Field } from "@/components/ui/field";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { REASON_MAX, refundFormSchema, type RefundForm as Values } from "@/components/admin/payment/refund-schema";
+import { REFUND_REASON_MAX, refundRequestSchema, type RefundRequest as Values } from "@/lib/payments/refund-schema";
 
 type Props = {
   orderId: string;
@@ -23,7 +23,8 @@ type Props = {
 
 /**
  * A refund after delivery (product.md §10: a complaint), whole or in part, with a reason
- * (POST /api/orders/{id}/refund). What the server refuses is shown at its field; once done the
+ * (POST /api/orders/{id}/refund), checked with the API's own schema. The most that is left is
+ * the server's to say (it knows under the order's lock); what it refuses is shown at its field; once done the
  * page is read again, so the refunds list and what is left follow.
  */
 export function RefundForm({ orderId, left, online }: Props) {
@@ -37,7 +38,7 @@ export function RefundForm({ orderId, left, online }: Props) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(refundFormSchema), defaultValues: { amount: left, reason: "" } });
+  } = useForm<Values>({ resolver: zodResolver(refundRequestSchema), defaultValues: { amount: left, reason: "" } });
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -83,7 +84,7 @@ export function RefundForm({ orderId, left, online }: Props) {
           error={errors.amount?.message}
           {...register("amount", { valueAsNumber: true })}
         />
-        <Field label="Reason" maxLength={REASON_MAX} required error={errors.reason?.message} {...register("reason")} />
+        <Field label="Reason" maxLength={REFUND_REASON_MAX} required error={errors.reason?.message} {...register("reason")} />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <Button type="submit" variant="danger" disabled={isSubmitting}>
           Refund

@@ -14,8 +14,7 @@ import type { Takings } from "@/lib/orders/dashboard/types";
 //   delivered (an order delivered today may have been placed days before for a later slot);
 // each less what was paid back today the same way. An unpaid or failed order has no paid_at and
 // is never delivered, so it counts nowhere.
-// A refund went back through the gateway when the order carries a gateway payment, else it was cash
-// paid back by hand; a processed refund is not written again, so its updated_at is when it completed.
+// A refund counts on the day it was processed, on the side its money went back by (its method).
 // Cash deliveries are looked for among delivered orders touched since the day began (their last
 // change is no earlier than the delivery) and each one's delivery found through the history's
 // (order_id, created_at) index.
@@ -23,9 +22,9 @@ const TAKINGS = {
   name: "dashboard-takings",
   text: `
 WITH refunded AS (
-  SELECT r.amount, (o.gateway_payment_id IS NOT NULL) AS online
-  FROM refunds r JOIN orders o ON o.id = r.order_id
-  WHERE r.status = 'processed' AND r.updated_at >= $1::timestamp(3) AND r.updated_at < $2::timestamp(3)
+  SELECT amount, method = 'gateway' AS online
+  FROM refunds
+  WHERE status = 'processed' AND processed_at >= $1::timestamp(3) AND processed_at < $2::timestamp(3)
 ),
 cash_delivered AS (
   SELECT o.total
