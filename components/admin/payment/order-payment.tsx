@@ -92,8 +92,7 @@ export function OrderPayment({ order }: { order: ApiOrder }) {
 
       {order.status === "delivered" &&
         (left > 0 ? (
-          // Keyed by what is left, so a new prefill follows a refund.
-          <RefundForm key={left} orderId={order.id} left={left} online={online ? `to ${onlineAccount(payment)} through Razorpay` : null} />
+          <RefundForm orderId={order.id} left={left} online={online ? `to ${onlineAccount(payment)} through Razorpay` : null} />
         ) : (
           <p className="mt-4 text-stone-700">The whole order has been refunded.</p>
         ))}

@@ -8,6 +8,7 @@ import { apiFetch, settle, withoutFieldPrefix } from "@/lib/api-client";
 import type { ApiOrderWithHistory } from "@/lib/orders/types";
 import { formatRupees } from "@/lib/money";
 import { Field } from "@/components/ui/field";
+import { leftToRefund } from "@/components/admin/payment/payment-words";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -37,6 +38,7 @@ export function RefundForm({ orderId, left, online }: Props) {
     handleSubmit,
     setError,
     setFocus,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver: zodResolver(refundRequestSchema), defaultValues: { amount: left, reason: "" } });
 
@@ -52,6 +54,8 @@ export function RefundForm({ orderId, left, online }: Props) {
         : `${formatRupees(values.amount)} recorded as paid back in cash`;
       setDone(words);
       toast.success(words);
+      // What is left now, from the order the server answered with; the page reads the list again.
+      reset({ amount: leftToRefund(reply.data.order), reason: "" });
       router.refresh();
       return;
     }
