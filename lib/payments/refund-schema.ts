@@ -4,7 +4,7 @@ import { z } from "zod";
 // POST /api/orders/{id}/refund (client-safe). Whole rupees; the most that is left is the server's
 // to check, under the order's lock.
 
-export const REFUND_REASON_MAX = 200;
+const REFUND_REASON_MAX = 200;
 
 export const refundRequestSchema = z.object({
   amount: z

@@ -13,7 +13,7 @@ import { lockOrder, queueRefundSend, refreshOrderPayment } from "@/lib/payments/
 // `X-Refund-Idempotency` header would do the same on its side, but the SDK sends no headers of ours.
 
 /** A refund the gateway keeps pending is looked at again this often, this many times (its webhook usually comes first). */
-export const RECHECK_MS = 30 * 60_000;
+const RECHECK_MS = 30 * 60_000;
 const MAX_CHECKS = 48;
 
 export type SendOutcome = "processed" | "pending" | "failed" | "settled";
@@ -42,7 +42,7 @@ export async function recordGatewayRefund(refundId: string, found: GatewayRefund
       },
     });
     if (count === 0) return "settled";
-    await refreshOrderPayment(tx, row.orderId);
+    await refreshOrderPayment(tx, row.orderId, at);
     return found.status;
   });
 }

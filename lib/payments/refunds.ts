@@ -16,7 +16,7 @@ export const SEND_REFUND_TASK = "send_refund";
  * trying for about a day while the gateway cannot be reached, then the refund is marked failed
  * for an admin to retry.
  */
-export const SEND_REFUND_MAX_ATTEMPTS = 12;
+const SEND_REFUND_MAX_ATTEMPTS = 12;
 
 type NewRefund = {
   orderId: string;
@@ -27,6 +27,8 @@ type NewRefund = {
   paymentId: string | null;
   /** Whether the customer gets a mail of its own (a cancellation's mail already tells of its refund). */
   mail: boolean;
+  /** When: the time of what caused it (a cancel's history step), so the order's updatedAt matches it. */
+  at?: Date;
 };
 
 /** Queues the job that sends `refundId` to the gateway, on the caller's transaction. */
@@ -60,7 +62,7 @@ export async function refundableLeft(tx: Transaction, order: { id: string; total
  * customer's mail when asked and sets the order's payment. Returns the refund's id.
  */
 export async function startRefund(tx: Transaction, refund: NewRefund): Promise<string> {
-  const at = new Date();
+  const at = refund.at ?? new Date();
   const cash = refund.paymentId === null;
   const row = await tx.refund.create({
     data: {
@@ -77,7 +79,7 @@ export async function startRefund(tx: Transaction, refund: NewRefund): Promise<s
   });
   if (!cash) await queueRefundSend(tx, row.id);
   if (refund.mail) await enqueueMail(tx, { mail: "refund", refundId: row.id });
-  await refreshOrderPayment(tx, refund.orderId);
+  await refreshOrderPayment(tx, refund.orderId, at);
   return row.id;
 }
 
@@ -90,7 +92,7 @@ const REFUND_STATES = new Set<PaymentStatus>(["refund_pending", "partially_refun
  * `partially_refunded` by what went back against the order's own payment. A second payment
  * refunded in full leaves the order paid.
  */
-export async function refreshOrderPayment(tx: Transaction, orderId: string): Promise<void> {
+export async function refreshOrderPayment(tx: Transaction, orderId: string, at: Date = new Date()): Promise<void> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: { total: true, paymentMethod: true, paymentStatus: true, gatewayPaymentId: true, paidAt: true, status: true },
@@ -115,5 +117,5 @@ export async function refreshOrderPayment(tx: Transaction, orderId: string): Pro
   else if (order.paidAt) status = "paid";
   else if (order.paymentMethod === "cash_on_delivery") status = "due_on_delivery";
   else status = REFUND_STATES.has(order.paymentStatus) ? "awaiting" : order.paymentStatus;
-  await tx.order.update({ where: { id: orderId }, data: { paymentStatus: status, refundedAmount, refundedAt: lastAt } });
+  await tx.order.update({ where: { id: orderId }, data: { paymentStatus: status, refundedAmount, refundedAt: lastAt, updatedAt: at } });
 }

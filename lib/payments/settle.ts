@@ -3,14 +3,13 @@ import { db } from "@/lib/db";
 import { enqueueMail } from "@/lib/email/queue";
 import type { PaymentGateway } from "@/lib/payments/gateway";
 import { paiseOf } from "@/lib/payments/checkout";
+import { startRefund } from "@/lib/payments/refunds";
 
 // Paying an order (product.md §10), shared by the browser's call (pay-order.ts) and, later, the
 // webhook job: the gateway itself is asked for the payment, so nothing the browser says about
 // the amount counts; the order is paid once and mailed once, under a row lock, whoever comes first.
 
 export type SettleOutcome = "paid" | "already_paid" | "refund_due" | "mismatch";
-
-const PAID = new Set(["paid", "refund_pending", "partially_refunded", "refunded"]);
 
 type Stored = { id: string; total: number; gatewayOrderId: string | null };
 
@@ -26,10 +25,15 @@ export async function settlePayment(gateway: PaymentGateway, order: Stored, paym
   return recordPayment(order.id, paymentId);
 }
 
+const LATE_REASON = "Paid after the order was cancelled";
+const SWITCHED_REASON = "Paid online after choosing to pay on delivery";
+const TWICE_REASON = "Paid twice: the second payment goes back";
+
 async function recordPayment(orderId: string, paymentId: string): Promise<SettleOutcome> {
   return db().$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ status: string; paymentStatus: string }[]>`
-      SELECT status::text, payment_status::text AS "paymentStatus" FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    const [row] = await tx.$queryRaw<{ status: string; paymentMethod: string; gatewayPaymentId: string | null; total: number }[]>`
+      SELECT status::text, payment_method::text AS "paymentMethod", gateway_payment_id AS "gatewayPaymentId", total
+      FROM orders WHERE id = ${orderId} FOR UPDATE`;
     if (!row) return "mismatch";
     const at = new Date();
     if (row.status === "awaiting_payment") {
@@ -41,17 +45,20 @@ async function recordPayment(orderId: string, paymentId: string): Promise<Settle
       await enqueueMail(tx, { mail: "order-confirmation", orderId });
       return "paid";
     }
-    // A second payment for an already paid order is not told apart yet (left: refund it too).
-    if (PAID.has(row.paymentStatus)) return "already_paid";
-    // Cancelled while the customer paid (expired, or by an admin), or switched to cash on
-    // delivery meanwhile: the money goes back at once.
-    // The refund row is the promise; sending it to the gateway is the refund job's (not built yet).
-    await tx.order.update({
-      where: { id: orderId },
-      data: { paymentStatus: "refund_pending", paidAt: at, gatewayPaymentId: paymentId, updatedAt: at },
-    });
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { total: true } });
-    await tx.refund.create({ data: { orderId, amount: order.total, reason: "Paid after the order was cancelled" } });
+    // This payment told again (the browser and two webhooks each bring it): done already.
+    if (row.gatewayPaymentId === paymentId) return "already_paid";
+    if (await tx.refund.count({ where: { orderId, gatewayPaymentId: paymentId } })) return "refund_due";
+    // Every other payment goes back in full, at once: a second payment for an order already paid,
+    // one landing after the order was cancelled (expired, or by an admin), or after the customer
+    // switched to paying on delivery.
+    let reason = TWICE_REASON;
+    if (row.gatewayPaymentId === null && row.paymentMethod === "cash_on_delivery") reason = SWITCHED_REASON;
+    else if (row.gatewayPaymentId === null) {
+      // A cancelled order paid online: this is its payment, and its refund.
+      reason = LATE_REASON;
+      await tx.order.update({ where: { id: orderId }, data: { paidAt: at, gatewayPaymentId: paymentId, updatedAt: at } });
+    }
+    await startRefund(tx, { orderId, amount: row.total, reason, paymentId, mail: true, at });
     return "refund_due";
   });
 }

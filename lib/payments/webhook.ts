@@ -5,6 +5,8 @@ import type { SqlExecutor } from "@/lib/db/types";
 import { Invalid } from "@/lib/errors";
 import { onlinePayments } from "@/lib/payments/current";
 import { settlePayment } from "@/lib/payments/settle";
+import { handleRefundEvent } from "@/lib/payments/refund-events";
+import { REFUND_NOTE } from "@/lib/payments/refund-send";
 
 // Razorpay's webhooks (product.md §10): the gateway's own word that a payment came in, for the
 // customer whose browser closed before it could tell the shop. The route only checks the
@@ -21,6 +23,15 @@ const eventSchema = z.object({
       payment: z
         .object({ entity: z.object({ id: z.string().min(1).max(64), order_id: z.string().max(64).nullable().optional() }) })
         .optional(),
+      refund: z
+        .object({
+          entity: z.object({
+            id: z.string().min(1).max(64),
+            // Razorpay sends an empty list for no notes.
+            notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+          }),
+        })
+        .optional(),
     })
     .passthrough(),
 });
@@ -30,10 +41,13 @@ export const paymentEventJobSchema = z.object({
   event: z.string(),
   paymentId: z.string().nullable(),
   gatewayOrderId: z.string().nullable(),
+  // refund.* events: the gateway's refund id and the shop's refund row id it carries in its notes.
+  refundId: z.string().nullish(),
+  shopRefundId: z.string().nullish(),
 });
 export type PaymentEventJob = z.infer<typeof paymentEventJobSchema>;
 
-const HANDLED = new Set(["payment.captured", "order.paid", "payment.failed"]);
+const HANDLED = new Set(["payment.captured", "order.paid", "payment.failed", "refund.processed", "refund.failed"]);
 
 /**
  * Accepts one delivery: 400 `invalid_signature` (nothing written) unless `signature` signs
@@ -52,11 +66,14 @@ export async function receiveWebhook(rawBody: string, signature: string | null, 
   }
   if (!eventId || eventId.length > 64) throw new Invalid("X-Razorpay-Event-Id is missing.", "X-Razorpay-Event-Id");
   const payment = parsed.payload.payment?.entity;
+  const refund = parsed.payload.refund?.entity;
+  const note = refund?.notes && !Array.isArray(refund.notes) ? refund.notes[REFUND_NOTE] : undefined;
   const job: PaymentEventJob = {
     eventId,
     event: parsed.event,
     paymentId: payment?.id ?? null,
     gatewayOrderId: payment?.order_id ?? null,
+    ...(refund ? { refundId: refund.id, shopRefundId: typeof note === "string" ? note.slice(0, 64) : null } : {}),
   };
   return db().$transaction(async (tx) => {
     const inserted = await tx.$executeRaw`
@@ -78,6 +95,7 @@ async function enqueuePaymentEvent(tx: SqlExecutor, job: PaymentEventJob): Promi
  * retried) when the gateway cannot be reached.
  */
 export async function handlePaymentEvent(job: PaymentEventJob): Promise<string> {
+  if (job.event === "refund.processed" || job.event === "refund.failed") return handleRefundEvent(job);
   if (!job.gatewayOrderId || !job.paymentId) return "ignored";
   const payments = onlinePayments();
   if (payments.kind !== "gateway") throw new Error("No payment gateway configured for a webhook job");

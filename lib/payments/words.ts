@@ -25,3 +25,16 @@ export function paymentWords(payment: Paid, total: number): string {
       return `Refunded ${formatRupees(payment.refundedAmount)}`;
   }
 }
+
+type MailOrder = { status: string; total: number; payment?: Paid };
+
+/**
+ * The payment line of an order mail, or null when there is nothing true to say: a cancelled
+ * order never paid owes nothing, and mails queued before orders had a `payment` carry none.
+ */
+export function mailPaymentWords(order: MailOrder): string | null {
+  if (!order.payment) return null;
+  const unpaid = order.payment.status === "awaiting" || order.payment.status === "failed" || order.payment.status === "due_on_delivery";
+  if (order.status === "cancelled" && unpaid) return null;
+  return paymentWords(order.payment, order.total);
+}

@@ -111,6 +111,17 @@ const MATRIX: Row[] = [
       const id = await w.fx.order(w.callers.customer.id, w.item);
       return { path: `/api/orders/${id}/checkout`, params: { id } };
     } },
+  // Refunds are the admin's (product.md §10); a customer is told the order does not exist. A delivered cash order: recorded as cash paid back.
+  { method: "POST",   route: "/api/orders/[id]/refund",        what: "refund a delivered order",       expect: [401, 404, 404, 201], call: async (w) => {
+      const id = await w.fx.deliveredOrder(w.callers.customer.id, w.item);
+      return { path: `/api/orders/${id}/refund`, params: { id }, body: { amount: 50, reason: "Cold bowl" } };
+    } },
+  // A refund paid back in cash is processed at once, never failed: the admin's retry is a 409.
+  { method: "POST",   route: "/api/orders/[id]/refunds/[refundId]/retry", what: "retry a refund",      expect: [401, 404, 404, 409], call: async (w) => {
+      const id = await w.fx.deliveredOrder(w.callers.customer.id, w.item);
+      const refund = await db().refund.create({ data: { orderId: id, amount: 20, reason: "Matrix", method: "cash", status: "processed", processedAt: new Date() } });
+      return { path: `/api/orders/${id}/refunds/${refund.id}/retry`, params: { id, refundId: refund.id } };
+    } },
   { method: "POST",   route: "/api/register",                  what: "a new address",                  expect: [201, 201, 201, 201], call: () => ({ path: "/api/register", body: { name: "Meera Iyer", email: freshEmail(), password: PASSWORD } }) },
   { method: "POST",   route: "/api/resend-confirmation",       what: "an unconfirmed address",         expect: [200, 200, 200, 200], call: async (w) => ({ path: "/api/resend-confirmation", body: { email: (await w.fx.unconfirmedUser()).email } }) },
   { method: "POST",   route: "/api/reset-password/[token]",    what: "a live reset token",             expect: [200, 200, 200, 200], call: async (w) => {

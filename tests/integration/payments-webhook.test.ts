@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // The jobs these tests queued are theirs: the worker must not run them against a stopped imitation.
   await db().$executeRaw`DELETE FROM graphile_worker._private_jobs j USING graphile_worker._private_tasks t
-    WHERE t.id = j.task_id AND t.identifier IN ('payment_event', 'expire_unpaid_order')`;
+    WHERE t.id = j.task_id AND t.identifier IN ('payment_event', 'expire_unpaid_order', 'send_refund')`;
   await resumeMailWorker();
   await shop.cleanUp();
   restore();
