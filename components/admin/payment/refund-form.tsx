@@ -12,7 +12,10 @@ import { leftToRefund } from "@/components/admin/payment/payment-words";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { REFUND_REASON_MAX, refundRequestSchema, type RefundRequest as Values } from "@/lib/payments/refund-schema";
+import { refundRequestSchema, type RefundRequest as Values } from "@/lib/payments/refund-schema";
+
+/** The schema's own limit, so the field stops where the server would. */
+const REASON_MAX = refundRequestSchema.shape.reason.maxLength ?? undefined;
 
 type Props = {
   orderId: string;
@@ -88,7 +91,7 @@ export function RefundForm({ orderId, left, online }: Props) {
           error={errors.amount?.message}
           {...register("amount", { valueAsNumber: true })}
         />
-        <Field label="Reason" maxLength={REFUND_REASON_MAX} required error={errors.reason?.message} {...register("reason")} />
+        <Field label="Reason" maxLength={REASON_MAX} required error={errors.reason?.message} {...register("reason")} />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <Button type="submit" variant="danger" disabled={isSubmitting}>
           Refund
