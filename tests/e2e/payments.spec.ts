@@ -159,9 +159,11 @@ test("a failed payment says so; Pay on delivery instead sends the order to the k
   await expect(alert).toContainText("Payment failed");
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
 
+  const [waiting] = await ordersOf(request, token);
+  expect(waiting).toMatchObject({ status: "awaiting_payment", paymentMethod: "UPI" });
   await page.getByRole("button", { name: "Pay on delivery instead" }).click();
+  await expect(page).toHaveURL(successOf(waiting.id));
   const [order] = await ordersOf(request, token);
-  await expect(page).toHaveURL(successOf(order.id));
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   await expect(page.getByTestId("payment-line").filter({ visible: true })).toHaveText(`Pay ${rupees(total)} on delivery`);
   await expect(page.getByTestId("payment-method").filter({ visible: true })).toHaveText("Cash on Delivery");

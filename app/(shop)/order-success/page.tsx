@@ -10,7 +10,6 @@ import { OrderMissing } from "@/components/orders/order-missing";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { OrderPromise } from "@/components/orders/order-promise";
 import { dietsByItem } from "@/lib/menu/diets";
-import { PaymentLine } from "@/components/orders/payment-line";
 import { PayForOrder } from "@/components/checkout/pay-for-order";
 import { paymentOptions } from "@/components/checkout/payment-options";
 import { payDeadline } from "@/components/checkout/payment-terms";
@@ -43,7 +42,6 @@ export default async function OrderSuccessPage({ searchParams }: PageProps<"/ord
               Status: <StatusBadge status={order.status} />
             </span>
           </p>
-          <PaymentLine order={order} className="mt-1 text-stone-800" />
         </div>
         {scriptUrl && order.user.id === user.id && (
           <PayForOrder
@@ -78,7 +76,6 @@ export default async function OrderSuccessPage({ searchParams }: PageProps<"/ord
             (India time){order.deliveryArea ? ` to ${order.deliveryArea}` : ""}.
           </p>
         )}
-        <PaymentLine order={order} className="mt-1 text-stone-900" />
         <div className="mt-4 flex flex-wrap gap-3">
           <Link href={`/orders/${order.id}`} className={buttonClass("primary")}>
             Track your order
