@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { checkoutDialog, expect, LoginPage, payInCheckout, rupees, test, type Account, type Mailbox, type MenuItem } from "./fixtures";
 
@@ -133,6 +134,8 @@ test("closing the Checkout says nothing was charged; Try again opens it afresh a
   await expect(page.getByTestId("cart-badge").filter({ visible: true })).toHaveCount(0);
   const [waiting] = await ordersOf(request, token);
   expect(waiting).toMatchObject({ status: "awaiting_payment", paymentMethod: "Card" });
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
   await page.getByRole("button", { name: "Try again" }).click();
   await payInCheckout(page);
