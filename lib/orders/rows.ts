@@ -19,7 +19,7 @@ export const orderInclude = {
   user: { select: { id: true, name: true, email: true } },
   statusChanges: { select: { status: true, actor: true, note: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   refunds: {
-    select: { id: true, amount: true, reason: true, status: true, method: true, createdAt: true, processedAt: true },
+    select: { id: true, amount: true, reason: true, status: true, method: true, createdAt: true, processedAt: true, lastError: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   },
 } satisfies Prisma.OrderInclude;
@@ -89,6 +89,7 @@ function paymentOf(row: PaymentColumns): OrderPayment {
       ...pick(r, ["id", "amount", "reason", "status", "method"]),
       createdAt: r.createdAt.toISOString(),
       processedAt: r.processedAt?.toISOString() ?? null,
+      lastError: r.status === "failed" ? r.lastError : null,
     })),
   };
 }

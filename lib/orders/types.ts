@@ -75,6 +75,8 @@ export type OrderRefund = {
   method: "gateway" | "cash";
   createdAt: string;
   processedAt: string | null;
+  /** Why it failed, in the gateway's words (no secrets), for the admin who retries it; null unless failed. */
+  lastError: string | null;
 };
 
 /** Who moved an order on (product.md §7): its customer (a cancellation), an admin, or the shop itself. */

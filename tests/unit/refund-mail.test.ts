@@ -115,6 +115,7 @@ describe("the payment line of the order mails", () => {
             method: "gateway",
             createdAt: "2026-11-23T10:20:00.000Z",
             processedAt: null,
+            lastError: null,
           },
         ],
       }),
