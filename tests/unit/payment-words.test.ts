@@ -12,6 +12,7 @@ const refund = (amount: number, status: OrderRefund["status"]): OrderRefund => (
   method: "gateway",
   createdAt: "2026-11-27T08:00:00.000Z",
   processedAt: null,
+  lastError: null,
 });
 
 const payment = (status: OrderPayment["status"], method: OrderPayment["method"] = "UPI", refunds: OrderRefund[] = []) => ({
