@@ -32,7 +32,16 @@ const upi: OrderPayment = {
 };
 
 function refund(amount: number, status: OrderRefund["status"], method: OrderRefund["method"] = "gateway"): OrderRefund {
-  return { id: `r${amount}${status}`, amount, reason: "Cold", status, method, createdAt: "2026-11-27T07:00:00.000Z", processedAt: null, lastError: null };
+  return {
+    id: `r${amount}${status}`,
+    amount,
+    reason: "Cold",
+    status,
+    method,
+    createdAt: "2026-11-27T07:00:00.000Z",
+    processedAt: null,
+    lastError: null,
+  };
 }
 
 describe("the orders list's payment words", () => {
