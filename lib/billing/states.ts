@@ -93,7 +93,7 @@ export function matchState(text: string): IndianState | null {
 }
 
 /** "29-Karnataka", as GSTR-1 and the invoice write a place of supply. */
-export const placeOfSupplyLabel = (s: IndianState): string => `${s.code}-${s.name}`;
+const placeOfSupplyLabel = (s: IndianState): string => `${s.code}-${s.name}`;
 
 /** The place of supply of a state as typed ("karnataka" → "29-Karnataka"), or null when it names none. */
 export function placeOfSupply(stateText: string): string | null {

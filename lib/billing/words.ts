@@ -1,4 +1,5 @@
-import type { DocumentKind } from "@/lib/billing/types";
+import { CGST_RATE_PERCENT, SGST_RATE_PERCENT } from "@/lib/billing/tax";
+import type { DocumentKind, GrievanceOfficer } from "@/lib/billing/types";
 
 // The fixed words of the bill and the labelling rules (product.md §11), once, for the invoice
 // page, its PDF, the API, the mails, the footer and the menu. Client-safe. Several are required
@@ -34,9 +35,9 @@ export const RESTAURANT_SAC_DESCRIPTION =
 /** The short name of the supply, beside the SAC on a bill. */
 export const RESTAURANT_SERVICE = "Restaurant service";
 
-/** "CGST 2.5 %" and "SGST 2.5 %", the bill's tax lines. */
-export const CGST_LABEL = "CGST @ 2.5%";
-export const SGST_LABEL = "SGST @ 2.5%";
+/** "CGST @ 2.5%" and "SGST @ 2.5%", the bill's tax lines. */
+export const CGST_LABEL = `CGST @ ${CGST_RATE_PERCENT}%`;
+export const SGST_LABEL = `SGST @ ${SGST_RATE_PERCENT}%`;
 
 /** Labels of the amounts a bill lists, in the order it lists them. */
 export const BILL_LABELS = {
@@ -51,5 +52,4 @@ export const BILL_LABELS = {
 } as const;
 
 /** The footer's grievance officer line, as the e-commerce rules want it named with a contact. */
-export const grievanceOfficerLine = (officer: { name: string; email: string; phone: string }) =>
-  `Grievance officer: ${officer.name}, ${officer.email}, ${officer.phone}`;
+export const grievanceOfficerLine = (officer: GrievanceOfficer) => `Grievance officer: ${officer.name}, ${officer.email}, ${officer.phone}`;

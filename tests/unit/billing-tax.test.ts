@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_TAXABLE_TOTAL, chargesTax, documentKindOf, gstSplit, taxOf } from "@/lib/billing/tax";
+import {
+  CGST_RATE_PERCENT,
+  GST_RATE_PERCENT,
+  MAX_TAXABLE_TOTAL,
+  SGST_RATE_PERCENT,
+  chargesTax,
+  documentKindOf,
+  gstSplit,
+  taxOf,
+} from "@/lib/billing/tax";
 import { REGIMES } from "@/lib/billing/types";
 
 // GST on a bill (product.md §11): taken out of the total the customer pays, in integer paise.
@@ -119,6 +128,11 @@ describe("gstSplit: properties", () => {
 });
 
 describe("taxOf: by regime", () => {
+  it("charges 5 %, half CGST and half SGST (GSTR-1 reports the rate as 5)", () => {
+    expect(GST_RATE_PERCENT).toBe(5);
+    expect([CGST_RATE_PERCENT, SGST_RATE_PERCENT]).toEqual([GST_RATE_PERCENT / 2, GST_RATE_PERCENT / 2]);
+  });
+
   it("regular: the GST split; composition and unregistered: no tax, the whole total is the value of supply", () => {
     expect(taxOf("regular", 99_900)).toEqual(gstSplit(99_900));
     expect(taxOf("composition", 99_900)).toEqual({ taxableValue: 99_900, cgst: 0, sgst: 0 });
