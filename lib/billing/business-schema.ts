@@ -2,7 +2,7 @@ import { z } from "zod";
 import { printable } from "@/lib/validation";
 import { dropBidiControls, hasControlCharacter } from "@/lib/text";
 import { SITE, SITE_ADDRESS_LINE } from "@/lib/site";
-import { gstinProblem, normaliseGstin } from "@/lib/billing/gstin";
+import { gstinProblem, gstinStateCode, normaliseGstin } from "@/lib/billing/gstin";
 import { CREDIT_NOTE_PREFIX, INVOICE_PREFIX } from "@/lib/billing/numbers";
 import { matchState, stateByCode } from "@/lib/billing/states";
 import { REGIMES, type BusinessDetails } from "@/lib/billing/types";
@@ -53,7 +53,9 @@ const gstinSchema = z
 
 /** The 14-digit licence (or registration) number FSSAI issues; spaces as printed on the certificate are dropped. */
 const fssaiSchema = z
-  .string({ error: "FSSAI licence number is required" })
+  .string({
+    error: (issue) => (issue.input === undefined ? "FSSAI licence number is required" : "FSSAI licence number must be 14 digits, as text"),
+  })
   .max(40, "FSSAI licence number must be 14 digits")
   .transform((v) => v.replace(/\s+/g, ""))
   .pipe(z.string().regex(/^\d{14}$/, "FSSAI licence number must be 14 digits"));
@@ -115,8 +117,10 @@ export const businessSchema = z
       }
       return;
     }
-    // The GSTIN is registered in one state: the business's state must be that one.
-    const registered = stateByCode(b.gstin.slice(0, 2));
+    // The GSTIN is registered in one state: the business's state must be that one. (A GSTIN
+    // refused already says so once: its state code would only be a guess.)
+    const code = gstinStateCode(b.gstin);
+    const registered = code === null ? null : stateByCode(code);
     const home = matchState(b.state);
     if (registered && home && registered !== home) {
       ctx.addIssue({

@@ -1,4 +1,4 @@
-import { indiaInstant, indiaWallClock } from "@/lib/time";
+import { indiaInstant, indiaWallClock, isDateKey } from "@/lib/time";
 
 // India's financial year (product.md §11): 1 April to 31 March, in India's time, whatever the
 // server's zone. Invoice and credit note serials start again at 1 with each one, so the year a
@@ -24,6 +24,7 @@ export function financialYearStarting(startYear: number): FinancialYear {
 
 /** The financial year of a date key (`YYYY-MM-DD`, an India day already). */
 export function financialYearOfDay(dateKey: string): FinancialYear {
+  if (!isDateKey(dateKey)) throw new RangeError(`Not a date YYYY-MM-DD: ${dateKey}`);
   const year = Number(dateKey.slice(0, 4));
   const month = Number(dateKey.slice(5, 7));
   return financialYearStarting(month >= 4 ? year : year - 1);

@@ -109,6 +109,7 @@ describe("business details: what is refused, by field", () => {
     ["FSSAI number short", { fssai: "1122699900012" }, "fssai", /14 digits/],
     ["FSSAI number with letters", { fssai: "1122699900012A" }, "fssai", /14 digits/],
     ["FSSAI number missing", { fssai: undefined }, "fssai", /FSSAI licence number is required/],
+    ["FSSAI number as a JSON number", { fssai: 11226999000123 }, "fssai", /14 digits, as text/],
     ["regime unknown", { regime: "exempt" }, "regime", /"regular", "composition" or "unregistered"/],
     ["regime missing", { regime: undefined }, "regime", /Regime/],
     ["prefix too long", { invoicePrefix: "FRESH" }, "invoicePrefix", /1 to 4 letters or digits/],
@@ -170,6 +171,18 @@ describe("business details: the rules between fields", () => {
       message: "GSTIN must begin with 29, the GST state code of Karnataka: this one is registered in Tamil Nadu (33)",
     });
     expect(parse({ state: "Tamil Nadu", gstin: gstinIn("33") }).state).toBe("Tamil Nadu");
+  });
+
+  it("a mistyped GSTIN is refused once, for its checksum, not for a state it may not mean", () => {
+    const result = businessSchema.safeParse(input({ gstin: "33AAGCB7383J1Z4" }));
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["gstin", "GSTIN does not check out: a character is mistyped (its last character is a checksum of the others)"],
+    ]);
+  });
+
+  it("reports a missing GSTIN beside the other fields' refusals, so the form shows them all at once", () => {
+    const result = businessSchema.safeParse(input({ gstin: null, fssai: "1" }));
+    expect(result.error?.issues.map((i) => i.path.join("."))).toEqual(["fssai", "gstin"]);
   });
 
   it("checks the state code under every regime where a GSTIN is given", () => {

@@ -73,6 +73,8 @@ describe("financialYearOfDay and financialYearSpan", () => {
     expect(financialYearOfDay("2027-03-31").label).toBe("26-27");
     expect(financialYearOfDay("2027-04-01").label).toBe("27-28");
     expect(financialYearOfDay("2027-01-01").label).toBe("26-27");
+    for (const bad of ["2027-13-01", "2027-02-29", "27-04-01", ""]) expect(() => financialYearOfDay(bad)).toThrow(RangeError);
+    expect(() => financialYearOf(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it("spans 1 April 00:00 IST to the next 1 April 00:00 IST, in UTC instants", () => {
