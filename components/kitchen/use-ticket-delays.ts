@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useBusyIds } from "@/components/kitchen/use-busy-ids";
 import { toast } from "@/components/ui/toast";
 import { api, settle } from "@/lib/api-client";
 import { formatIndiaTime } from "@/lib/time";
@@ -17,15 +17,7 @@ type Board = {
 };
 
 export function useTicketDelays({ delayed, reread }: Board) {
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-
-  const setBusyFor = (id: string, on: boolean) =>
-    setBusy((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const { busy, setBusyFor } = useBusyIds();
 
   async function delay(ticket: KitchenTicket, minutes: number): Promise<void> {
     setBusyFor(ticket.id, true);

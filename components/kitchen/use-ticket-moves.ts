@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useBusyIds } from "@/components/kitchen/use-busy-ids";
 import { toast } from "@/components/ui/toast";
 import { api, settle } from "@/lib/api-client";
 import type { OrderStatus } from "@/lib/orders/status";
@@ -17,15 +17,7 @@ type Board = {
 };
 
 export function useTicketMoves({ moved, reread }: Board) {
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-
-  const setBusyFor = (id: string, on: boolean) =>
-    setBusy((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const { busy, setBusyFor } = useBusyIds();
 
   /** Asks the server to move `ticket` to `to`; resolves with the status it now has, or null when refused. */
   async function move(ticket: KitchenTicket, to: OrderStatus): Promise<OrderStatus | null> {

@@ -39,6 +39,16 @@ type Row = { method: string; route: string; what: string; expect: Expect; call: 
 const PASSWORD = "crunchy-greens-42";
 const freshEmail = () => `authz.${randomBytes(6).toString("hex")}@example.com`;
 const address = { name: "Asha Rao", phone: "9876543210", street: "1 Residency Road", city: "Bengaluru", state: "Karnataka", zip: "560025" };
+const BUSINESS = {
+  legalName: "Fresh Bowl Foods Private Limited",
+  tradeName: "Fresh Bowl",
+  address: "12 Residency Road, Bengaluru 560025",
+  state: "Karnataka",
+  gstin: "29AAGCB7383J1Z4",
+  fssai: "11226999000123",
+  regime: "regular",
+  grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "9845012345" },
+};
 const nextAuth = (...segments: string[]) => ({ path: `/api/auth/${segments.join("/")}`, params: { nextauth: segments } });
 
 /** For routes that end the caller's session: a fresh caller of the same kind, so the shared ones keep working. */
@@ -136,6 +146,9 @@ const MATRIX: Row[] = [
   { method: "PUT",    route: "/api/store",                     what: "change a setting",               expect: [401, 403, 403, 200], call: () => ({ path: "/api/store", body: { ordersPerSlot: 20 } }) },
   { method: "POST",   route: "/api/store/pause",               what: "pause ASAP orders",              expect: [401, 403, 403, 200], call: () => ({ path: "/api/store/pause", body: { minutes: 15, reason: "Matrix" } }) },
   { method: "DELETE", route: "/api/store/pause",               what: "reopen",                         expect: [401, 403, 403, 200], call: () => ({ path: "/api/store/pause" }) },
+  // The business on the bill (product.md §11): admins save it whole, then put the fresh install back (DELETE), so the file leaves no details behind.
+  { method: "PUT",    route: "/api/store/business",            what: "save the business details",      expect: [401, 403, 403, 200], call: () => ({ path: "/api/store/business", body: BUSINESS }) },
+  { method: "DELETE", route: "/api/store/business",            what: "back to the fresh install",      expect: [401, 403, 403, 200], call: () => ({ path: "/api/store/business" }) },
   { method: "GET",    route: "/api/delivery-areas",            what: "where the shop delivers",        expect: [200, 200, 200, 200], call: () => ({ path: "/api/delivery-areas" }) },
   { method: "PUT",    route: "/api/delivery-areas",            what: "replace the areas (with none)",  expect: [401, 403, 403, 200], call: () => ({ path: "/api/delivery-areas", body: [] }) },
   { method: "GET",    route: "/api/delivery-areas/check",      what: "do we deliver to a PIN?",        expect: [200, 200, 200, 200], call: () => ({ path: "/api/delivery-areas/check?pin=560034" }) },

@@ -1,12 +1,14 @@
 import { call } from "@/tests/support/api";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { watchedShop } from "./watch-writes";
 import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
 import { makeCaller } from "@/tests/support/callers";
 import { Named, neverFailsNorWritesOnRefusal } from "@/tests/support/fuzz";
-import { hostileHeader, hostileJson, malformedBody, oversizedBody } from "@/tests/support/hostile";
+import { hostileHeader, hostileJson, malformedBody, oversizedBody, spoiled, spoiledDeep } from "@/tests/support/hostile";
+import { resetStore } from "@/tests/support/store";
 import { db } from "@/lib/db";
+import { PUT as putBusiness } from "@/app/api/store/business/route";
 
 // Every route that takes a body, found on disk (a route added later is covered without being
 // listed), next-auth's included: bodies that are not JSON, malformed JSON, JSON of any shape
@@ -79,6 +81,7 @@ describe("the database digest the properties rely on", () => {
 describe("every route that takes a body", () => {
   it("is found on disk", () => {
     expect(writeRoutes().length).toBeGreaterThan(10);
+    expect(writeRoutes().map((t) => `${t.method} ${t.route}`)).toContain("PUT /api/store/business");
     for (const { route } of writeRoutes()) if (route.includes("[")) expect(params[route], `fixture params for ${route}`).toBeDefined();
   });
 
@@ -172,6 +175,38 @@ describe("every route that takes a body", () => {
         return reply;
       },
       { numRuns: 150 },
+    );
+  });
+});
+
+// The business details (product.md §11) are many fields, each with its own rule: a valid body
+// with one part spoiled reaches the checks behind the first (the GSTIN against the state and the
+// regime, the grievance officer's parts). Taken or refused, never a 5xx.
+describe("PUT /api/store/business", () => {
+  const valid = {
+    legalName: "Fresh Bowl Foods Private Limited",
+    tradeName: "Fresh Bowl",
+    address: "12 Residency Road\nBengaluru 560025",
+    state: "Karnataka",
+    gstin: "29AAGCB7383J1Z4",
+    fssai: "11226999000123",
+    regime: "regular",
+    invoicePrefix: "FB",
+    packagingCharge: 10,
+    grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+91 98450 12345" },
+  };
+
+  afterAll(resetStore);
+
+  it("a valid body with one part spoiled: 200 or 400, and a refusal writes nothing", async () => {
+    await neverFailsNorWritesOnRefusal(
+      shop.digest,
+      fc.oneof(spoiledDeep(valid), spoiled(valid)),
+      (body) => call(putBusiness, "PUT", "/api/store/business", { caller: shop.admin, body }),
+      {
+        numRuns: 200,
+        check: (reply) => expect([200, 400], reply.text).toContain(reply.status),
+      },
     );
   });
 });

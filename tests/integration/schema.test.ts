@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { storedOrder } from "@/tests/support/stored-order";
+import { resetStore } from "@/tests/support/store";
 
 // The migrations are hand-written SQL (Prisma's engine cannot run offline), so this proves
 // that schema.prisma and the migrated database agree: every model is written and read back
@@ -167,6 +168,39 @@ describe("schema.prisma matches the migrated database", () => {
     await prisma.refund.deleteMany({ where: { orderId: order.id } });
     await prisma.order.delete({ where: { id: order.id } });
     await prisma.user.delete({ where: { id: user.id } });
+  });
+
+  it("writes and reads the business details (§11); the database holds one row, a GSTIN when registered, packaging 0–100", async () => {
+    const prisma = db();
+    const details = {
+      legalName: "Fresh Bowl Foods Private Limited",
+      tradeName: "Fresh Bowl",
+      address: "12 Residency Road\nBengaluru 560025",
+      state: "Karnataka",
+      gstin: "29AAGCB7383J1Z4",
+      fssai: "11226999000123",
+      regime: "regular" as const,
+      invoicePrefix: "FB",
+      packagingCharge: 10,
+      grievanceOfficerName: "Asha Rao",
+      grievanceOfficerEmail: "grievance@freshbowl.in",
+      grievanceOfficerPhone: "+919845012345",
+    };
+    try {
+      await prisma.businessDetails.create({ data: details });
+      expect(await prisma.businessDetails.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+        ...details,
+        updatedAt: expect.any(Date),
+      });
+      await expect(prisma.businessDetails.create({ data: { ...details, id: 2 } })).rejects.toThrow();
+      await expect(prisma.businessDetails.update({ where: { id: 1 }, data: { gstin: null } })).rejects.toThrow();
+      await expect(prisma.businessDetails.update({ where: { id: 1 }, data: { packagingCharge: 101 } })).rejects.toThrow();
+      expect(await prisma.businessDetails.update({ where: { id: 1 }, data: { gstin: null, regime: "unregistered" } })).toMatchObject({
+        gstin: null,
+      });
+    } finally {
+      await resetStore();
+    }
   });
 
   it("enforces the unique e-mail and one idempotency key per user", async () => {

@@ -1,10 +1,8 @@
-import { Heading, Section, Text } from "@react-email/components";
-import { ActionLink, EmailLayout, styles } from "@/lib/email/templates/layout";
-import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
+import { OrderUpdateEmail, orderUpdateText } from "@/lib/email/templates/order-update";
 import { orderNumber } from "@/lib/orders/status";
 import { formatIndiaTime, relativeIndiaDay } from "@/lib/time";
 import type { ApiOrder } from "@/lib/orders/types";
-import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
+import { SITE } from "@/lib/site";
 
 // The mail a customer gets when the kitchen runs late (product.md §9): the new time their order
 // arrives by, India time. Written once as sentences, which the HTML and the text part both lay out.
@@ -44,37 +42,9 @@ function content({ order, now = new Date() }: OrderLateMailProps) {
 
 /** The same mail as plain text, from the same sentences. */
 export function orderLateText(props: OrderLateMailProps): string {
-  const c = content(props);
-  return [
-    SITE.name,
-    "",
-    c.heading,
-    "",
-    ...c.paragraphs.flatMap((p) => [p, ""]),
-    orderSummaryText(props.order),
-    "",
-    `${c.action}: ${props.url}`,
-    "",
-    SITE_MAIL_FOOTER,
-  ].join("\n");
+  return orderUpdateText({ content: content(props), order: props.order, url: props.url });
 }
 
 export function OrderLateEmail(props: OrderLateMailProps) {
-  const c = content(props);
-  return (
-    <EmailLayout preview={c.preview}>
-      <Heading as="h1" style={styles.heading}>
-        {c.heading}
-      </Heading>
-      {c.paragraphs.map((p) => (
-        <Text key={p} style={styles.text}>
-          {p}
-        </Text>
-      ))}
-      <Section style={{ margin: "8px 0 24px" }}>
-        <OrderSummary order={props.order} />
-      </Section>
-      <ActionLink url={props.url}>{c.action}</ActionLink>
-    </EmailLayout>
-  );
+  return <OrderUpdateEmail content={content(props)} order={props.order} url={props.url} />;
 }

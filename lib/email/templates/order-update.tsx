@@ -1,0 +1,47 @@
+import { Heading, Section, Text } from "@react-email/components";
+import { ActionLink, EmailLayout, styles } from "@/lib/email/templates/layout";
+import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
+import type { ApiOrder } from "@/lib/orders/types";
+import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
+
+// The layout of every mail about an order that has moved on (a new status, running late): a
+// heading, a few sentences, the order's summary and a link to its page. Each mail writes its
+// sentences once; the HTML and the text part both lay them out here, so the two cannot differ.
+
+type OrderUpdateContent = { preview: string; heading: string; paragraphs: string[]; action: string };
+
+type Props = { content: OrderUpdateContent; order: ApiOrder; url: string };
+
+export function orderUpdateText({ content, order, url }: Props): string {
+  return [
+    SITE.name,
+    "",
+    content.heading,
+    "",
+    ...content.paragraphs.flatMap((p) => [p, ""]),
+    orderSummaryText(order),
+    "",
+    `${content.action}: ${url}`,
+    "",
+    SITE_MAIL_FOOTER,
+  ].join("\n");
+}
+
+export function OrderUpdateEmail({ content, order, url }: Props) {
+  return (
+    <EmailLayout preview={content.preview}>
+      <Heading as="h1" style={styles.heading}>
+        {content.heading}
+      </Heading>
+      {content.paragraphs.map((p) => (
+        <Text key={p} style={styles.text}>
+          {p}
+        </Text>
+      ))}
+      <Section style={{ margin: "8px 0 24px" }}>
+        <OrderSummary order={order} />
+      </Section>
+      <ActionLink url={url}>{content.action}</ActionLink>
+    </EmailLayout>
+  );
+}
