@@ -123,4 +123,18 @@ describe("invoice numbers", () => {
     expect(await numbersOf([a, b, c])).toEqual([`FB/${fy}/1`, `KB1/${fy}/2`, `KB1/${fy}/3`]);
     expect((await db().invoice.findUniqueOrThrow({ where: { orderId: c } })).kind).toBe("receipt");
   });
+
+  it("past the prefix's last serial (16 characters at most) the delivery is refused, 409, and nothing is taken", async () => {
+    await setBusiness({ invoicePrefix: "ABCD" });
+    await db().documentCounter.create({ data: { series: "invoice", financialYear: fy, lastSerial: 99_999 } });
+    const id = await outForDelivery(customer.id, { lineTotal: 120 });
+    const reply = await patch(id, "delivered");
+    expect(reply.status).toBe(409);
+    expect(reply.json).toMatchObject({ code: "conflict", error: expect.stringContaining("Choose a shorter invoice prefix") });
+    expect(await db().order.findUniqueOrThrow({ where: { id }, select: { status: true } })).toEqual({ status: "out_for_delivery" });
+    expect(await db().documentCounter.findFirstOrThrow({ where: { financialYear: fy } })).toMatchObject({ lastSerial: 99_999 });
+    await setBusiness({ invoicePrefix: "FB" });
+    expect((await patch(id, "delivered")).status).toBe(200);
+    expect(await numbersOf([id])).toEqual([`FB/${fy}/100000`]);
+  });
 });
