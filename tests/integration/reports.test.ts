@@ -10,11 +10,14 @@ import { call, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
 import { deleteOrders } from "@/tests/support/delete-orders";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
+import { deliver, setBusiness } from "@/tests/support/billing";
+import { resetStore } from "@/tests/support/store";
+import { issueCreditNote } from "@/lib/billing/credit-notes";
 import { GET as salesCsvRoute } from "@/app/api/reports/sales.csv/route";
 import { GET as gstr1Route } from "@/app/api/reports/gstr1/route";
 
-// The reports (product.md §11) against real PostgreSQL: invoices and credit notes written
-// straight into their tables, as the delivery and refund paths leave them, across February,
+// The reports (product.md §11) against real PostgreSQL: invoices and credit notes issued by the
+// real delivery and refund paths (moveOrders, issueCreditNote) at chosen instants, across February,
 // March and April 2032, the financial year's turn on 31 March in India time (18:30 UTC). The
 // workers run in America/Los_Angeles, where all of 31 March IST is still 30/31 March: a day or
 // month taken from the process's zone would move rows. Years far ahead, so no other file's
@@ -47,56 +50,20 @@ async function placed({ at, subtotal, packaging = 10, extra = {}, name }: Placed
 }
 
 type Split = [taxable: number, cgst: number, sgst: number];
-type Kind = "tax_invoice" | "bill_of_supply" | "receipt";
 
-async function invoice(
-  orderId: string,
-  number: string,
-  at: string,
-  place: string,
-  [taxableValue, cgst, sgst]: Split,
-  kind: Kind = "tax_invoice",
-) {
-  const [, financialYear, serial] = number.split("/");
-  const { id } = await db().invoice.create({
-    data: {
-      orderId,
-      number,
-      financialYear,
-      serial: Number(serial),
-      kind,
-      issuedAt: new Date(at),
-      total: taxableValue + cgst + sgst,
-      taxableValue,
-      cgst,
-      sgst,
-      placeOfSupply: place,
-      document: { number },
-    },
-  });
+/** Delivered at `at` through moveOrders, which issues the bill as the admin's click does. */
+async function delivered(order: Placed, at: string): Promise<string> {
+  const id = await placed({ ...order, extra: { ...order.extra, status: "out_for_delivery" } });
+  await deliver([id], new Date(at));
   return id;
 }
 
-async function creditNote(invoiceId: string, orderId: string, number: string, at: string, [taxableValue, cgst, sgst]: Split) {
-  const amount = taxableValue + cgst + sgst;
+/** `rupees` paid back in cash on `orderId`, processed at `at`, with the credit note the refund path issues. */
+async function refunded(orderId: string, rupees: number, at: string): Promise<void> {
   const refund = await db().refund.create({
-    data: { orderId, amount: amount / 100, reason: "Complaint", method: "cash", status: "processed", processedAt: new Date(at) },
+    data: { orderId, amount: rupees, reason: "Complaint", method: "cash", status: "processed", processedAt: new Date(at) },
   });
-  const [, financialYear, serial] = number.split("/");
-  await db().creditNote.create({
-    data: {
-      invoiceId,
-      refundId: refund.id,
-      number,
-      financialYear,
-      serial: Number(serial),
-      issuedAt: new Date(at),
-      amount,
-      taxableValue,
-      cgst,
-      sgst,
-    },
-  });
+  await db().$transaction((tx) => issueCreditNote(tx, refund.id, new Date(at)));
 }
 
 const KA = "29-Karnataka";
@@ -109,28 +76,33 @@ beforeAll(async () => {
     data: { name: "Report Customer", email: `reports.${randomBytes(5).toString("hex")}@example.com`, emailConfirmedAt: new Date() },
   });
   customerId = user.id;
+  await setBusiness();
 
-  // February: ₹1 at 23:59:59.999 IST on 29 Feb (a leap year).
-  ids.e = await placed({ at: "2032-02-29T10:00:00.000Z", subtotal: -49, packaging: 10 });
-  await invoice(ids.e, "FB/31-32/6", "2032-02-29T18:29:59.999Z", KA, [95, 3, 2]);
-  // March: ₹12,345 to Tamil Nadu on the 10th, credited ₹105 on the 20th and ₹1 on 1 April.
-  ids.c = await placed({ at: "2032-03-10T05:00:00.000Z", subtotal: 12295, extra: { addressState: "Tamil Nadu" } });
-  const c = await invoice(ids.c, "FB/31-32/7", "2032-03-10T06:00:00.000Z", TN, [1175714, 29393, 29393]);
-  await creditNote(c, ids.c, "CN/31-32/4", "2032-03-20T06:00:00.000Z", [10000, 250, 250]);
-  await creditNote(c, ids.c, "CN/32-33/1", "2032-04-05T06:00:00.000Z", [95, 3, 2]);
-  // ₹105 placed at 17:30 IST on 31 March, its invoice the year's last at 23:59:59.999 IST.
-  ids.a = await placed({ at: "2032-03-31T12:00:00.000Z", subtotal: 55 });
-  await invoice(ids.a, "FB/31-32/8", "2032-03-31T18:29:59.999Z", KA, [10000, 250, 250]);
-  // ₹999 placed at 23:30 IST on 31 March, invoiced at 00:00 IST on 1 April: the new year's first.
-  ids.b = await placed({ at: "2032-03-31T18:00:00.000Z", subtotal: 949, extra: { paymentMethod: "upi" } });
-  await invoice(ids.b, "FB/32-33/1", "2032-03-31T18:30:00.000Z", KA, [95143, 2379, 2378]);
-  // A receipt (the kitchen unregistered for a while): no tax, but a document, credited ₹79.
-  ids.d = await placed({ at: "2032-04-03T05:00:00.000Z", subtotal: 229 });
-  const d = await invoice(ids.d, "FB/32-33/2", "2032-04-03T06:00:00.000Z", KA, [27900, 0, 0], "receipt");
-  await creditNote(d, ids.d, "CN/32-33/2", "2032-04-04T06:00:00.000Z", [7900, 0, 0]);
-  // May: only a bill of supply.
-  ids.f = await placed({ at: "2032-05-02T05:00:00.000Z", subtotal: 100 });
-  await invoice(ids.f, "FB/32-33/3", "2032-05-02T06:00:00.000Z", KA, [15000, 0, 0], "bill_of_supply");
+  // February: ₹1 at 23:59:59.999 IST on 29 Feb (a leap year): FB/31-32/1.
+  ids.e = await delivered(
+    { at: "2032-02-29T10:00:00.000Z", subtotal: 1, packaging: 0, extra: { deliveryFee: 0, total: 1 } },
+    "2032-02-29T18:29:59.999Z",
+  );
+  // March: ₹12,345 to Tamil Nadu on the 10th (FB/31-32/2), ₹105 of it credited on the 20th (CN/31-32/1).
+  ids.c = await delivered(
+    { at: "2032-03-10T05:00:00.000Z", subtotal: 12295, extra: { addressState: "Tamil Nadu" } },
+    "2032-03-10T06:00:00.000Z",
+  );
+  await refunded(ids.c, 105, "2032-03-20T06:00:00.000Z");
+  // ₹105 placed at 17:30 IST on 31 March, delivered at 23:59:59.999 IST: the year's last, FB/31-32/3.
+  ids.a = await delivered({ at: "2032-03-31T12:00:00.000Z", subtotal: 55 }, "2032-03-31T18:29:59.999Z");
+  // ₹999 placed at 23:30 IST on 31 March, delivered at 00:00 IST on 1 April: the new year's first.
+  ids.b = await delivered({ at: "2032-03-31T18:00:00.000Z", subtotal: 949, extra: { paymentMethod: "upi" } }, "2032-03-31T18:30:00.000Z");
+  // Unregistered for a while: a receipt without tax (FB/32-33/2), credited ₹79 (CN/32-33/1).
+  await setBusiness({ regime: "unregistered", gstin: null });
+  ids.d = await delivered({ at: "2032-04-03T05:00:00.000Z", subtotal: 229 }, "2032-04-03T06:00:00.000Z");
+  await refunded(ids.d, 79, "2032-04-04T06:00:00.000Z");
+  // ₹1 more on the March invoice, in April (CN/32-33/2): April's, under Tamil Nadu.
+  await refunded(ids.c, 1, "2032-04-05T06:00:00.000Z");
+  // May: only a bill of supply (FB/32-33/3).
+  await setBusiness({ regime: "composition" });
+  ids.f = await delivered({ at: "2032-05-02T05:00:00.000Z", subtotal: 100 }, "2032-05-02T06:00:00.000Z");
+  await setBusiness();
 
   // Orders without invoices at the edges of 31 March – 1 April IST.
   ids.before = await placed({ at: "2032-03-30T18:29:59.999Z", subtotal: 100, extra: { status: "pending" } });
@@ -151,7 +123,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteOrders({ userId: customerId });
+  await db().documentCounter.deleteMany({ where: { financialYear: { in: ["31-32", "32-33"] } } });
   await db().user.deleteMany({ where: { id: { in: [customerId, admin.id] } } });
+  await resetStore();
 });
 
 const series = (from: string | null, to: string | null, count: number) => ({ from, to, count, cancelled: 0 });
@@ -165,7 +139,7 @@ describe("GSTR-1 figures", () => {
     expect(await gstr1Figures(admin, "2032-03")).toEqual({
       b2cs: [b2cs(KA, [10000, 250, 250]), b2cs(TN, [1165714, 29143, 29143])],
       hsn: sac(2, [1175714, 29393, 29393]),
-      documents: { invoices: series("FB/31-32/7", "FB/31-32/8", 2), creditNotes: series("CN/31-32/4", "CN/31-32/4", 1) },
+      documents: { invoices: series("FB/31-32/2", "FB/31-32/3", 2), creditNotes: series("CN/31-32/1", "CN/31-32/1", 1) },
     });
   });
 
@@ -181,7 +155,7 @@ describe("GSTR-1 figures", () => {
     expect(await gstr1Figures(admin, "2032-02")).toEqual({
       b2cs: [b2cs(KA, [95, 3, 2])],
       hsn: sac(1, [95, 3, 2]),
-      documents: { invoices: series("FB/31-32/6", "FB/31-32/6", 1), creditNotes: series(null, null, 0) },
+      documents: { invoices: series("FB/31-32/1", "FB/31-32/1", 1), creditNotes: series(null, null, 0) },
     });
     expect(await gstr1Figures(admin, "2032-05")).toEqual({
       b2cs: [],
@@ -219,7 +193,7 @@ describe("the sales CSV", () => {
     expect(reply.text).toBe(
       [
         "date,code,invoice_number,status,payment_method,payment_status,subtotal_inr,packaging_inr,delivery_fee_inr,taxable_value_inr,cgst_inr,sgst_inr,total_inr",
-        `2032-03-31,${code("a")},FB/31-32/8,delivered,Cash on Delivery,paid,55.00,10.00,40.00,100.00,2.50,2.50,105.00`,
+        `2032-03-31,${code("a")},FB/31-32/3,delivered,Cash on Delivery,paid,55.00,10.00,40.00,100.00,2.50,2.50,105.00`,
         `2032-03-31,${code("b")},FB/32-33/1,delivered,UPI,paid,949.00,10.00,40.00,951.43,23.79,23.78,999.00`,
         `2032-04-01,${code("h")},,pending,Cash on Delivery,due_on_delivery,149.00,0.00,40.00,,,,189.00`,
         `2032-04-01,${code("i")},,cancelled,Card,refunded,200.00,10.00,40.00,,,,250.00`,
