@@ -130,3 +130,10 @@ test("an admin sees the month's GSTR-1 figures take in a delivered order, and do
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test("Reports is the admins' own: a visitor is sent to sign in, and the report API refuses one", async ({ page, request }) => {
+  await page.goto("/admin/reports?month=2026-11");
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/admin/reports?month=2026-11");
+  expect((await request.get("/api/reports/gstr1?month=2026-11")).status()).toBe(401);
+  expect((await request.get("/api/reports/sales.csv?from=2026-11-01&to=2026-11-30")).status()).toBe(401);
+});
