@@ -138,6 +138,9 @@ const MATRIX: Row[] = [
     } },
   { method: "POST",   route: "/api/register",                  what: "a new address",                  expect: [201, 201, 201, 201], call: () => ({ path: "/api/register", body: { name: "Meera Iyer", email: freshEmail(), password: PASSWORD } }) },
   { method: "POST",   route: "/api/resend-confirmation",       what: "an unconfirmed address",         expect: [200, 200, 200, 200], call: async (w) => ({ path: "/api/resend-confirmation", body: { email: (await w.fx.unconfirmedUser()).email } }) },
+  // The accountant's figures (product.md §11): admins only, for any month or range.
+  { method: "GET",    route: "/api/reports/gstr1",             what: "a month's GSTR-1 figures",       expect: [401, 403, 403, 200], call: () => ({ path: "/api/reports/gstr1?month=2026-11" }) },
+  { method: "GET",    route: "/api/reports/sales.csv",         what: "the sales CSV of a range",       expect: [401, 403, 403, 200], call: () => ({ path: "/api/reports/sales.csv?from=2026-11-01&to=2026-11-30" }) },
   { method: "POST",   route: "/api/reset-password/[token]",    what: "a live reset token",             expect: [200, 200, 200, 200], call: async (w) => {
       const user = await w.fx.unconfirmedUser();
       const token = await w.fx.token(user.id, "reset_password");

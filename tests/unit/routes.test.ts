@@ -24,6 +24,7 @@ describe("page access rules", () => {
       "/admin/menu",
       "/admin/users",
       "/admin/settings",
+      "/admin/reports",
     ],
     unknown: [
       "/admin/secret",
