@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { isErrorCode, type ErrorCode } from "@/lib/error-codes";
-import type { ApiOrderWithHistory, CancelledOrders } from "@/lib/orders/types";
+import type { ApiOrderWithHistory, CancelledOrders, CheckoutValues } from "@/lib/orders/types";
 import type { ApiUser } from "@/lib/users/types";
 import type { Role } from "@/lib/auth/types";
 import type { MenuItemView } from "@/lib/menu/types";
@@ -125,7 +125,9 @@ export const api = {
 
   /** The key makes a retried click the same order, not a second one. */
   placeOrder: (body: PlaceOrderBody, idempotencyKey: string) =>
-    apiFetch<{ success: true; order: ApiOrderWithHistory }>("POST", "/api/orders", body, { "Idempotency-Key": idempotencyKey }),
+    apiFetch<{ success: true; order: ApiOrderWithHistory; checkout?: CheckoutValues | null }>("POST", "/api/orders", body, {
+      "Idempotency-Key": idempotencyKey,
+    }),
   orders: (query: OrderListQuery = {}) => {
     const params = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
     const search = params.toString();

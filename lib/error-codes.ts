@@ -37,6 +37,12 @@ const ERROR_CODES = [
   "fully_booked", // 409: no slot with room for an ASAP order in the days orders may be placed for
   "invalid_slot", // 400: `deliverAt` is not a slot the customer may schedule now
   "slot_full", // 409: the chosen slot has no room left
+  // Paid for real (product.md §10).
+  "payment_unavailable", // 400: UPI or Card while the shop takes no online payments (no gateway keys in production)
+  "invalid_signature", // 400: a checkout signature that is not the gateway's for this order and payment
+  "payment_mismatch", // 409: the gateway does not report that payment, for this order, in full
+  "not_awaiting_payment", // 409: paying, or changing the payment method of, an order that no longer waits for payment
+  "gateway_unavailable", // 503: the payment gateway could not be reached; try again
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

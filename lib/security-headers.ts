@@ -8,12 +8,18 @@ type Header = { key: string; value: string };
 /** Two years, subdomains included: a shop on https never has a reason to be reached over http. */
 const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
-function contentSecurityPolicy(dev: boolean): string {
+/** Where the payment gateway serves its Checkout script and its frame (product.md §10): two hosts at Razorpay. */
+export type GatewayOrigins = { checkoutUrl: string; apiUrl: string };
+
+function contentSecurityPolicy(dev: boolean, gateway: GatewayOrigins | undefined): string {
   // Next's own inline bootstrap scripts need 'unsafe-inline' without per-request nonces (which
   // would make every page dynamic); the dev server also evaluates code for fast refresh.
+  // A configured gateway adds exactly its script origin and its frame origin, nothing wider.
+  const script = gateway ? ` ${new URL(gateway.checkoutUrl).origin}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}${script}`,
+    ...(gateway ? [`frame-src ${new URL(gateway.apiUrl).origin}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -33,9 +39,9 @@ export function strictTransportSecurity(appUrl: string): string | undefined {
   return appUrl.trim().toLowerCase().startsWith("https://") ? HSTS_VALUE : undefined;
 }
 
-export function securityHeaders({ dev }: { dev: boolean }): Header[] {
+export function securityHeaders({ dev, gateway }: { dev: boolean; gateway?: GatewayOrigins }): Header[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(dev) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(dev, gateway) },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -13,6 +13,7 @@ import { seedMenuIfEmpty } from "@/lib/bootstrap/seed";
 import { adminLogLines, ensureAdmin } from "@/lib/bootstrap/admin";
 import { env, resetEnvCache } from "@/lib/env";
 import { bundleServer, SERVER_BUNDLE } from "@/server/bundle";
+import { startGatewayImitation } from "@/lib/payments/imitation/server";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 
@@ -93,6 +94,22 @@ async function main() {
         ? `no RESEND_API_KEY: e-mails go to the server log and ${appUrl}/dev/outbox`
         : "no RESEND_API_KEY: e-mails are not sent (the log names each one, without its links)",
     );
+  }
+
+  // Online payments without keys in development: the local imitation of Razorpay (product.md
+  // §10), in this process, so the whole flow runs on a fresh clone. Set before the server starts,
+  // so lib/env.ts, the CSP (next.config.ts) and the payment routes all see one gateway.
+  if (dev && !process.env.RAZORPAY_KEY_ID) {
+    // Its events go to the shop's own webhook route, as Razorpay's would.
+    const imitation = await startGatewayImitation({ webhookUrl: `${appUrl}/api/payments/razorpay/webhook` });
+    Object.assign(process.env, {
+      RAZORPAY_KEY_ID: imitation.credentials.keyId,
+      RAZORPAY_KEY_SECRET: imitation.credentials.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: imitation.credentials.webhookSecret,
+      RAZORPAY_API_URL: imitation.url,
+      RAZORPAY_CHECKOUT_URL: imitation.checkoutUrl,
+    });
+    log(`no RAZORPAY_KEY_ID: online payments go to the gateway imitation at ${imitation.url}`);
   }
 
   // Next's data cache (the cached menu) lives in the build directory and would outlive a

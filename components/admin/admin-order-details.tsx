@@ -13,6 +13,8 @@ import { OrderDelayButtons } from "@/components/admin/order-delay-buttons";
 import { isDelayable } from "@/lib/orders/delay-rules";
 import { promiseWords, slotWords } from "@/lib/store/words";
 import { Panel } from "@/components/ui/panel";
+import { OrderPayment } from "@/components/admin/payment/order-payment";
+import { cancelRefundWords } from "@/components/admin/payment/payment-words";
 
 function Section({ id, title, children, className = "" }: { id: string; title: string; children: React.ReactNode; className?: string }) {
   return (
@@ -35,7 +37,8 @@ type Props = {
 
 /**
  * Everything the kitchen needs about one order (product.md §7), in cards: status, customer (with
- * a way to cancel all of their open orders at once), delivery, lines and money, history.
+ * a way to cancel all of their open orders at once), delivery, lines and money, the payment and
+ * its refunds, history.
  */
 export function AdminOrderDetails({ order, diets, customerOpenOrders }: Props) {
   const { address } = order;
@@ -46,7 +49,13 @@ export function AdminOrderDetails({ order, diets, customerOpenOrders }: Props) {
           Now: <StatusBadge status={order.status} />
         </p>
         {/* Keyed by status so the control offers the new next steps after a change. */}
-        <OrderStatusControl key={order.status} orderId={order.id} orderRef={orderNumber(order.id)} status={order.status} />
+        <OrderStatusControl
+          key={order.status}
+          orderId={order.id}
+          orderRef={orderNumber(order.id)}
+          status={order.status}
+          refundOnCancel={cancelRefundWords(order)}
+        />
         {/* The promise (product.md §9) and, while it can still be kept, a way to move it. */}
         <p className="mt-3 text-sm" data-testid="order-promise" suppressHydrationWarning>
           <span className="font-semibold">Promise:</span> {promiseWords(order)}
@@ -111,6 +120,9 @@ export function AdminOrderDetails({ order, diets, customerOpenOrders }: Props) {
       </Section>
 
       <div className="grid h-fit gap-4">
+        <Section id="order-payment" title="Payment">
+          <OrderPayment order={order} />
+        </Section>
         <Section id="order-address" title="Delivery address">
           <address className="text-sm text-stone-800 not-italic">
             {address.name}

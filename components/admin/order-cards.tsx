@@ -5,6 +5,8 @@ import { formatIndiaDateTime } from "@/lib/time";
 import { formatRupees } from "@/lib/money";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { OrderStatusControl } from "@/components/admin/order-status-control";
+import { PaymentCell } from "@/components/admin/payment/payment-cell";
+import { cancelRefundWords } from "@/components/admin/payment/payment-words";
 import { itemsOf } from "@/components/admin/orders-table";
 import { Panel } from "@/components/ui/panel";
 
@@ -36,13 +38,19 @@ export function OrderCards({ orders, caption }: { orders: ApiOrder[]; caption: s
             <p className="mt-2 text-sm text-stone-800">{itemsOf(order)}</p>
             <p className="mt-2 flex flex-wrap justify-between gap-x-3 text-sm">
               <span className="font-semibold">{formatRupees(order.total)}</span>
-              <span>{order.paymentMethod}</span>
+              <PaymentCell payment={order.payment} />
               <time dateTime={order.createdAt} className="text-stone-600">
                 {formatIndiaDateTime(order.createdAt)}
               </time>
             </p>
             <div className="mt-3 border-t border-stone-100 pt-3">
-              <OrderStatusControl key={`${order.id}-${order.status}`} orderId={order.id} orderRef={ref} status={order.status} />
+              <OrderStatusControl
+                key={`${order.id}-${order.status}`}
+                orderId={order.id}
+                orderRef={ref}
+                status={order.status}
+                refundOnCancel={cancelRefundWords(order)}
+              />
             </div>
           </Panel>
         );

@@ -1,21 +1,32 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { adminNextStatuses, statusLabel, type OrderStatus } from "@/lib/orders/status";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { api, settle } from "@/lib/api-client";
+
+type Props = {
+  orderId: string;
+  orderRef: string;
+  status: OrderStatus;
+  /** For an order paid online: what cancelling it does with the money, asked to confirm first (product.md §10). */
+  refundOnCancel?: string | null;
+};
 
 /**
  * Moves one order to one of the statuses the lifecycle allows next. The server checks the
  * move again (another admin may have changed the order meanwhile: 409), and the page reloads
- * its data either way so the table shows where the order stands.
+ * its data either way so the table shows where the order stands. Cancelling an order the
+ * customer paid online refunds them, so that asks first and says so.
  */
-export function OrderStatusControl({ orderId, orderRef, status }: { orderId: string; orderRef: string; status: OrderStatus }) {
+export function OrderStatusControl({ orderId, orderRef, status, refundOnCancel = null }: Props) {
   const router = useRouter();
   const next = adminNextStatuses(status);
+  const [asking, setAsking] = useState(false);
   const {
     register,
     handleSubmit,
@@ -25,12 +36,17 @@ export function OrderStatusControl({ orderId, orderRef, status }: { orderId: str
 
   if (next.length === 0) return <span className="text-sm text-stone-600">No further changes</span>;
 
-  const submit = handleSubmit(async ({ status }) => {
-    if (!status) return;
-    const reply = await settle(api.setOrderStatus(orderId, status));
-    if (reply.ok) toast.success("Order updated");
+  async function move(to: OrderStatus) {
+    const reply = await settle(api.setOrderStatus(orderId, to));
+    if (reply.ok) toast.success(to === "cancelled" && refundOnCancel ? "Order cancelled; the refund has started" : "Order updated");
     else toast.error(reply.error.message);
     router.refresh();
+  }
+
+  const submit = handleSubmit(async ({ status }) => {
+    if (!status) return;
+    if (status === "cancelled" && refundOnCancel) setAsking(true);
+    else await move(status);
   });
 
   return (
@@ -50,6 +66,21 @@ export function OrderStatusControl({ orderId, orderRef, status }: { orderId: str
       <Button type="submit" variant="secondary" size="sm" disabled={isSubmitting}>
         Update<span className="sr-only"> order #{orderRef}</span>
       </Button>
+      {refundOnCancel && (
+        <ConfirmDialog
+          open={asking}
+          title={`Cancel order #${orderRef} and refund it?`}
+          confirmLabel="Cancel and refund"
+          cancelLabel="Keep the order"
+          onConfirm={() => {
+            setAsking(false);
+            void move("cancelled");
+          }}
+          onCancel={() => setAsking(false)}
+        >
+          <p>{refundOnCancel}</p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

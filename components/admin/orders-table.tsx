@@ -6,6 +6,8 @@ import { formatRupees } from "@/lib/money";
 import { PORTIONS } from "@/lib/portions";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { OrderStatusControl } from "@/components/admin/order-status-control";
+import { PaymentCell } from "@/components/admin/payment/payment-cell";
+import { cancelRefundWords } from "@/components/admin/payment/payment-words";
 import { Cell, RowHeader, Table } from "@/components/ui/table";
 
 const PORTION_NAMES = Object.fromEntries(PORTIONS.map((p) => [p.key, p.label]));
@@ -25,7 +27,7 @@ export function OrdersTable({ orders, caption }: { orders: ApiOrder[]; caption: 
       <Table
         id="orders"
         caption={caption}
-        columns={["Order", "Customer", "Items", "Total", "Payment method", "Status", "Date", "Change"]}
+        columns={["Order", "Customer", "Items", "Total", "Payment", "Status", "Date", "Change"]}
         minWidth="min-w-[60rem]"
       >
         {orders.map((order) => {
@@ -44,7 +46,9 @@ export function OrdersTable({ orders, caption }: { orders: ApiOrder[]; caption: 
               </RowHeader>
               <Cell className="max-w-xs min-w-56">{itemsOf(order)}</Cell>
               <Cell className="font-semibold whitespace-nowrap">{formatRupees(order.total)}</Cell>
-              <Cell>{order.paymentMethod}</Cell>
+              <Cell>
+                <PaymentCell payment={order.payment} />
+              </Cell>
               <Cell>
                 <StatusBadge status={order.status} />
               </Cell>
@@ -53,7 +57,13 @@ export function OrdersTable({ orders, caption }: { orders: ApiOrder[]; caption: 
               </Cell>
               <Cell>
                 {/* Keyed by status so the control starts from the new choices after a change. */}
-                <OrderStatusControl key={`${order.id}-${order.status}`} orderId={order.id} orderRef={ref} status={order.status} />
+                <OrderStatusControl
+                  key={`${order.id}-${order.status}`}
+                  orderId={order.id}
+                  orderRef={ref}
+                  status={order.status}
+                  refundOnCancel={cancelRefundWords(order)}
+                />
               </Cell>
             </tr>
           );

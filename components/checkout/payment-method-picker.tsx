@@ -1,19 +1,27 @@
 "use client";
 
 import { useId } from "react";
-import { PAYMENT_METHODS, PAYMENT_METHOD_DISPLAY, type PaymentMethodLabel } from "@/lib/orders/schema";
+import { PAYMENT_METHOD_DISPLAY, type PaymentMethodLabel } from "@/lib/orders/schema";
 import { panelClass } from "@/components/ui/panel";
 
+type Props = {
+  /** The methods the shop takes now (Cash on Delivery alone when it cannot take payments online). */
+  methods: readonly PaymentMethodLabel[];
+  value: PaymentMethodLabel;
+  onChange: (method: PaymentMethodLabel) => void;
+};
+
 /** The payment methods as one radio group, the chosen one highlighted. */
-export function PaymentMethodPicker({ value, onChange }: { value: PaymentMethodLabel; onChange: (method: PaymentMethodLabel) => void }) {
+export function PaymentMethodPicker({ methods, value, onChange }: Props) {
   const legendId = useId();
+  const onlyCash = !methods.some((m) => m !== "Cash on Delivery");
   return (
     <fieldset className={panelClass()}>
       <legend id={legendId} className="px-1 text-lg font-bold">
         Payment method
       </legend>
       <div role="radiogroup" aria-labelledby={legendId} className="mt-2 grid gap-2">
-        {PAYMENT_METHODS.map((m) => (
+        {methods.map((m) => (
           <label
             key={m}
             className="flex cursor-pointer items-center gap-3 rounded-lg border border-stone-300 px-3 py-2.5 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
@@ -30,6 +38,7 @@ export function PaymentMethodPicker({ value, onChange }: { value: PaymentMethodL
           </label>
         ))}
       </div>
+      {onlyCash && <p className="mt-2 text-sm text-stone-700">UPI and card payments are not available right now.</p>}
     </fieldset>
   );
 }

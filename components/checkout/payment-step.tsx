@@ -19,15 +19,36 @@ import { useCheckoutGuard } from "@/components/checkout/use-checkout-guard";
 import { useDeliveryArea } from "@/components/checkout/use-delivery-area";
 import { useDeliveryTime } from "@/components/checkout/use-delivery-time";
 import { usePlaceOrder } from "@/components/checkout/use-place-order";
+import { PayForOrder } from "@/components/checkout/pay-for-order";
+import type { AwaitingPayment } from "@/components/checkout/place-order-reply";
+import { payDeadline, type PaymentOptions } from "@/components/checkout/payment-terms";
+import { orderNumber } from "@/lib/orders/status";
 
 const PLACE_ORDER_FAILED = "Failed to place order. Please try again.";
 const CHOOSE_SLOT = "Please choose a day and a delivery slot, or As soon as possible.";
 
-/** The payment step: when, how to pay, the summary with every charge, and "Place Order" (exactly one order per checkout attempt). */
-export function PaymentStep() {
+/**
+ * The payment step: when, how to pay, the summary with every charge, and "Place Order" (exactly
+ * one order per checkout attempt). An order to be paid online is paid here before the success
+ * page: Checkout opens at once, and if it is closed or fails the customer may try again or pay on
+ * delivery instead.
+ */
+export function PaymentStep({ options }: { options: PaymentOptions }) {
   const { ready, lines, address, markDone } = useCheckoutGuard("payment");
   const [placed, setPlaced] = useState(false);
+  const [toPay, setToPay] = useState<{ orderId: string; payment: AwaitingPayment; scriptUrl: string } | null>(null);
 
+  if (toPay) {
+    return (
+      <PayForOrder
+        orderId={toPay.orderId}
+        orderCode={orderNumber(toPay.orderId)}
+        scriptUrl={toPay.scriptUrl}
+        deadline={payDeadline(toPay.payment.createdAt, options.paymentWindowMs)}
+        placed={{ checkout: toPay.payment.checkout }}
+      />
+    );
+  }
   if (placed) {
     return (
       <p role="status" className="text-stone-700">
@@ -46,23 +67,37 @@ export function PaymentStep() {
     <PaymentForm
       lines={lines}
       address={address}
+      methods={options.methods}
       onPlaced={() => {
         markDone();
         setPlaced(true);
+      }}
+      onAwaitingPayment={(orderId, payment) => {
+        // Without a Checkout to open (no gateway on this page), the success page takes over.
+        if (!options.scriptUrl) return false;
+        setToPay({ orderId, payment, scriptUrl: options.scriptUrl });
+        return true;
       }}
     />
   );
 }
 
-type FormProps = { lines: CartLine[]; address: Address; onPlaced: () => void };
+type FormProps = {
+  lines: CartLine[];
+  address: Address;
+  methods: readonly PaymentMethodLabel[];
+  onPlaced: () => void;
+  onAwaitingPayment: (orderId: string, payment: AwaitingPayment) => boolean;
+};
 
-function PaymentForm({ lines, address, onPlaced }: FormProps) {
+function PaymentForm({ lines, address, methods, onPlaced, onAwaitingPayment }: FormProps) {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodLabel>("Cash on Delivery");
   const [askedForSlot, setAskedForSlot] = useState(false);
   const time = useDeliveryTime();
   const delivery = useDeliveryArea(address.zip);
   const { placing, failure, placeOrder } = usePlaceOrder({
     onPlaced,
+    onAwaitingPayment,
     onRefused: (code) => {
       if (code === "not_delivering") delivery.markNotDelivering();
       time.refused(code);
@@ -97,7 +132,7 @@ function PaymentForm({ lines, address, onPlaced }: FormProps) {
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
         <DeliveryTimePicker time={time} />
-        <PaymentMethodPicker value={paymentMethod} onChange={setPaymentMethod} />
+        <PaymentMethodPicker methods={methods} value={paymentMethod} onChange={setPaymentMethod} />
         <CheckoutCard
           id="delivery-address"
           title="Delivery address"

@@ -2,6 +2,7 @@ import { withoutFieldPrefix, type Settled } from "@/lib/api-client";
 import { quotedPrices } from "@/lib/cart/schema";
 import type { CartLine, LinePrices } from "@/lib/cart/types";
 import { formatRupees } from "@/lib/money";
+import type { CheckoutValues } from "@/lib/orders/types";
 
 // What the payment step does with the order API's answer, as a pure function of the lines it
 // sent and the reply (tests/unit/place-order-reply.test.ts covers every kind). The hook
@@ -11,11 +12,17 @@ import { formatRupees } from "@/lib/money";
 export type Failure = { detail?: string };
 
 /** The reply to placing an order, as `settle` gives it (a failure always an ApiError). */
-export type PlaceOrderReply = Settled<{ order?: { id?: string } }>;
+export type PlaceOrderReply = Settled<{ order?: { id?: string; status?: string; createdAt?: string }; checkout?: CheckoutValues | null }>;
+
+/** An order placed to be paid online (product.md §10): Checkout's values, null when the gateway could not be reached. */
+export type AwaitingPayment = { createdAt: string; checkout: CheckoutValues | null };
 
 export type PlaceOrderOutcome =
-  /** Placed: end the attempt, empty the cart and go to the order's thank-you page. */
-  | { kind: "placed"; orderId: string; to: string }
+  /**
+   * Placed: end the attempt and empty the cart; then go to the order's thank-you page, or, with
+   * `payment`, stay and pay it online first.
+   */
+  | { kind: "placed"; orderId: string; to: string; payment?: AwaitingPayment }
   /** The session has ended: sign in again, then come back to this step. Nothing to show here. */
   | { kind: "sign_in"; to: string }
   /**
@@ -42,9 +49,12 @@ const isDeliveryRefusal = (code: string): code is DeliveryRefusal => (DELIVERY_R
 
 export function placeOrderOutcome(sent: CartLine[], reply: PlaceOrderReply): PlaceOrderOutcome {
   if (reply.ok) {
-    const id = reply.data.order?.id;
-    if (id) return { kind: "placed", orderId: id, to: `/order-success?id=${encodeURIComponent(id)}` };
-    return { kind: "failed", failure: {}, newAttempt: false };
+    const { order, checkout } = reply.data;
+    if (!order?.id) return { kind: "failed", failure: {}, newAttempt: false };
+    const id = order.id;
+    const placed = { kind: "placed" as const, orderId: id, to: `/order-success?id=${encodeURIComponent(id)}` };
+    if (order.status !== "awaiting_payment") return placed;
+    return { ...placed, payment: { createdAt: order.createdAt ?? new Date().toISOString(), checkout: checkout ?? null } };
   }
   const error = reply.error;
   // Never reached the server (or no answer came back): the same key again is safe, and replays

@@ -8,7 +8,7 @@ import { useCart } from "@/lib/cart/store";
 import { useCheckout } from "@/lib/cart/checkout-store";
 import type { CartLine } from "@/lib/cart/types";
 import type { Address, PaymentMethodLabel } from "@/lib/orders/schema";
-import { placeOrderOutcome, type DeliveryRefusal, type Failure } from "@/components/checkout/place-order-reply";
+import { placeOrderOutcome, type AwaitingPayment, type DeliveryRefusal, type Failure } from "@/components/checkout/place-order-reply";
 
 type Order = {
   lines: CartLine[];
@@ -23,6 +23,8 @@ type Order = {
 type Handlers = {
   /** Runs before the cart is emptied. */
   onPlaced: () => void;
+  /** The order exists and waits to be paid online: true when the step opens Checkout instead of leaving. */
+  onAwaitingPayment: (orderId: string, payment: AwaitingPayment) => boolean;
   /** The shop refused the order's place or time: the step shows what can be had instead. */
   onRefused: (code: DeliveryRefusal) => void;
 };
@@ -32,7 +34,7 @@ type Handlers = {
  * click or a retry after a lost reply is the same order, never a second one), and carries out
  * what the reply means (place-order-reply.ts).
  */
-export function usePlaceOrder({ onPlaced, onRefused }: Handlers) {
+export function usePlaceOrder({ onPlaced, onAwaitingPayment, onRefused }: Handlers) {
   const router = useRouter();
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -50,10 +52,11 @@ export function usePlaceOrder({ onPlaced, onRefused }: Handlers) {
 
     if (outcome.kind === "placed") {
       // Stays in flight: the page is leaving, and nothing may place this order twice.
+      // The order exists either way: the cart is spent, and paying goes on from the order itself.
       onPlaced();
       useCart.getState().clear();
       useCheckout.getState().reset();
-      router.replace(outcome.to);
+      if (!outcome.payment || !onAwaitingPayment(outcome.orderId, outcome.payment)) router.replace(outcome.to);
       return;
     }
     inFlight.current = false;

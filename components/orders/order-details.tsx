@@ -5,6 +5,7 @@ import { Totals } from "@/components/cart/totals";
 import { OrderLines } from "@/components/checkout/order-lines";
 import { summaryLinesOf } from "@/components/orders/summary-lines";
 import { PostalAddress } from "@/components/orders/postal-address";
+import { PaymentLine } from "@/components/orders/payment-line";
 import { Panel } from "@/components/ui/panel";
 
 /** What was ordered (with each line's diet mark from `diets`), the totals, how it is paid and where it goes. */
@@ -28,6 +29,12 @@ export function OrderDetails({ order, diets }: { order: ApiOrder; diets?: Readon
           <div>
             <dt className="font-semibold">Payment method</dt>
             <dd data-testid="payment-method">{PAYMENT_METHOD_DISPLAY[order.paymentMethod]}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Payment</dt>
+            <dd>
+              <PaymentLine order={order} />
+            </dd>
           </div>
           <div>
             <dt className="font-semibold">Delivering to</dt>

@@ -10,6 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
 import { ApiError, api, messageOf } from "@/lib/api-client";
+import { PaymentLine } from "@/components/orders/payment-line";
 
 /**
  * The order's status and the time each step was reached. The page follows the order live
@@ -45,8 +46,16 @@ export function OrderTracker({ initial, isOwner }: { initial: ApiOrderWithHistor
           </Alert>
         </div>
       ) : (
-        <Timeline status={order.status} history={order.history} />
+        <>
+          {order.status === "awaiting_payment" && (
+            <p className="mt-3 text-sm text-stone-800" data-testid="awaiting-payment">
+              Waiting for payment: the kitchen starts on your order once it is paid.
+            </p>
+          )}
+          <Timeline status={order.status} history={order.history} />
+        </>
       )}
+      {order.payment.refunds.length > 0 && <PaymentLine order={order} className="mt-3 text-sm font-medium text-stone-900" />}
       {cancelError && (
         <div className="mt-3">
           <Alert tone="error">{cancelError}</Alert>

@@ -1,6 +1,7 @@
 import { statusLabel, type OrderStatus } from "@/lib/orders/status";
 
 const TONES: Record<OrderStatus, string> = {
+  awaiting_payment: "bg-orange-100 text-orange-900",
   pending: "bg-amber-100 text-amber-900",
   confirmed: "bg-sky-100 text-sky-900",
   preparing: "bg-indigo-100 text-indigo-900",

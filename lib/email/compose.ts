@@ -11,6 +11,7 @@ import { ResetPasswordEmail } from "@/lib/email/templates/reset-password";
 import { OrderConfirmationEmail, orderConfirmationText } from "@/lib/email/templates/order-confirmation";
 import { OrderStatusEmail, orderStatusSubject, orderStatusText } from "@/lib/email/templates/order-status";
 import { OrderLateEmail, orderLateSubject, orderLateText } from "@/lib/email/templates/order-late";
+import { RefundEmail, refundSubject, refundText } from "@/lib/email/templates/refund";
 import { isDelayable } from "@/lib/orders/delay-rules";
 
 // Turns a queued job into the mail to send, reading what it needs as it is now. null means
@@ -79,6 +80,14 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
       if (!order || !isDelayable(order.status) || order.promisedBy !== job.promisedBy) return null;
       const props = { order, url: `${env().appUrl}/orders/${order.id}` };
       return { to: order.user.email, subject: orderLateSubject(order), template: OrderLateEmail(props), text: orderLateText(props) };
+    }
+    case "refund": {
+      const row = await db().refund.findUnique({ where: { id: job.refundId }, select: { orderId: true } });
+      const order = row ? await orderForMail(row.orderId) : null;
+      const refund = order?.payment.refunds.find((r) => r.id === job.refundId);
+      if (!order || !refund) return null;
+      const props = { order, refund, url: `${env().appUrl}/orders/${order.id}` };
+      return { to: order.user.email, subject: refundSubject(props), template: RefundEmail(props), text: refundText(props) };
     }
   }
 }

@@ -53,4 +53,6 @@ export const mailJobSchema = z.discriminatedUnion("mail", [
   // Written with the delay (lib/orders/delay.ts): the promise as that delay set it; a later delay
   // queues its own mail, so an older one finds the order promised later and is not sent.
   z.object({ mail: z.literal("order-late"), orderId: z.string().min(1), promisedBy: z.iso.datetime() }),
+  // Written with the refund (lib/payments/refunds.ts): the refund and its order are read when sent.
+  z.object({ mail: z.literal("refund"), refundId: z.string().min(1) }),
 ]);

@@ -8,6 +8,7 @@ import { sendEmail } from "@/lib/email/send";
 import { PACE_EVERY_MS, paceRetries } from "@/lib/email/retry-pace";
 import { ABANDONED_AFTER_SECONDS, releaseAbandonedMail } from "@/lib/email/abandoned-jobs";
 import { runSupervised, type SupervisedRunner } from "@/lib/email/supervised-runner";
+import { paymentTasks } from "@/lib/payments/jobs";
 
 // The mail worker: graphile-worker takes queued mails (woken at once by LISTEN/NOTIFY when a
 // transaction that queued one commits; retries due later are found by polling), renders them
@@ -75,7 +76,8 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     pollInterval: options.pollInterval ?? 2_000,
     // Whoever starts the worker owns the process's signals (instrumentation, scripts/worker.ts).
     noHandleSignals: true,
-    taskList: { [MAIL_TASK]: sendMail },
+    // The payment flow's jobs (webhook events, unpaid orders expiring) ride on the same worker.
+    taskList: { [MAIL_TASK]: sendMail, ...paymentTasks },
     // No recurring jobs: do not look for a crontab file in the working directory.
     parsedCronItems: [],
     logger,

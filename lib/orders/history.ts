@@ -2,16 +2,20 @@ import type { OrderStatus } from "@/lib/orders/status";
 import type { OrderActor, OrderHistoryEntry } from "@/lib/orders/types";
 
 // An order's history (product.md §7) from what is stored: the order's own created_at is the
-// first step, `pending`, placed by its customer (placing writes no history row, so the shop's
+// first step, `pending` (`awaiting_payment` when paid online), placed by its customer (placing writes no history row, so the shop's
 // busiest write stays one statement); every later step is a row written with the change itself
 // (status-changes.ts). Pure, so it is tested without a database.
 
 export type StoredStatusChange = { status: OrderStatus; actor: OrderActor; createdAt: Date; note?: string | null };
 
-export function orderHistory(placedAt: Date, changes: readonly StoredStatusChange[]): OrderHistoryEntry[] {
+export function orderHistory(
+  placedAt: Date,
+  changes: readonly StoredStatusChange[],
+  placedAs: "pending" | "awaiting_payment" = "pending",
+): OrderHistoryEntry[] {
   const later = [...changes].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   return [
-    { status: "pending", at: placedAt.toISOString(), by: "customer" },
+    { status: placedAs, at: placedAt.toISOString(), by: "customer" },
     ...later.map((c) => ({ status: c.status, at: c.createdAt.toISOString(), by: c.actor, ...(c.note && { note: c.note }) })),
   ];
 }

@@ -136,6 +136,8 @@ export function kitchenTitle(newOrders: number): string {
 }
 
 const PROGRESS: Record<OrderStatus, number> = {
+  // Never on a kitchen display (it is not paid yet); listed for completeness.
+  awaiting_payment: -1,
   pending: 0,
   confirmed: 1,
   preparing: 2,
@@ -153,6 +155,7 @@ export function furtherStatus(a: OrderStatus, b: OrderStatus): OrderStatus {
 }
 
 const MOVED: Record<OrderStatus, string> = {
+  awaiting_payment: "awaits payment",
   pending: "is new",
   confirmed: "accepted",
   preparing: "is being prepared",

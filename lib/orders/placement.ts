@@ -6,9 +6,12 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/db/ids";
 import { sqlTimestamp } from "@/lib/db/timestamp";
 import { namedStatement } from "@/lib/db/named-sql";
-import { Conflict } from "@/lib/errors";
+import { Conflict, Invalid } from "@/lib/errors";
+import { onlinePayments } from "@/lib/payments/current";
+import { withCheckout } from "@/lib/payments/checkout";
 import type { SessionUser } from "@/lib/auth/session";
 import { orderConfirmationJobSql } from "@/lib/email/queue";
+import { PAYMENT_WINDOW_MS, QUEUE_EXPIRY_SQL } from "@/lib/payments/expiry";
 import { orderTotals, priceLines, subtotalOf, type MenuRow } from "@/lib/orders/pricing";
 import { deliveryAreaFor, deliveryFeeOf, takeSlot } from "@/lib/orders/delivery";
 import { readTerms, type Terms } from "@/lib/store/terms";
@@ -18,13 +21,11 @@ import { findOrderFor } from "@/lib/orders/queries";
 import { addressColumnsOf, toApiOrder, type OrderRow } from "@/lib/orders/rows";
 import { holdRoomForOpenOrder, spendOrderAllowance } from "@/lib/orders/order-limits";
 
-// Placing an order, the shop's busiest write: one transaction on one connection makes sure the
-// customer may hold one more open order (order-limits.ts), reads the menu rows the order is
-// priced from (locked, so an admin's change waits until the order has committed), then writes
-// the order, its lines, its idempotency key and its confirmation mail's job in one statement, or
-// nothing at all. Plain `pg` prepared statements with named parameters
-// rather than Prisma queries: an order through Prisma's interactive transaction cost several
-// times the CPU (bench/README.md).
+// Placing an order, the shop's busiest write: one transaction on one connection makes sure the customer may hold
+// one more open order (order-limits.ts), reads the menu rows the order is priced from (locked, so an admin's change
+// waits until the order has committed), then writes the order, its lines, its idempotency key and its confirmation
+// mail's job in one statement, or nothing at all. Plain `pg` prepared statements with named parameters rather than
+// Prisma queries: an order through Prisma's interactive transaction cost several times the CPU (bench/README.md).
 
 const KEY_REUSED = "This Idempotency-Key was already used for a different order. Use a new key for a new order.";
 const MENU_CHANGED = "Prices have changed since you added these items. Please review your order.";
@@ -91,17 +92,19 @@ FROM menu_items m WHERE m.id = ANY(:ids::text[])`,
 /**
  * The order, its lines (one array per column), its key when one was sent (a second request with
  * that key waits on the unique index until the first commits, then fails as a duplicate) and the
- * confirmation mail's job, carrying the order as replied so the worker sends it without a read.
+ * confirmation mail's job, carrying the order as replied so the worker sends it without a read;
+ * an order to be paid online gets its mail once paid instead (lib/payments/settle.ts).
  */
 const WRITE_ORDER = namedStatement(
   "order-write",
   `WITH o AS (
   INSERT INTO orders (id, user_id, payment_method, subtotal, delivery_fee, total, address_name, address_phone,
                       address_street, address_city, address_state, address_zip, created_at, updated_at,
-                      slot_start, slot_end, promised_by, scheduled, delivery_area)
+                      slot_start, slot_end, promised_by, scheduled, delivery_area, status, payment_status, gateway)
   VALUES (:id, :userId, :paymentMethod::"PaymentMethod", :subtotal, :deliveryFee, :total, :addressName, :addressPhone,
           :addressStreet, :addressCity, :addressState, :addressZip, :createdAt::timestamp(3), :createdAt::timestamp(3),
-          :slotStart::timestamp(3), :slotEnd::timestamp(3), :slotEnd::timestamp(3), :scheduled, :deliveryArea)
+          :slotStart::timestamp(3), :slotEnd::timestamp(3), :slotEnd::timestamp(3), :scheduled, :deliveryArea,
+          :status::"OrderStatus", :paymentStatus::"PaymentStatus", :gateway)
   RETURNING id
 ), l AS (
   INSERT INTO order_lines (id, order_id, menu_item_id, name, portion, unit_price, quantity, line_total, position, options, note)
@@ -115,7 +118,7 @@ const WRITE_ORDER = namedStatement(
   SELECT :keyId, :userId, :key::varchar(255), :requestHash, o.id FROM o WHERE :key::varchar(255) IS NOT NULL
   RETURNING 1
 ), mail AS (
-  SELECT ${orderConfirmationJobSql("o.id", ":order::json")} AS job_id FROM o
+  SELECT ${orderConfirmationJobSql("o.id", ":order::json")} AS job_id FROM o WHERE :mail::boolean
 )
 SELECT (SELECT count(*) FROM l)::int AS lines, (SELECT count(*) FROM k)::int AS keys, (SELECT count(*) FROM mail)::int AS mails`,
 );
@@ -125,6 +128,7 @@ async function writeOrder(
   input: OrderInput,
   key: Key | undefined,
   { store, areas }: Terms,
+  payOnline: boolean,
 ): Promise<ApiOrderWithHistory> {
   const area = deliveryAreaFor(areas, input.address.zip);
   return inTransaction(async (client) => {
@@ -144,8 +148,16 @@ async function writeOrder(
     const row: OrderRow = {
       id,
       userId: user.id,
-      status: "pending",
+      // Paid online: not the kitchen's until paid, but it holds its slot and counts as open.
+      status: payOnline ? "awaiting_payment" : "pending",
       paymentMethod: paymentMethodKey(input.paymentMethod),
+      paymentStatus: payOnline ? "awaiting" : "due_on_delivery",
+      gateway: payOnline ? "razorpay" : null,
+      gatewayOrderId: null,
+      gatewayPaymentId: null,
+      paidAt: null,
+      refundedAt: null,
+      refundedAmount: 0,
       ...totals,
       ...addressColumnsOf(input.address),
       createdAt: now,
@@ -158,6 +170,7 @@ async function writeOrder(
       lines: lines.map((line) => ({ ...line, id: newId(), orderId: id })),
       user: { id: user.id, name: user.name, email: user.email },
       statusChanges: [],
+      refunds: [],
     };
     const order = toApiOrder(row);
     await client.query(
@@ -181,8 +194,11 @@ async function writeOrder(
         key: key?.key ?? null,
         requestHash: key?.requestHash ?? null,
         order: JSON.stringify(order),
+        mail: !payOnline,
       }),
     );
+    // Unpaid after 15 minutes: cancelled by the system (lib/payments/expiry.ts), queued with the order.
+    if (payOnline) await client.query(QUEUE_EXPIRY_SQL, [id, new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString()]);
     return order;
   });
 }
@@ -213,16 +229,21 @@ type PlaceOrderOptions = {
  * reused for another body gets 409.
  */
 export async function placeOrder(user: SessionUser, input: OrderInput, { idempotencyKey, ip }: PlaceOrderOptions): Promise<PlacedOrder> {
+  const payments = input.paymentMethod === "Cash on Delivery" ? undefined : onlinePayments();
+  if (payments?.kind === "none") throw new Invalid(PAYMENT_UNAVAILABLE, "paymentMethod", "payment_unavailable");
+  const gateway = payments?.kind === "gateway" ? payments.gateway : undefined;
   const key = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash(input) };
   const earlier = key && (await orderUnderKey(user, key));
-  if (earlier) return { order: earlier, created: false };
+  if (earlier) return withCheckout(gateway, { order: earlier, created: false });
   // The terms are read beside the allowance: fresh for every order, so a pause or new hours hold at once.
   const [terms] = await Promise.all([readTerms(), spendOrderAllowance(user, ip)]);
   try {
-    return { order: await writeOrder(user, input, key, terms), created: true };
+    return await withCheckout(gateway, { order: await writeOrder(user, input, key, terms, gateway !== undefined), created: true });
   } catch (error) {
     const raced = key && mayHaveRaced(error) ? await orderUnderKey(user, key) : null;
-    if (raced) return { order: raced, created: false };
+    if (raced) return withCheckout(gateway, { order: raced, created: false });
     throw error;
   }
 }
+
+const PAYMENT_UNAVAILABLE = "Online payment is not available right now. Please choose Cash on Delivery.";

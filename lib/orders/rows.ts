@@ -2,7 +2,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Address } from "@/lib/orders/schema";
 import { paymentMethodLabel } from "@/lib/orders/schema";
 import type { SessionUser } from "@/lib/auth/session";
-import type { ApiOrderWithHistory, OrderLineOption } from "@/lib/orders/types";
+import type { ApiOrderWithHistory, OrderLineOption, OrderPayment } from "@/lib/orders/types";
 import { orderHistory } from "@/lib/orders/history";
 import { pick, withIds } from "@/lib/api-record";
 
@@ -18,6 +18,10 @@ export const orderInclude = {
   lines: { orderBy: { position: "asc" } },
   user: { select: { id: true, name: true, email: true } },
   statusChanges: { select: { status: true, actor: true, note: true, createdAt: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  refunds: {
+    select: { id: true, amount: true, reason: true, status: true, method: true, createdAt: true, processedAt: true, lastError: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  },
 } satisfies Prisma.OrderInclude;
 
 export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
@@ -52,8 +56,50 @@ export function toApiOrder(row: OrderRow): ApiOrderWithHistory {
     scheduled: row.scheduled,
     promisedBy: row.promisedBy.toISOString(),
     deliveryArea: row.deliveryArea,
-    history: orderHistory(row.createdAt, row.statusChanges),
+    payment: paymentOf(row),
+    history: orderHistory(row.createdAt, row.statusChanges, firstStatusOf(row)),
   };
+}
+
+type PaymentColumns = Pick<
+  OrderRow,
+  | "paymentMethod"
+  | "paymentStatus"
+  | "gateway"
+  | "gatewayOrderId"
+  | "gatewayPaymentId"
+  | "paidAt"
+  | "refundedAt"
+  | "refundedAmount"
+  | "refunds"
+>;
+
+function paymentOf(row: PaymentColumns): OrderPayment {
+  return {
+    method: paymentMethodLabel(row.paymentMethod),
+    status: row.paymentStatus,
+    // The column holds only what the shop wrote ("razorpay" or null); anything else reads as cash.
+    gateway: row.gateway === "razorpay" ? "razorpay" : null,
+    gatewayOrderId: row.gatewayOrderId,
+    gatewayPaymentId: row.gatewayPaymentId,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+    refundedAmount: row.refundedAmount,
+    refunds: row.refunds.map((r) => ({
+      ...pick(r, ["id", "amount", "reason", "status", "method"]),
+      createdAt: r.createdAt.toISOString(),
+      processedAt: r.processedAt?.toISOString() ?? null,
+      lastError: r.status === "failed" ? r.lastError : null,
+    })),
+  };
+}
+
+/**
+ * The status an order was placed with (placing writes no history row): awaiting_payment for one
+ * paid online through a gateway, pending for every other. A gateway is set only when placed so.
+ */
+function firstStatusOf(row: Pick<OrderRow, "gateway">): "awaiting_payment" | "pending" {
+  return row.gateway === null ? "pending" : "awaiting_payment";
 }
 
 type AddressColumns = {

@@ -11,6 +11,7 @@ import { actorOf } from "@/lib/orders/history";
 import { enqueueMails, orderStatusMailJob } from "@/lib/email/queue";
 import type { Transaction } from "@/lib/db/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { refundCancelledPayments } from "@/lib/payments/cancel-refunds";
 
 /**
  * Moves every order `where` selects to `to`, with a history row each and each customer's mail
@@ -19,18 +20,27 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  * that still have it, so of two admins clicking at once one wins and the other writes no history
  * and queues no mail. The orders table's trigger announces each change on commit (lib/realtime/).
  * One admin's click and the cancelling of all of a customer's open orders (bulk-cancel.ts) both
- * move orders here.
+ * move orders here. Cancelling an order paid online refunds it in full in the same transaction
+ * (product.md §10); delivering a cash order marks it paid.
  */
 export async function moveOrders(tx: Transaction, where: Prisma.OrderWhereInput, to: OrderStatus, by: OrderActor): Promise<string[]> {
   const at = new Date();
   const moved = await tx.order.updateManyAndReturn({ where, data: { status: to, updatedAt: at }, select: { id: true } });
   if (moved.length === 0) return [];
   await tx.orderStatusChange.createMany({ data: moved.map(({ id }) => ({ orderId: id, status: to, actor: by, createdAt: at })) });
+  const ids = moved.map(({ id }) => id);
+  if (to === "cancelled") await refundCancelledPayments(tx, ids, at);
+  if (to === "delivered") {
+    await tx.order.updateMany({
+      where: { id: { in: ids }, paymentStatus: "due_on_delivery" },
+      data: { paymentStatus: "paid", paidAt: at, updatedAt: at },
+    });
+  }
   await enqueueMails(
     tx,
     moved.flatMap(({ id }) => orderStatusMailJob(id, to, by, at) ?? []),
   );
-  return moved.map(({ id }) => id);
+  return ids;
 }
 
 /** One order from `from` to `to`, in a transaction of its own; false when it had moved meanwhile. */

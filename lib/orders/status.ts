@@ -1,13 +1,16 @@
 // The order lifecycle, as pure functions shared by the API, the pages and the tests.
 // pending → confirmed → preparing → out_for_delivery → delivered; cancelled from pending or confirmed.
+// An order paid online starts before all that, as awaiting_payment (product.md §10): the shop
+// (never a person) moves it to pending once paid, or cancels it when it stays unpaid.
 
 export const ORDER_FLOW = ["pending", "confirmed", "preparing", "out_for_delivery", "delivered"] as const;
 
-export const ORDER_STATUSES = [...ORDER_FLOW, "cancelled"] as const;
+export const ORDER_STATUSES = ["awaiting_payment", ...ORDER_FLOW, "cancelled"] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: "Awaiting payment",
   pending: "Pending",
   confirmed: "Confirmed",
   preparing: "Preparing",
@@ -30,13 +33,14 @@ export function isFinalStatus(status: OrderStatus): boolean {
 }
 
 /**
- * Open orders: placed, not yet in the kitchen's hands (product.md §5; "awaiting payment" joins
- * them once online payment exists). A customer may hold only a few at once, and an admin may
+ * Open orders: placed, not yet in the kitchen's hands (product.md §5), an unpaid one included
+ * (it holds its slot, §9, so it counts against the customer's allowance too). A customer may hold only a few at once, and an admin may
  * cancel all of one customer's at once. The one place this rule is written.
  */
-export const OPEN_ORDER_STATUSES = ["pending", "confirmed"] as const satisfies readonly OrderStatus[];
+export const OPEN_ORDER_STATUSES = ["awaiting_payment", "pending", "confirmed"] as const satisfies readonly OrderStatus[];
 
-const CANCELLABLE_BY_ADMIN: readonly OrderStatus[] = ["pending", "confirmed"];
+// An unpaid order too: cancelling all of a customer's open orders (bulk-cancel.ts) includes it.
+const CANCELLABLE_BY_ADMIN: readonly OrderStatus[] = ["awaiting_payment", "pending", "confirmed"];
 
 /** The statuses an admin may move an order to from `from`. */
 export function adminNextStatuses(from: OrderStatus): OrderStatus[] {

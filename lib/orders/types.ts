@@ -46,6 +46,37 @@ export type ApiOrder = {
   promisedBy: string;
   /** The delivery area's name; null while the shop defines none. */
   deliveryArea: string | null;
+  /** Where the order's money stands (product.md §10). */
+  payment: OrderPayment;
+};
+
+type PaymentStatusKey = "due_on_delivery" | "awaiting" | "paid" | "failed" | "refund_pending" | "partially_refunded" | "refunded";
+
+/** product.md §10: `gateway` is "razorpay" for an online payment, null for cash; amounts in rupees; dates ISO. */
+export type OrderPayment = {
+  method: PaymentMethodLabel;
+  status: PaymentStatusKey;
+  gateway: "razorpay" | null;
+  gatewayOrderId: string | null;
+  gatewayPaymentId: string | null;
+  paidAt: string | null;
+  refundedAt: string | null;
+  refundedAmount: number;
+  /** Every refund of the order, oldest first: a failed one stays until an admin retries it. */
+  refunds: OrderRefund[];
+};
+
+/** One refund (product.md §10), in rupees; `cash` when it was paid back by hand (a cash order). */
+export type OrderRefund = {
+  id: string;
+  amount: number;
+  reason: string;
+  status: "pending" | "processed" | "failed";
+  method: "gateway" | "cash";
+  createdAt: string;
+  processedAt: string | null;
+  /** Why it failed, in the gateway's words (no secrets), for the admin who retries it; null unless failed. */
+  lastError: string | null;
 };
 
 /** Who moved an order on (product.md §7): its customer (a cancellation), an admin, or the shop itself. */
@@ -64,7 +95,22 @@ export type ApiOrderWithHistory = ApiOrder & { history: OrderHistoryEntry[] };
 export type CancelledOrders = { cancelled: number; orders: ApiOrderWithHistory[] };
 
 /** What placing an order answers: the order, and whether this request created it (false for a replayed Idempotency-Key). */
-export type PlacedOrder = { order: ApiOrderWithHistory; created: boolean };
+export type PlacedOrder = {
+  order: ApiOrderWithHistory;
+  created: boolean;
+  /** For an order to be paid online (product.md §10): what Checkout opens with; null when the gateway could not be reached. */
+  checkout?: CheckoutValues | null;
+};
+
+/** The values Razorpay's Checkout is opened with (product.md §10); amount in paise. */
+export type CheckoutValues = {
+  key: string;
+  orderId: string;
+  amount: number;
+  currency: "INR";
+  name: string;
+  prefill: { name: string; email: string; contact: string };
+};
 
 export type DashboardStats = {
   /** Orders placed today (Asia/Kolkata), cancelled ones included. */

@@ -42,6 +42,8 @@ export type GatewayRefund = {
   /** Paise. */
   amount: number;
   status: GatewayRefundStatus;
+  /** What the shop wrote on it when asking: `refund_id` is the shop's refund row (lib/payments/refund-send.ts). */
+  notes: Record<string, string>;
 };
 
 type CreateOrderInput = {
@@ -66,6 +68,8 @@ export interface PaymentGateway {
   refund(paymentId: string, amountPaise?: number, notes?: Record<string, string>): Promise<GatewayRefund>;
   /** A refund as it stands now (a pending one may since have been processed or have failed). */
   fetchRefund(refundId: string): Promise<GatewayRefund>;
+  /** Every refund of a payment, so a refund asked for once is never asked for again after a lost reply. */
+  refundsOf(paymentId: string): Promise<GatewayRefund[]>;
   /** Whether `signature` is what the gateway gives Checkout for this order and payment. */
   verifyCheckoutSignature(gatewayOrderId: string, paymentId: string, signature: string): boolean;
   /** Whether `signature` (X-Razorpay-Signature) signs exactly these bytes of a webhook. */

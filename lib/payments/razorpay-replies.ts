@@ -34,7 +34,11 @@ const refund = z.object({
   payment_id: text,
   amount: paise,
   status: z.enum(["pending", "processed", "failed"]),
+  // Razorpay answers an empty list, not an empty object, for an entity without notes.
+  notes: z.union([z.record(z.string(), z.string()), z.array(z.unknown())]).nullish(),
 });
+
+const refundList = z.object({ items: z.array(z.unknown()) });
 
 function read<T>(schema: z.ZodType<T>, operation: GatewayOperation, reply: unknown): T {
   const parsed = schema.safeParse(reply);
@@ -65,5 +69,10 @@ export function readPayment(operation: GatewayOperation, reply: unknown): Gatewa
 
 export function readRefund(operation: GatewayOperation, reply: unknown): GatewayRefund {
   const r = read(refund, operation, reply);
-  return { id: r.id, paymentId: r.payment_id, amount: r.amount, status: r.status };
+  const notes = r.notes && !Array.isArray(r.notes) ? r.notes : {};
+  return { id: r.id, paymentId: r.payment_id, amount: r.amount, status: r.status, notes };
+}
+
+export function readRefunds(operation: GatewayOperation, reply: unknown): GatewayRefund[] {
+  return read(refundList, operation, reply).items.map((item) => readRefund(operation, item));
 }

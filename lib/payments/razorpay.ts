@@ -2,7 +2,7 @@ import "server-only";
 import Razorpay from "razorpay";
 import { GatewayRefusedError, GatewayUnreachableError, type GatewayOperation, type PaymentGatewayError } from "@/lib/payments/errors";
 import type { PaymentGateway } from "@/lib/payments/gateway";
-import { readOrder, readPayment, readRefund } from "@/lib/payments/razorpay-replies";
+import { readOrder, readPayment, readRefund, readRefunds } from "@/lib/payments/razorpay-replies";
 import { isCheckoutSignature, isWebhookSignature } from "@/lib/payments/signatures";
 import type { GatewayCredentials } from "@/lib/payments/setup";
 
@@ -99,6 +99,11 @@ export function razorpayGateway(credentials: GatewayCredentials): PaymentGateway
     fetchRefund(refundId) {
       requireId("refundId", refundId);
       return call("fetchRefund", () => sdk.refunds.fetch(refundId), readRefund);
+    },
+    refundsOf(paymentId) {
+      requireId("paymentId", paymentId);
+      // Razorpay's largest page; an order's payment is refunded a handful of times at most.
+      return call("refundsOf", () => sdk.payments.fetchMultipleRefund(paymentId, { count: 100 }), readRefunds);
     },
     verifyCheckoutSignature: (gatewayOrderId, paymentId, signature) => isCheckoutSignature(keySecret, gatewayOrderId, paymentId, signature),
     verifyWebhookSignature: (rawBody, signature) => isWebhookSignature(webhookSecret, rawBody, signature),

@@ -12,7 +12,7 @@ const orderRef = (id: string) => id.slice(-8).toUpperCase();
 /** "7:45 pm", India time as the pages write it. */
 const CLOCK = /\d{1,2}:\d{2}\s?[ap]m/i;
 
-/** A customer and one order of theirs (2 × a bowl, medium; 1 × another, small; UPI), placed through the API. */
+/** A customer and one order of theirs (2 × a bowl, medium; 1 × another, small; cash on delivery), placed through the API. */
 async function customerWithOrder(shopApi: ShopApi, addressName: string) {
   const customer = await shopApi.customer("Watching Customer");
   const token = await shopApi.tokenFor(customer.email, customer.password);
@@ -145,7 +145,7 @@ test("the admin's order page shows everything about one order, and an unknown or
   await expect(money.getByTestId("subtotal").filter({ visible: true })).toHaveText(rupees(order.subtotal));
   await expect(money.getByTestId("delivery-fee").filter({ visible: true })).toHaveText(rupees(order.deliveryFee));
   await expect(money.getByTestId("total").filter({ visible: true })).toHaveText(rupees(order.total));
-  await expect(money.getByTestId("payment-method").filter({ visible: true })).toHaveText("UPI");
+  await expect(money.getByTestId("payment-method").filter({ visible: true })).toHaveText("Cash on Delivery");
 
   // The status with only the steps the lifecycle allows next.
   const status = page.getByRole("region", { name: "Status" });

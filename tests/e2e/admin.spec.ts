@@ -123,7 +123,7 @@ test("the admin sees a customer's order, confirms it, and filters by status", as
   // Newest first: the order just placed heads the table.
   await expect(page.getByRole("table").getByRole("rowheader").first()).toContainText(name);
   await expect(row).toContainText(rupees(order.total));
-  await expect(row).toContainText("UPI");
+  await expect(row).toContainText("Cash on Delivery");
   await expect(row).toContainText("2 ×");
   await expect(row.getByTestId("status-badge").filter({ visible: true })).toHaveText("Pending");
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, ADMIN, layoutShifts, rupees } from "./fixtures";
+import { expect, test, ADMIN, layoutShifts, payInCheckout, rupees } from "./fixtures";
 
 // The customer's ordering journey: menu → cart → sign in → address → payment → thank-you,
 // then the order's own page with its live status.
@@ -163,8 +163,8 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   await expect(page.getByRole("radio", { name: /^As soon as possible \(by \d{1,2}:\d{2} [ap]m\)$/ })).toBeChecked();
   const methods = page.getByRole("radiogroup", { name: "Payment method" });
   await expect(methods.getByRole("radio")).toHaveCount(3);
+  // Cash on Delivery by default; paying online is tests/e2e/payments.spec.ts's.
   await expect(methods.getByRole("radio", { name: "Cash on Delivery" })).toBeChecked();
-  await methods.getByRole("radio", { name: "Credit/Debit Card" }).check();
   await expect(page.getByRole("list", { name: "Items in your order" }).getByRole("listitem")).toHaveCount(2);
   await expect(page.getByTestId("total").filter({ visible: true })).toHaveText(rupees(subtotal + 40));
   await page.getByRole("button", { name: "Place Order" }).click();
@@ -173,7 +173,7 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   const [order] = await ordersOf(request, token);
   expect(new URL(page.url()).searchParams.get("id")).toBe(order.id);
-  expect(order).toMatchObject({ paymentMethod: "Card", total: subtotal + 40, status: "pending", scheduled: false });
+  expect(order).toMatchObject({ paymentMethod: "Cash on Delivery", total: subtotal + 40, status: "pending", scheduled: false });
 
   // The order's own promise, in India time: the end of the slot it took.
   const by = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", hour12: true }).format(
@@ -184,7 +184,8 @@ test("menu → cart → sign in → address → payment → thank-you page read 
     await expect(page.getByRole("main").getByText(/30 minutes/)).toHaveCount(0);
     await expect(page.getByText(`${2} × ${first.name}`).filter({ visible: true })).toBeVisible();
     await expect(page.getByText(`${1} × ${second.name}`).filter({ visible: true })).toBeVisible();
-    await expect(page.getByTestId("payment-method").filter({ visible: true })).toHaveText("Credit/Debit Card");
+    await expect(page.getByTestId("payment-method").filter({ visible: true })).toHaveText("Cash on Delivery");
+    await expect(page.getByTestId("payment-line").filter({ visible: true })).toHaveText(`Pay ${rupees(subtotal + 40)} on delivery`);
     await expect(page.getByText("Zoë O'Brien · +919876543210").filter({ visible: true })).toBeVisible();
     await expect(page.getByTestId("total").filter({ visible: true })).toHaveText(rupees(subtotal + 40));
     await expect(page.getByTestId("status-badge").filter({ visible: true })).toHaveText("Pending");
@@ -321,8 +322,13 @@ test("each payment method is stored, and the address is prefilled from the last 
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("radio", { name: method.choose }).check();
     await page.getByRole("button", { name: "Place Order" }).click();
+    // UPI and cards are paid in the gateway's Checkout before the success page.
+    if (method.stored !== "Cash on Delivery") await payInCheckout(page);
     await expect(page).toHaveURL(/\/order-success\?id=/);
     await expect(page.getByTestId("payment-method").filter({ visible: true })).toHaveText(method.choose);
+    await expect(page.getByTestId("payment-line").filter({ visible: true })).toHaveText(
+      method.stored === "Cash on Delivery" ? `Pay ${rupees(item.prices.large + 40)} on delivery` : `Paid by ${method.stored}`,
+    );
     const [newest] = await ordersOf(request, token);
     expect(newest.paymentMethod).toBe(method.stored);
     expect(newest.items).toEqual([
@@ -348,7 +354,7 @@ test("the order page follows status changes by itself, and the owner can cancel 
   const place = async () => {
     const res = await request.post("/api/orders", {
       headers: { authorization: `Bearer ${token}`, "idempotency-key": crypto.randomUUID() },
-      data: { items: [{ id: item.id, portion: "small", quantity: 1 }], address: ADDRESS_API, paymentMethod: "UPI" },
+      data: { items: [{ id: item.id, portion: "small", quantity: 1 }], address: ADDRESS_API, paymentMethod: "Cash on Delivery" },
     });
     expect(res.status()).toBe(201);
     return ((await res.json()) as { order: ApiOrder }).order;
@@ -492,6 +498,9 @@ test("cart, checkout and order pages work at 320 px wide and pass axe", async ({
   await page.getByRole("radio", { name: "UPI" }).focus();
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("radio", { name: "Credit/Debit Card" })).toBeChecked();
+  // Round to Cash on Delivery (paying in the gateway's Checkout is tests/e2e/payments.spec.ts's).
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: "Cash on Delivery" })).toBeChecked();
 
   await page.getByRole("button", { name: "Place Order" }).focus();
   await page.keyboard.press("Enter");

@@ -86,8 +86,11 @@ export class ShopApi {
     return ((await res.json()) as Item[]).filter((i) => i.available);
   }
 
-  /** 2 × the first available bowl (medium) and 1 × the second (small), paid by UPI, delivered to `addressName`. */
-  async placeOrder<Order>(token: string, addressName: string) {
+  /**
+   * 2 × the first available bowl (medium) and 1 × the second (small), delivered to `addressName`,
+   * paid on delivery so the kitchen has it at once (UPI or Card would wait for a payment first).
+   */
+  async placeOrder<Order>(token: string, addressName: string, paymentMethod: "Cash on Delivery" | "UPI" | "Card" = "Cash on Delivery") {
     const [first, second] = await this.menu();
     const res = await this.request.post("/api/orders", {
       headers: { authorization: `Bearer ${token}`, "Idempotency-Key": randomUUID() },
@@ -97,7 +100,7 @@ export class ShopApi {
           { id: second.id, portion: "small", quantity: 1 },
         ],
         address: { name: addressName, ...ADDRESS },
-        paymentMethod: "UPI",
+        paymentMethod,
       },
     });
     expect(res.status()).toBe(201);
@@ -109,6 +112,16 @@ export class ShopApi {
     const res = await this.request.patch(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` }, data: { status } });
     expect(res.status(), await res.text()).toBe(200);
   }
+}
+
+/** The gateway's Checkout dialog (the imitation's frame, from the gateway's own origin), as a customer meets it. */
+export function checkoutDialog(page: Page) {
+  return page.frameLocator('iframe[title="Razorpay Checkout"]');
+}
+
+/** Presses the Checkout dialog's Pay (or Fail) button, once the dialog shows. */
+export async function payInCheckout(page: Page, button: "Pay" | "Fail" = "Pay") {
+  await checkoutDialog(page).getByRole("button", { name: button, exact: true }).click();
 }
 
 /** /login, as a customer or an admin signs in. */

@@ -345,7 +345,7 @@ test("an order for a later slot waits in Later with its slot, not in New", async
     data: {
       items: [{ id: item.id, portion: "small", quantity: 1 }],
       address: { name: `Priya ${tag()}`, ...ADDRESS },
-      paymentMethod: "UPI",
+      paymentMethod: "Cash on Delivery",
       deliverAt: slot.start,
     },
   });

@@ -100,6 +100,28 @@ const MATRIX: Row[] = [
       const id = await w.fx.order(w.callers.customer.id, w.item);
       return { path: `/api/orders/${id}`, params: { id }, body: { status: "confirmed" } };
     } },
+  // Only the owner pays; here no gateway is configured (payment_unavailable) and the order is not waiting (not_awaiting_payment).
+  { method: "POST",   route: "/api/orders/[id]/payment",       what: "pay a pending order",            expect: [401, 400, 404, 404], call: async (w) => {
+      const id = await w.fx.order(w.callers.customer.id, w.item);
+      return { path: `/api/orders/${id}/payment`, params: { id }, body: { razorpay_payment_id: "pay_x", razorpay_order_id: "order_x", razorpay_signature: "00" } };
+    } },
+  // Razorpay's, not a user's: the signature is the only proof, whoever calls; unsigned is 400 for all.
+  { method: "POST",   route: "/api/payments/razorpay/webhook", what: "a gateway event",                expect: [400, 400, 400, 400], call: () => ({ path: "/api/payments/razorpay/webhook", headers: { "x-razorpay-signature": "00", "x-razorpay-event-id": "evt_matrix" }, body: { event: "payment.captured", payload: {} } }) },
+  { method: "POST",   route: "/api/orders/[id]/checkout",      what: "Pay now for a pending order",    expect: [401, 409, 404, 404], call: async (w) => {
+      const id = await w.fx.order(w.callers.customer.id, w.item);
+      return { path: `/api/orders/${id}/checkout`, params: { id } };
+    } },
+  // Refunds are the admin's (product.md §10); a customer is told the order does not exist. A delivered cash order: recorded as cash paid back.
+  { method: "POST",   route: "/api/orders/[id]/refund",        what: "refund a delivered order",       expect: [401, 404, 404, 201], call: async (w) => {
+      const id = await w.fx.deliveredOrder(w.callers.customer.id, w.item);
+      return { path: `/api/orders/${id}/refund`, params: { id }, body: { amount: 50, reason: "Cold bowl" } };
+    } },
+  // A refund paid back in cash is processed at once, never failed: the admin's retry is a 409.
+  { method: "POST",   route: "/api/orders/[id]/refunds/[refundId]/retry", what: "retry a refund",      expect: [401, 404, 404, 409], call: async (w) => {
+      const id = await w.fx.deliveredOrder(w.callers.customer.id, w.item);
+      const refund = await db().refund.create({ data: { orderId: id, amount: 20, reason: "Matrix", method: "cash", status: "processed", processedAt: new Date() } });
+      return { path: `/api/orders/${id}/refunds/${refund.id}/retry`, params: { id, refundId: refund.id } };
+    } },
   { method: "POST",   route: "/api/register",                  what: "a new address",                  expect: [201, 201, 201, 201], call: () => ({ path: "/api/register", body: { name: "Meera Iyer", email: freshEmail(), password: PASSWORD } }) },
   { method: "POST",   route: "/api/resend-confirmation",       what: "an unconfirmed address",         expect: [200, 200, 200, 200], call: async (w) => ({ path: "/api/resend-confirmation", body: { email: (await w.fx.unconfirmedUser()).email } }) },
   { method: "POST",   route: "/api/reset-password/[token]",    what: "a live reset token",             expect: [200, 200, 200, 200], call: async (w) => {

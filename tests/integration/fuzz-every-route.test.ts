@@ -24,9 +24,17 @@ const shop = watchedShop("fuzz-every", async ({ fx, customer }) => {
   const item = await fx.item();
   const order = await fx.order(customer.id, item);
   const token = await fx.token(customer.id, "reset_password");
+  const delivered = await fx.deliveredOrder(customer.id, item);
+  const refund = await db().refund.create({
+    data: { orderId: delivered, amount: 10, reason: "Fuzz", method: "cash", status: "processed", processedAt: new Date() },
+  });
   params = {
     "/api/menu/[id]": { id: item },
     "/api/orders/[id]": { id: order },
+    "/api/orders/[id]/payment": { id: order },
+    "/api/orders/[id]/checkout": { id: order },
+    "/api/orders/[id]/refund": { id: delivered },
+    "/api/orders/[id]/refunds/[refundId]/retry": { id: delivered, refundId: refund.id },
     "/api/users/[id]": { id: customer.id },
     "/api/users/[id]/cancel-open-orders": { id: customer.id },
     "/api/reset-password/[token]": { token },

@@ -504,7 +504,8 @@ describe("confirmation mail", () => {
     expect(mail.text).toContain("Medium 350g");
     expect(mail.text).toMatch(/2 × Test Caesar/);
     expect(mail.text).toContain("₹617");
-    expect(mail.text).toContain("Credit/Debit Card");
+    // No gateway in this file: a card order is written down unpaid, its money due at the door (lib/payments/current.ts).
+    expect(mail.text).toContain("Payment: Pay ₹617 on delivery");
     expect(mail.text).toContain("Bengaluru");
     expect(mail.text).toContain(`http://localhost:3000/orders/${body.order.id}`);
     // The order's own promise (product.md §9), in India time, never a fixed "30 minutes".

@@ -130,6 +130,45 @@ describe("schema.prisma matches the migrated database", () => {
     expect((await prisma.orderLine.findFirstOrThrow({ where: { orderId: order.id } })).options).toEqual(options);
   });
 
+  it("writes and reads an order's payment and its refunds, gateway and cash (§10)", async () => {
+    const prisma = db();
+    const user = await prisma.user.create({ data: { name: "Schema10", email: `schema10-${Date.now()}@example.com` } });
+    const order = await prisma.order.create({
+      data: {
+        ...storedOrder(user.id, { name: "Paid Bowl", portion: "small", unitPrice: 239, quantity: 1 }),
+        status: "delivered",
+        paymentStatus: "refund_pending",
+        gateway: "razorpay",
+        gatewayOrderId: `order_S${Date.now()}`,
+        gatewayPaymentId: "pay_Schema",
+        paidAt: new Date(),
+      },
+    });
+    const processedAt = new Date();
+    await prisma.refund.create({
+      data: { orderId: order.id, amount: 100, reason: "Cold", gatewayPaymentId: "pay_Schema", gatewayRefundId: `rfnd_S${Date.now()}` },
+    });
+    await prisma.refund.create({
+      data: { orderId: order.id, amount: 50, reason: "Late", method: "cash", status: "processed", processedAt },
+    });
+    const back = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: { refunds: { orderBy: { amount: "desc" } } } });
+    expect(back).toMatchObject({ paymentStatus: "refund_pending", gateway: "razorpay", gatewayPaymentId: "pay_Schema", refundedAmount: 0 });
+    expect(back.refunds.map((r) => [r.method, r.status, r.gatewayPaymentId, r.processedAt])).toEqual([
+      ["gateway", "pending", "pay_Schema", null],
+      ["cash", "processed", null, processedAt],
+    ]);
+    // A gateway refund names its payment, a cash one none; no refund of nothing; an order keeps its refunds.
+    await expect(prisma.refund.create({ data: { orderId: order.id, amount: 10, reason: "x" } })).rejects.toThrow();
+    await expect(
+      prisma.refund.create({ data: { orderId: order.id, amount: 10, reason: "x", method: "cash", gatewayPaymentId: "pay_Schema" } }),
+    ).rejects.toThrow();
+    await expect(prisma.refund.create({ data: { orderId: order.id, amount: 0, reason: "x", method: "cash" } })).rejects.toThrow();
+    await expect(prisma.order.delete({ where: { id: order.id } })).rejects.toThrow();
+    await prisma.refund.deleteMany({ where: { orderId: order.id } });
+    await prisma.order.delete({ where: { id: order.id } });
+    await prisma.user.delete({ where: { id: user.id } });
+  });
+
   it("enforces the unique e-mail and one idempotency key per user", async () => {
     const prisma = db();
     const email = `unique-${Date.now()}@example.com`;

@@ -14,6 +14,8 @@ export type ShopFixtures = {
   item: () => Promise<string>;
   /** A pending order of `userId` with one line of `itemId`. */
   order: (userId: string, itemId: string) => Promise<string>;
+  /** A delivered order of `userId`, paid in cash at the door, with one line of `itemId`. */
+  deliveredOrder: (userId: string, itemId: string) => Promise<string>;
   /** A user that has not confirmed their address yet, with a password hash that is never checked. */
   unconfirmedUser: () => Promise<{ id: string; email: string }>;
   /** A live one-time token for `userId`; the raw token, as the mail's link carries it. */
@@ -56,6 +58,19 @@ export async function shopFixtures(prefix: string): Promise<ShopFixtures> {
       });
       return row.id;
     },
+    deliveredOrder: async (userId, itemId) => {
+      users.add(userId);
+      const row = await db().order.create({
+        data: {
+          ...storedOrder(userId, { menuItemId: itemId, name: "Test bowl", portion: "small", unitPrice: 149, quantity: 1 }),
+          paymentMethod: "cash_on_delivery",
+          status: "delivered",
+          paymentStatus: "paid",
+          paidAt: new Date(),
+        },
+      });
+      return row.id;
+    },
     unconfirmedUser: async () => {
       const email = `new.${randomBytes(6).toString("hex")}@example.com`;
       const row = await db().user.create({ data: { name: "Ravi Kumar", email } });
@@ -71,9 +86,10 @@ export async function shopFixtures(prefix: string): Promise<ShopFixtures> {
     adopt: (userId) => void users.add(userId),
     cleanUp: async () => {
       const ids = [...users];
-      await db().order.deleteMany({
-        where: { OR: [{ userId: { in: ids } }, { lines: { some: { menuItem: { categoryId: category.id } } } }] },
-      });
+      const orders = { OR: [{ userId: { in: ids } }, { lines: { some: { menuItem: { categoryId: category.id } } } }] };
+      // refunds.order_id is ON DELETE RESTRICT: a refund is never lost with its order, so tests remove them first.
+      await db().refund.deleteMany({ where: { order: orders } });
+      await db().order.deleteMany({ where: orders });
       await db().user.deleteMany({ where: { id: { in: ids } } });
       await db().menuItem.deleteMany({ where: { categoryId: category.id } });
       await db().category.delete({ where: { id: category.id } });

@@ -166,9 +166,10 @@ describe("status machine", () => {
     }
   });
 
-  it("lets admins cancel from pending or confirmed only", () => {
+  it("lets admins cancel from awaiting payment, pending or confirmed only, and never mark an unpaid order paid", () => {
     const allowed = ORDER_STATUSES.filter((s) => checkTransition(s, "cancelled", "admin") === "ok");
-    expect(allowed).toEqual(["pending", "confirmed"]);
+    expect(allowed).toEqual(["awaiting_payment", "pending", "confirmed"]);
+    expect(adminNextStatuses("awaiting_payment")).toEqual(["cancelled"]);
     expect(adminNextStatuses("cancelled")).toEqual([]);
     expect(adminNextStatuses("delivered")).toEqual([]);
   });
@@ -181,8 +182,8 @@ describe("status machine", () => {
     expect(ownerCanCancel("preparing")).toBe(false);
   });
 
-  it("counts pending and confirmed orders as open, and an admin may cancel each open order (the bulk cancel relies on it)", () => {
-    expect(OPEN_ORDER_STATUSES).toEqual(["pending", "confirmed"]);
+  it("counts unpaid, pending and confirmed orders as open, and an admin may cancel each open order (the bulk cancel relies on it)", () => {
+    expect(OPEN_ORDER_STATUSES).toEqual(["awaiting_payment", "pending", "confirmed"]);
     for (const status of OPEN_ORDER_STATUSES) expect(checkTransition(status, "cancelled", "admin"), status).toBe("ok");
   });
 

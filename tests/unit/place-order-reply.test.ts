@@ -24,7 +24,16 @@ const caesar = line("c1", "small", 159, 2);
 const greek = line("g1", "medium", 199);
 const sent = [caesar, greek];
 
-const ok = (data: { order?: { id?: string } }): PlaceOrderReply => ({ ok: true, data });
+const ok = (data: Extract<PlaceOrderReply, { ok: true }>["data"]): PlaceOrderReply => ({ ok: true, data });
+
+const CHECKOUT = {
+  key: "rzp_test_x",
+  orderId: "order_1",
+  amount: 27900,
+  currency: "INR" as const,
+  name: "Fresh Bowl",
+  prefill: { name: "Asha", email: "asha@example.com", contact: "9876543210" },
+};
 
 /** A JSON error reply from the server: its message, status, code and extra fields. */
 const fromServer = (status: number, code: ApiErrorCode, error: string, extra: Record<string, unknown> = {}): PlaceOrderReply => ({
@@ -47,6 +56,23 @@ describe("placeOrderOutcome", () => {
       orderId: "ord 1/2",
       to: "/order-success?id=ord%201%2F2",
     });
+  });
+
+  it("an order waiting for an online payment stays on the step with Checkout's values", () => {
+    const order = { id: "o1", status: "awaiting_payment", createdAt: "2026-11-27T08:00:00.000Z" };
+    expect(placeOrderOutcome(sent, ok({ order, checkout: CHECKOUT }))).toEqual({
+      kind: "placed",
+      orderId: "o1",
+      to: "/order-success?id=o1",
+      payment: { createdAt: order.createdAt, checkout: CHECKOUT },
+    });
+    // The gateway was not reached after the order was written: still that order, paid from there.
+    expect(placeOrderOutcome(sent, ok({ order, checkout: null }))).toMatchObject({ kind: "placed", payment: { checkout: null } });
+  });
+
+  it("an order paid on delivery, or recorded without a gateway, goes straight to its thank-you page", () => {
+    for (const status of ["pending", undefined])
+      expect(placeOrderOutcome(sent, ok({ order: { id: "o2", status } }))).not.toHaveProperty("payment");
   });
 
   it("a success without an order id is a failure without detail, same attempt", () => {

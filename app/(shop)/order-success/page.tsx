@@ -10,6 +10,9 @@ import { OrderMissing } from "@/components/orders/order-missing";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { OrderPromise } from "@/components/orders/order-promise";
 import { dietsByItem } from "@/lib/menu/diets";
+import { PayForOrder } from "@/components/checkout/pay-for-order";
+import { paymentOptions } from "@/components/checkout/payment-options";
+import { payDeadline } from "@/components/checkout/payment-terms";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
 export const instant = false;
@@ -26,23 +29,53 @@ export default async function OrderSuccessPage({ searchParams }: PageProps<"/ord
   if (!order) {
     return <OrderMissing title="Order" message="No order details found." />;
   }
+  if (order.status === "awaiting_payment") {
+    // Not for the kitchen yet: nothing here says the order is placed or confirmed until it is paid.
+    const { scriptUrl, paymentWindowMs } = paymentOptions();
+    return (
+      <div className="space-y-6">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Your order is waiting for payment</h1>
+          <p className="mt-2 text-stone-800">
+            Order <strong>#{orderNumber(order.id)}</strong>, started {formatIndiaDateTime(order.createdAt)}.{" "}
+            <span className="whitespace-nowrap">
+              Status: <StatusBadge status={order.status} />
+            </span>
+          </p>
+        </div>
+        {scriptUrl && order.user.id === user.id && (
+          <PayForOrder
+            orderId={order.id}
+            orderCode={orderNumber(order.id)}
+            scriptUrl={scriptUrl}
+            deadline={payDeadline(order.createdAt, paymentWindowMs)}
+          />
+        )}
+        <OrderDetails order={order} diets={await dietsByItem()} />
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-6">
       <div className="rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6">
-        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Thank you for your order!</h1>
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          {order.status === "cancelled" ? "This order was cancelled" : "Thank you for your order!"}
+        </h1>
         <p className="mt-2 text-stone-800">
           Order <strong>#{orderNumber(order.id)}</strong>, placed {formatIndiaDateTime(order.createdAt)}.{" "}
           <span className="whitespace-nowrap">
             Status: <StatusBadge status={order.status} />
           </span>
         </p>
-        <p className="mt-2 text-lg text-stone-900">
-          <strong>
-            <OrderPromise order={order} />
-          </strong>{" "}
-          (India time){order.deliveryArea ? ` to ${order.deliveryArea}` : ""}.
-        </p>
+        {order.status !== "cancelled" && (
+          <p className="mt-2 text-lg text-stone-900">
+            <strong>
+              <OrderPromise order={order} />
+            </strong>{" "}
+            (India time){order.deliveryArea ? ` to ${order.deliveryArea}` : ""}.
+          </p>
+        )}
         <div className="mt-4 flex flex-wrap gap-3">
           <Link href={`/orders/${order.id}`} className={buttonClass("primary")}>
             Track your order

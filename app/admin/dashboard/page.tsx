@@ -10,6 +10,8 @@ import { LiveRefresh } from "@/lib/realtime/live-refresh";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { Panel } from "@/components/ui/panel";
 import { TodayFigures } from "@/components/admin/dashboard/today-figures";
+import { TakingsFigures } from "@/components/admin/dashboard/takings-figures";
+import { RefundsToRetry } from "@/components/admin/payment/refunds-to-retry";
 import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
 import { RevenueTable } from "@/components/admin/dashboard/revenue-table";
 import { BestSellersTable } from "@/components/admin/dashboard/best-sellers-table";
@@ -33,7 +35,9 @@ export default async function AdminDashboardPage() {
         <p className="mt-1 text-stone-700">Today in the kitchen (India time).</p>
       </div>
 
+      <RefundsToRetry orders={figures.refundsToRetry} />
       <TodayFigures today={figures.today} />
+      <TakingsFigures takings={figures.takings} />
 
       <div className="grid gap-6 lg:grid-cols-5">
         <Panel aria-labelledby="revenue-heading" className="min-w-0 lg:col-span-3">

@@ -12,8 +12,9 @@ export const POST = route(async (req) => {
   // Optional for old clients; the shop's own checkout always sends one.
   const key = rawKey === null ? undefined : parseKey(rawKey);
   const input = await readBody(req, orderInputSchema);
-  const { order, created } = await placeOrder(user, input, { idempotencyKey: key, ip: clientIp(req) });
-  return NextResponse.json({ success: true, order }, { status: created ? 201 : 200 });
+  const { order, created, checkout } = await placeOrder(user, input, { idempotencyKey: key, ip: clientIp(req) });
+  // `checkout` only for an order to be paid online (product.md §10).
+  return NextResponse.json({ success: true, order, ...(checkout !== undefined && { checkout }) }, { status: created ? 201 : 200 });
 });
 
 function parseKey(raw: string): string {

@@ -72,7 +72,9 @@ export function RevenueChart({ id, title, days }: Props) {
             </rect>
           ))}
         </svg>
-        <ol
+        {/* Boxes, not a list: hidden from screen readers anyway, and React may stream a long run of
+            them one by one in containers of their own, where a list item is not valid HTML. */}
+        <div
           aria-hidden="true"
           className="mt-1 grid text-center text-xs text-stone-600"
           style={{ gridTemplateColumns: `repeat(${days.length}, minmax(0, 1fr))` }}
@@ -80,12 +82,12 @@ export function RevenueChart({ id, title, days }: Props) {
           {days.map((day, i) => (
             // On a phone every other day is named, counting back from today, so the numbers do not touch;
             // a month's name stays (visibility can be turned back on inside a hidden box).
-            <li key={day.date} className={i === last ? "font-bold text-stone-900" : (last - i) % 2 === 1 ? "max-sm:invisible" : undefined}>
+            <div key={day.date} className={i === last ? "font-bold text-stone-900" : (last - i) % 2 === 1 ? "max-sm:invisible" : undefined}>
               {dayOfMonth(day.date)}
               {(i === 0 || dayOfMonth(day.date) === "1") && <span className="visible block">{monthOf(day.date)}</span>}
-            </li>
+            </div>
           ))}
-        </ol>
+        </div>
       </div>
     </div>
   );

@@ -5,11 +5,15 @@ import { orderNumber } from "@/lib/orders/status";
 import { formatIndiaDateTime } from "@/lib/time";
 import { promiseWords } from "@/lib/store/words";
 import { PAYMENT_METHOD_DISPLAY } from "@/lib/orders/schema";
+import { mailPaymentWords } from "@/lib/payments/words";
 import type { ApiOrder } from "@/lib/orders/types";
 import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
 
 /** `now`: when the mail is written, which "today" and "tomorrow" in the promise are seen from. */
 type Props = { order: ApiOrder; url: string; now?: Date };
+
+/** "Paid by UPI" / "Pay ₹279 on delivery" (lib/payments/words.ts); the method alone for a job queued before orders had a payment. */
+const paymentOf = (order: ApiOrder) => mailPaymentWords(order) ?? PAYMENT_METHOD_DISPLAY[order.paymentMethod];
 
 /** "Arriving by 1:45 pm (India time)" or "Scheduled for Fri 27 Nov, 12:30–1:00 pm (India time)" (product.md §9). */
 const promiseOf = (order: ApiOrder, now: Date | undefined) => `${promiseWords(order, now)} (India time)`;
@@ -30,7 +34,7 @@ export function orderConfirmationText({ order, url, now }: Props): string {
     "",
     orderSummaryText(order),
     "",
-    `Payment: ${PAYMENT_METHOD_DISPLAY[order.paymentMethod]}`,
+    `Payment: ${paymentOf(order)}`,
     `Delivering to: ${a.name}, ${a.phone}, ${a.street}, ${a.city}, ${a.state} ${a.zip}`,
     "",
     `Track your order: ${url}`,
@@ -60,7 +64,7 @@ export function OrderConfirmationEmail({ order, url, now }: Props) {
       </Section>
 
       <Text style={styles.text}>
-        <strong>Payment:</strong> {PAYMENT_METHOD_DISPLAY[order.paymentMethod]}
+        <strong>Payment:</strong> {paymentOf(order)}
       </Text>
       <Text style={styles.text}>
         <strong>Delivering to:</strong>

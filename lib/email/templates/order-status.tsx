@@ -5,6 +5,8 @@ import { formatIndiaDateTime, formatIndiaTime } from "@/lib/time";
 import type { ApiOrder, OrderActor } from "@/lib/orders/types";
 import type { StatusMailStatus } from "@/lib/email/schema";
 import { SITE } from "@/lib/site";
+import { mailPaymentWords } from "@/lib/payments/words";
+import { REFUND_TIME, refundDestination } from "@/lib/email/templates/refund";
 
 // The mails a customer gets as their order moves on (product.md §7): out for delivery,
 // delivered, cancelled. Each is written once as plain sentences (statusMailContent), which the
@@ -37,10 +39,32 @@ type Content = { preview: string; heading: string; paragraphs: string[]; action:
 
 const contact = `Call us on ${SITE.phone.display} or write to ${SITE.email}.`;
 
+/** What a cancelled order's money does: its refunds through the gateway, told in one sentence each. */
+function refundSentences(order: ApiOrder): string[] {
+  return (order.payment?.refunds ?? [])
+    .filter((r) => r.method === "gateway")
+    .map(
+      (r) =>
+        `Your refund of ${formatRupees(r.amount)} has started: it goes back to ${refundDestination(order.paymentMethod)}, ${REFUND_TIME}.`,
+    );
+}
+
+/** Why the shop cancelled: an order to be paid online that was not paid in time (product.md §10), or the kitchen's reasons. */
+function cancelledSentence(order: ApiOrder, by: OrderActor, number: string, time: string): string {
+  if (by === "customer") return `Hi ${order.user.name}, as you asked, we cancelled your order ${number} at ${time}.`;
+  const neverPaid = order.payment?.gateway === "razorpay" && order.payment.paidAt === null;
+  if (by === "system" && neverPaid) {
+    return `Hi ${order.user.name}, we cancelled your order ${number} at ${time} because it was not paid within 15 minutes. You have not been charged.`;
+  }
+  return `Hi ${order.user.name}, we are sorry: we had to cancel your order ${number} at ${time}.`;
+}
+
 function statusMailContent({ order, status, at, by }: OrderStatusMailProps): Content {
   const number = `#${orderNumber(order.id)}`;
   const time = `${formatIndiaTime(at)} (India time)`;
   const cash = order.paymentMethod === "Cash on Delivery";
+  const payment = mailPaymentWords(order);
+  const paymentLine = payment ? [`Payment: ${payment}`] : [];
   switch (status) {
     case "out_for_delivery":
       return {
@@ -48,7 +72,7 @@ function statusMailContent({ order, status, at, by }: OrderStatusMailProps): Con
         heading: `Your order is on its way, ${order.user.name}!`,
         paragraphs: [
           `Order ${number} left our kitchen at ${time} and is on its way to ${order.address.street}, ${order.address.city}.`,
-          ...(cash ? [`You chose cash on delivery: please have ${formatRupees(order.total)} ready.`] : []),
+          ...(cash ? [`You chose cash on delivery: please have ${formatRupees(order.total)} ready.`] : paymentLine),
         ],
         action: "Follow your order",
       };
@@ -58,6 +82,7 @@ function statusMailContent({ order, status, at, by }: OrderStatusMailProps): Con
         heading: `Enjoy your meal, ${order.user.name}!`,
         paragraphs: [
           `Order ${number} was delivered at ${time}. Thank you for ordering from ${SITE.name}.`,
+          ...paymentLine,
           `Something not right? ${contact}`,
         ],
         action: "See your order",
@@ -68,9 +93,9 @@ function statusMailContent({ order, status, at, by }: OrderStatusMailProps): Con
         preview: `Order ${number} is cancelled`,
         heading: `Your order ${number} is cancelled`,
         paragraphs: [
-          by === "customer"
-            ? `Hi ${order.user.name}, as you asked, we cancelled your order ${number} at ${time}.`
-            : `Hi ${order.user.name}, we are sorry: we had to cancel your order ${number} at ${time}.`,
+          cancelledSentence(order, by, number, time),
+          ...refundSentences(order),
+          ...paymentLine,
           `It was placed ${placed} and will not be prepared or delivered. Questions? ${contact}`,
         ],
         action: "See your order",

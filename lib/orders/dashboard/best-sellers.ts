@@ -23,7 +23,7 @@ SELECT coalesce(m.name, l.name) AS name, sum(l.quantity)::bigint AS quantity, su
 FROM orders o
 JOIN order_lines l ON l.order_id = o.id
 LEFT JOIN menu_items m ON m.id = l.menu_item_id
-WHERE o.created_at >= $1::timestamp(3) AND o.created_at < $2::timestamp(3) AND o.status <> 'cancelled'
+WHERE o.created_at >= $1::timestamp(3) AND o.created_at < $2::timestamp(3) AND o.status NOT IN ('cancelled', 'awaiting_payment')
 GROUP BY l.menu_item_id, coalesce(m.name, l.name)
 ORDER BY quantity DESC, revenue DESC, name
 LIMIT $3`,

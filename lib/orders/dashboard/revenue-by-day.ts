@@ -19,7 +19,7 @@ const REVENUE_BY_DAY = {
 SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE $3, 'YYYY-MM-DD') AS date,
        count(*)::int AS orders, sum(total)::bigint AS revenue
 FROM orders
-WHERE created_at >= $1::timestamp(3) AND created_at < $2::timestamp(3) AND status <> 'cancelled'
+WHERE created_at >= $1::timestamp(3) AND created_at < $2::timestamp(3) AND status NOT IN ('cancelled', 'awaiting_payment')
 GROUP BY 1`,
 };
 

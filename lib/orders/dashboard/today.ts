@@ -29,7 +29,7 @@ delivered AS (
 )
 SELECT
   (SELECT count(*) FROM today)::int AS today_orders,
-  (SELECT coalesce(sum(total), 0) FROM today WHERE status <> 'cancelled')::bigint AS today_revenue,
+  (SELECT coalesce(sum(total), 0) FROM today WHERE status NOT IN ('cancelled', 'awaiting_payment'))::bigint AS today_revenue,
   (SELECT count(*) FROM orders WHERE status = 'pending')::int AS pending_orders,
   (SELECT count(*) FROM delivered)::int AS delivered_orders,
   (SELECT count(*) FROM delivered WHERE on_time)::int AS delivered_on_time,

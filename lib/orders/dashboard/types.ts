@@ -18,8 +18,32 @@ export type DayRevenue = { date: string; orders: number; revenue: number };
 /** A bowl among the best sellers: its name on the menu (or the one it was sold under, once deleted), portions sold and the rupees they brought. */
 export type BestSeller = { name: string; quantity: number; revenue: number };
 
+/**
+ * Today's takings (India day, product.md §10), in rupees: money that came in less money paid back
+ * today, so a figure is below zero when today's refunds outweigh today's takings that way.
+ */
+export type Takings = {
+  /** Captured by the gateway today, less the gateway refunds that completed today. */
+  online: number;
+  /** The gateway refunds that completed today (already taken off `online`). */
+  onlineRefunded: number;
+  /** Cash on Delivery orders delivered today, less cash paid back today. */
+  cash: number;
+  /** Cash paid back today (already taken off `cash`). */
+  cashRefunded: number;
+  /** online + cash. */
+  total: number;
+};
+
+/** An order holding refunds the gateway turned down: how many and how many rupees, to retry from its page. */
+export type RefundToRetry = { orderId: string; refunds: number; amount: number };
+
 export type DashboardFigures = {
   today: TodayFigures;
+  /** Today's money, online and in cash. */
+  takings: Takings;
+  /** Orders with a failed refund, oldest failure first. */
+  refundsToRetry: RefundToRetry[];
   /** The last 14 India days, oldest first, today last; days without orders are zeros. */
   revenueByDay: DayRevenue[];
   /** The 5 bowls sold most over the last 7 India days, most sold first. */

@@ -21,8 +21,11 @@ export type ImitationEvent =
   | { event: "order.paid"; payment: RzPayment; order: RzOrder }
   | { event: "refund.processed" | "refund.failed"; refund: RzRefund; payment: RzPayment };
 
-/** What a new refund does: processed at once (Razorpay's usual answer), stays pending, is created failed, or is refused by the API. */
-export type RefundBehaviour = "processed" | "pending" | "failed" | "refused";
+/**
+ * What a new refund does: processed at once (Razorpay's usual answer), stays pending, is created
+ * failed, is refused by the API for a while (502, worth another try) or turned down for good (400).
+ */
+export type RefundBehaviour = "processed" | "pending" | "failed" | "refused" | "rejected";
 
 export type PayOptions = { method?: "upi" | "card"; outcome?: "captured" | "authorized" | "failed"; email?: string; contact?: string };
 
@@ -170,6 +173,8 @@ export class Ledger {
     if (amount > left) throw new RzError(400, "The refund amount provided is greater than amount captured", "amount");
     if (this.refundBehaviour === "refused")
       throw new RzError(502, "Refund could not be initiated, please try again", null, "GATEWAY_ERROR", "server_error");
+    if (this.refundBehaviour === "rejected")
+      throw new RzError(400, "Refunds are not allowed for this payment", null, "BAD_REQUEST_ERROR", "refund_not_allowed");
     const refund: RzRefund = {
       id: rzId("rfnd"),
       entity: "refund",

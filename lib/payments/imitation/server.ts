@@ -40,7 +40,7 @@ export type GatewayImitation = {
   pay: (orderId: string, options?: PayOptions) => { payment: RzPayment; signature: string };
   /** The gateway's record of a payment says another amount from now on (an attacker's or a bug's doing). */
   setPaymentAmount: (paymentId: string, amountPaise: number) => void;
-  /** How the next refunds go until changed: "processed" (default), "pending", "failed" or "refused" (502). */
+  /** How the next refunds go until changed: "processed" (default), "pending", "failed", "refused" (502) or "rejected" (400). */
   setRefundBehaviour: (behaviour: RefundBehaviour) => void;
   /** Ends a pending refund. */
   settleRefund: (refundId: string, outcome: "processed" | "failed") => void;

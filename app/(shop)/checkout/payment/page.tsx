@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/session";
 import { CheckoutSteps } from "@/components/checkout/checkout-steps";
 import { PaymentStep } from "@/components/checkout/payment-step";
+import { paymentOptions } from "@/components/checkout/payment-options";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
 export const instant = false;
@@ -14,7 +15,8 @@ export default async function CheckoutPaymentPage() {
     <>
       <CheckoutSteps current="payment" />
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Delivery time and payment</h1>
-      <PaymentStep />
+      {/* Read per request (this page is per visitor): whether UPI and cards can be taken now. */}
+      <PaymentStep options={paymentOptions()} />
     </>
   );
 }

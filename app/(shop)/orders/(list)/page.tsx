@@ -12,6 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Panel } from "@/components/ui/panel";
 import { StatusBadge } from "@/components/orders/status-badge";
 import { OrderPromise } from "@/components/orders/order-promise";
+import { PaymentLine } from "@/components/orders/payment-line";
 import { LiveRefresh } from "@/lib/realtime/live-refresh";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
@@ -68,6 +69,7 @@ export default async function OrdersPage({ searchParams }: PageProps<"/orders">)
                 </p>
               )}
               <p className="mt-2 text-sm text-stone-800">{itemsSummary(order)}</p>
+              <PaymentLine order={order} className="mt-1 text-sm text-stone-800" />
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold">
                   Total <span data-testid="order-total">{formatRupees(order.total)}</span>

@@ -9,6 +9,9 @@ import { OrderTracker } from "@/components/orders/order-tracker";
 import { OrderPromise } from "@/components/orders/order-promise";
 import { LiveRefresh } from "@/lib/realtime/live-refresh";
 import { dietsByItem } from "@/lib/menu/diets";
+import { PayForOrder } from "@/components/checkout/pay-for-order";
+import { paymentOptions } from "@/components/checkout/payment-options";
+import { payDeadline } from "@/components/checkout/payment-terms";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
 export const instant = false;
@@ -23,6 +26,8 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
   const user = await requirePageUser(`/orders/${encodeURIComponent(id)}`);
   const order = await findOrderFor(user, id);
   if (!order) notFound();
+  const { scriptUrl, paymentWindowMs } = paymentOptions();
+  const payable = order.status === "awaiting_payment" && order.user.id === user.id && scriptUrl;
 
   return (
     <div className="space-y-6">
@@ -36,6 +41,14 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
       </OrderPageHeading>
       {/* A live event re-renders the page; the key starts the tracker afresh from the new order. */}
       <LiveRefresh orderId={order.id} />
+      {payable && (
+        <PayForOrder
+          orderId={order.id}
+          orderCode={orderNumber(order.id)}
+          scriptUrl={scriptUrl}
+          deadline={payDeadline(order.createdAt, paymentWindowMs)}
+        />
+      )}
       <OrderTracker key={order.updatedAt} initial={order} isOwner={order.user.id === user.id} />
       <OrderDetails order={order} diets={await dietsByItem()} />
     </div>

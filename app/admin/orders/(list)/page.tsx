@@ -12,6 +12,8 @@ import { OrderCards } from "@/components/admin/order-cards";
 import { LiveRefresh } from "@/lib/realtime/live-refresh";
 import type { SessionUser } from "@/lib/auth/session";
 import { FilterPills } from "@/components/ui/filter-pills";
+import { RefundsToRetry } from "@/components/admin/payment/refunds-to-retry";
+import { refundsToRetry } from "@/lib/orders/dashboard/refunds-to-retry";
 
 export const metadata: Metadata = { title: "Orders · Admin" };
 
@@ -49,7 +51,7 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
   const status = isOrderStatus(rawStatus) ? rawStatus : undefined;
   const rawBefore = first(params.before)?.trim() || undefined;
   const admin = await requirePageAdmin(ordersHref(status, rawBefore));
-  const { orders, before } = await ordersPage(admin, status, rawBefore);
+  const [{ orders, before }, toRetry] = await Promise.all([ordersPage(admin, status, rawBefore), refundsToRetry(admin)]);
 
   const filters: { label: string; value?: OrderStatus }[] = [
     { label: "All" },
@@ -63,6 +65,8 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<"/admi
       <h1 className="text-2xl font-bold sm:text-3xl">Orders</h1>
       {/* A new order or a status change anywhere reads the list again. */}
       <LiveRefresh />
+      {/* Failed refunds are found here whatever the filter or page (product.md §10: never lost). */}
+      <RefundsToRetry orders={toRetry} />
 
       <FilterPills
         label="Filter orders by status"

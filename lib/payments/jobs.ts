@@ -1,0 +1,37 @@
+import "server-only";
+import type { Task } from "graphile-worker";
+import { z } from "zod";
+import { EXPIRE_TASK, expireUnpaidOrder } from "@/lib/payments/expiry";
+import { handlePaymentEvent, PAYMENT_EVENT_TASK, paymentEventJobSchema } from "@/lib/payments/webhook";
+import { SEND_REFUND_TASK } from "@/lib/payments/refunds";
+import { sendRefund } from "@/lib/payments/refund-send";
+
+// The payment flow's graphile-worker tasks, run by the same worker as the mail (lib/email/worker.ts).
+// A malformed payload is logged and let go; anything else that throws is retried with backoff.
+
+const expiryJobSchema = z.object({ orderId: z.string() });
+const refundJobSchema = z.object({ refundId: z.string(), checks: z.number().int().nonnegative().default(0) });
+
+const paymentEvent: Task = async (payload, helpers) => {
+  const job = paymentEventJobSchema.safeParse(payload);
+  if (!job.success) return helpers.logger.error(`Dropped ${PAYMENT_EVENT_TASK} job ${helpers.job.id}: malformed payload`);
+  const outcome = await handlePaymentEvent(job.data);
+  if (outcome === "mismatch" || outcome === "unknown_order" || outcome === "unknown_refund")
+    helpers.logger.warn(`${PAYMENT_EVENT_TASK} ${job.data.eventId} (${job.data.event}): ${outcome}`);
+};
+
+const expireOrder: Task = async (payload, helpers) => {
+  const job = expiryJobSchema.safeParse(payload);
+  if (!job.success) return helpers.logger.error(`Dropped ${EXPIRE_TASK} job ${helpers.job.id}: malformed payload`);
+  await expireUnpaidOrder(job.data.orderId);
+};
+
+const sendRefundTask: Task = async (payload, helpers) => {
+  const job = refundJobSchema.safeParse(payload);
+  if (!job.success) return helpers.logger.error(`Dropped ${SEND_REFUND_TASK} job ${helpers.job.id}: malformed payload`);
+  const { attempts, max_attempts } = helpers.job;
+  const outcome = await sendRefund(job.data.refundId, { attempt: attempts, maxAttempts: max_attempts, checks: job.data.checks });
+  if (outcome === "failed") helpers.logger.warn(`${SEND_REFUND_TASK}: refund ${job.data.refundId} failed; an admin may retry it`);
+};
+
+export const paymentTasks = { [PAYMENT_EVENT_TASK]: paymentEvent, [EXPIRE_TASK]: expireOrder, [SEND_REFUND_TASK]: sendRefundTask };

@@ -1,0 +1,112 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { onlinePayments } from "@/lib/payments/current";
+import { paiseOf } from "@/lib/payments/checkout";
+import { PaymentGatewayError } from "@/lib/payments/errors";
+import type { GatewayRefund, PaymentGateway } from "@/lib/payments/gateway";
+import { lockOrder, queueRefundSend, refreshOrderPayment } from "@/lib/payments/refunds";
+
+// Sending one refund to the gateway: the SEND_REFUND_TASK job's work. A job may run again after
+// the gateway accepted the refund but before the shop wrote that down (a crash, a lost reply), so
+// every refund carries the shop's refund id in its notes and the payment's refunds are looked
+// through first: one the gateway already has is taken up, never asked for twice. Razorpay's own
+// `X-Refund-Idempotency` header would do the same on its side, but the SDK sends no headers of ours.
+
+/** A refund the gateway keeps pending is looked at again this often, this many times (its webhook usually comes first). */
+const RECHECK_MS = 30 * 60_000;
+const MAX_CHECKS = 48;
+
+export type SendOutcome = "processed" | "pending" | "failed" | "settled";
+
+type Attempt = { attempt: number; maxAttempts: number; checks: number };
+
+/** The note that ties a gateway refund to the shop's refund row. */
+export const REFUND_NOTE = "refund_id";
+
+/** Records what the gateway says of the refund; only a refund still pending (or failed, for a late success) changes. */
+export async function recordGatewayRefund(refundId: string, found: GatewayRefund, lastError: string | null = null): Promise<SendOutcome> {
+  return db().$transaction(async (tx) => {
+    const row = await tx.refund.findUnique({ where: { id: refundId }, select: { orderId: true } });
+    if (!row) return "settled";
+    await lockOrder(tx, row.orderId);
+    const at = new Date();
+    const from = found.status === "processed" ? { in: ["pending", "failed"] as ("pending" | "failed")[] } : ("pending" as const);
+    const { count } = await tx.refund.updateMany({
+      where: { id: refundId, status: from },
+      data: {
+        gatewayRefundId: found.id,
+        status: found.status,
+        processedAt: found.status === "processed" ? at : null,
+        lastError: found.status === "failed" ? (lastError ?? "The payment gateway reports that this refund failed.") : null,
+        updatedAt: at,
+      },
+    });
+    if (count === 0) return "settled";
+    await refreshOrderPayment(tx, row.orderId, at);
+    return found.status;
+  });
+}
+
+/** Marks a pending refund failed with `reason` (the gateway refused it, or could not be reached for too long). */
+async function markFailed(refundId: string, reason: string): Promise<SendOutcome> {
+  return db().$transaction(async (tx) => {
+    const row = await tx.refund.findUnique({ where: { id: refundId }, select: { orderId: true } });
+    if (!row) return "settled";
+    await lockOrder(tx, row.orderId);
+    const { count } = await tx.refund.updateMany({
+      where: { id: refundId, status: "pending" },
+      data: { status: "failed", lastError: reason.slice(0, 500), updatedAt: new Date() },
+    });
+    if (count === 0) return "settled";
+    await refreshOrderPayment(tx, row.orderId);
+    return "failed";
+  });
+}
+
+/** The gateway's refund for this row: the one it holds already (by id, else by our note), or a new one. */
+async function gatewayRefundFor(
+  gateway: PaymentGateway,
+  row: { id: string; orderId: string; amount: number; gatewayPaymentId: string; gatewayRefundId: string | null },
+): Promise<GatewayRefund> {
+  if (row.gatewayRefundId) {
+    const known = await gateway.fetchRefund(row.gatewayRefundId);
+    // A failed one is history (an admin asked to try again): a new refund is asked for below.
+    if (known.status !== "failed") return known;
+  }
+  const earlier = (await gateway.refundsOf(row.gatewayPaymentId)).filter((r) => r.notes[REFUND_NOTE] === row.id);
+  const live = earlier.find((r) => r.status !== "failed");
+  if (live) return live;
+  return gateway.refund(row.gatewayPaymentId, paiseOf(row.amount), { [REFUND_NOTE]: row.id, order_id: row.orderId });
+}
+
+/**
+ * Sends refund `refundId` if it is still pending. Throws, to be retried with backoff, while the
+ * gateway cannot be reached, until the last attempt, which marks it failed; a refusal marks it
+ * failed at once; a refund the gateway keeps pending is looked at again later.
+ */
+export async function sendRefund(refundId: string, { attempt, maxAttempts, checks }: Attempt): Promise<SendOutcome> {
+  const row = await db().refund.findUnique({
+    where: { id: refundId },
+    select: { id: true, orderId: true, amount: true, method: true, status: true, gatewayPaymentId: true, gatewayRefundId: true },
+  });
+  if (!row || row.method !== "gateway" || row.status !== "pending" || !row.gatewayPaymentId) return "settled";
+  const payments = onlinePayments();
+  if (payments.kind !== "gateway") {
+    if (attempt >= maxAttempts) return markFailed(refundId, "No payment gateway is configured to send this refund.");
+    throw new Error("No payment gateway configured to send a refund");
+  }
+  let found: GatewayRefund;
+  try {
+    found = await gatewayRefundFor(payments.gateway, { ...row, gatewayPaymentId: row.gatewayPaymentId });
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    // The gateway's messages carry no secrets (errors.ts): safe to keep for the admin who retries.
+    if (!error.retryable || attempt >= maxAttempts) return markFailed(refundId, error.message);
+    throw error;
+  }
+  const outcome = await recordGatewayRefund(refundId, found);
+  if (outcome === "pending" && checks < MAX_CHECKS) {
+    await queueRefundSend(db(), refundId, new Date(Date.now() + RECHECK_MS), checks + 1);
+  }
+  return outcome;
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { toPlainText } from "@react-email/render";
+import { renderToStaticMarkup } from "react-dom/server";
+import { RefundEmail, refundSubject, refundText, type RefundMailProps } from "@/lib/email/templates/refund";
+import { orderStatusText } from "@/lib/email/templates/order-status";
+import { orderConfirmationText } from "@/lib/email/templates/order-confirmation";
+import type { ApiOrder, OrderPayment } from "@/lib/orders/types";
+
+// The refund mails (product.md §10) and the payment line of the order mails: what the customer
+// is told about their money, the same in the HTML and the text part.
+
+const payment = (over: Partial<OrderPayment> = {}): OrderPayment => ({
+  method: "UPI",
+  status: "paid",
+  gateway: "razorpay",
+  gatewayOrderId: "order_X",
+  gatewayPaymentId: "pay_X",
+  paidAt: "2026-11-23T10:01:00.000Z",
+  refundedAt: null,
+  refundedAmount: 0,
+  refunds: [],
+  ...over,
+});
+
+const orderWith = (over: Partial<ApiOrder> = {}) =>
+  ({
+    id: "ckorder0000000000ab12cd34",
+    _id: "ckorder0000000000ab12cd34",
+    items: [
+      {
+        menuItemId: "m1",
+        name: "Grilled Chicken Caesar",
+        portion: "small",
+        unitPrice: 239,
+        quantity: 1,
+        lineTotal: 239,
+        options: [],
+        note: null,
+      },
+    ],
+    address: { name: "Asha Rao", phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
+    paymentMethod: "UPI",
+    subtotal: 239,
+    deliveryFee: 40,
+    total: 279,
+    status: "cancelled",
+    createdAt: "2026-11-23T10:00:00.000Z",
+    updatedAt: "2026-11-23T10:20:00.000Z",
+    promisedBy: "2026-11-23T10:30:00.000Z",
+    deliverySlot: { start: "2026-11-23T10:00:00.000Z", end: "2026-11-23T10:30:00.000Z" },
+    scheduled: false,
+    deliveryArea: null,
+    user: { id: "u1", _id: "u1", name: "Asha Rao", email: "asha@example.com" },
+    payment: payment(),
+    ...over,
+  }) as ApiOrder;
+
+const props = (over: Partial<RefundMailProps> = {}): RefundMailProps => ({
+  order: orderWith(),
+  refund: { amount: 279, reason: "Order cancelled", method: "gateway" },
+  url: "https://shop.example/orders/x",
+  ...over,
+});
+
+const html = (p: RefundMailProps) => toPlainText(renderToStaticMarkup(RefundEmail(p)));
+
+describe("the refund mail", () => {
+  it("through the gateway: started, back to the UPI account or card, in 5–7 working days", () => {
+    expect(refundSubject(props())).toBe("Your refund of ₹279 for Fresh Bowl order #AB12CD34 has started");
+    for (const text of [refundText(props()), html(props())]) {
+      expect(text).toContain("we have started a refund of ₹279 for order #AB12CD34");
+      expect(text).toContain("It goes back to the UPI account you paid with, typically within 5–7 working days.");
+      expect(text).toContain("Reason: Order cancelled");
+    }
+    expect(refundText(props({ order: orderWith({ paymentMethod: "Card" }) }))).toContain("goes back to the card you paid with");
+  });
+
+  it("cash paid back after delivery", () => {
+    const cash = props({
+      order: orderWith({ paymentMethod: "Cash on Delivery", status: "delivered" }),
+      refund: { amount: 100, reason: "Cold", method: "cash" },
+    });
+    expect(refundSubject(cash)).toBe("₹100 paid back for order #AB12CD34");
+    for (const text of [refundText(cash), html(cash)]) {
+      expect(text).toContain("We have paid you back ₹100 in cash for order #AB12CD34.");
+      expect(text).not.toContain("working days");
+    }
+  });
+});
+
+describe("the payment line of the order mails", () => {
+  const statusText = (order: ApiOrder, by: "customer" | "admin" | "system" = "admin", status: "cancelled" | "delivered" = "cancelled") =>
+    orderStatusText({ order, status, by, at: "2026-11-23T10:20:00.000Z", url: "https://shop.example/orders/x" });
+
+  it("the confirmation says how it is paid", () => {
+    expect(orderConfirmationText({ order: orderWith({ status: "pending" }), url: "u" })).toContain("Payment: Paid by UPI");
+    const cash = orderWith({
+      status: "pending",
+      paymentMethod: "Cash on Delivery",
+      payment: payment({ method: "Cash on Delivery", status: "due_on_delivery", gateway: null, paidAt: null }),
+    });
+    expect(orderConfirmationText({ order: cash, url: "u" })).toContain("Payment: Pay ₹279 on delivery");
+  });
+
+  it("a cancelled order's mail tells of its refund; an unpaid one's says nothing was charged", () => {
+    const refunding = orderWith({
+      payment: payment({
+        status: "refund_pending",
+        refunds: [
+          {
+            id: "r1",
+            amount: 279,
+            reason: "Order cancelled",
+            status: "pending",
+            method: "gateway",
+            createdAt: "2026-11-23T10:20:00.000Z",
+            processedAt: null,
+            lastError: null,
+          },
+        ],
+      }),
+    });
+    const text = statusText(refunding, "customer");
+    expect(text).toContain(
+      "Your refund of ₹279 has started: it goes back to the UPI account you paid with, typically within 5–7 working days.",
+    );
+    expect(text).toContain("Payment: Refund of ₹279 started");
+
+    const expired = orderWith({ payment: payment({ status: "awaiting", paidAt: null, gatewayPaymentId: null }) });
+    const expiredText = statusText(expired, "system");
+    expect(expiredText).toContain("because it was not paid within 15 minutes. You have not been charged.");
+    expect(expiredText).not.toContain("Payment:");
+    // The kitchen's cancel of an order never paid online keeps its apology.
+    expect(
+      statusText(
+        orderWith({ paymentMethod: "Cash on Delivery", payment: payment({ gateway: null, paidAt: null, status: "due_on_delivery" }) }),
+        "admin",
+      ),
+    ).toContain("we are sorry: we had to cancel");
+  });
+});
