@@ -75,7 +75,7 @@ async function adminSession(browser: Browser, count: number) {
           state: "Karnataka",
           zip: "560001",
         },
-        paymentMethod: "UPI",
+        paymentMethod: "Cash on Delivery",
       },
     });
     if (!reply.ok()) throw new Error(`placing a sample order: ${reply.status()} ${await reply.text()}`);

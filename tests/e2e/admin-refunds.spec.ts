@@ -96,5 +96,5 @@ test("an admin refunds part of a delivered Cash on Delivery order, and today's c
 
   // The orders list names the payment.
   await page.goto("/admin/orders?status=delivered");
-  await expect(page.locator(`tr[data-order-id="${order.id}"]`).getByTestId("payment-cell")).toContainText("Cash ·");
+  await expect(page.locator(`tr[data-order-id="${order.id}"]`).getByTestId("payment-cell")).toContainText("Cash on Delivery ·");
 });

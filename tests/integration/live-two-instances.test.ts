@@ -115,7 +115,7 @@ async function placeOrder(instance: Instance, who: Person): Promise<string> {
     {
       items: [{ id: item.id, portion: "small", quantity: 1 }],
       address: { name: "Asha Rao", phone: "9876543210", street: "1 Residency Road", city: "Bengaluru", state: "Karnataka", zip: "560025" },
-      paymentMethod: "UPI",
+      paymentMethod: "Cash on Delivery",
     },
     { "idempotency-key": randomUUID() },
   );

@@ -46,7 +46,7 @@ function refund(amount: number, status: OrderRefund["status"], method: OrderRefu
 
 describe("the orders list's payment words", () => {
   it("names the method and where its money stands", () => {
-    expect(paymentCellWords(cash)).toBe("Cash · Due on delivery");
+    expect(paymentCellWords(cash)).toBe("Cash on Delivery · Due on delivery");
     expect(paymentCellWords(upi)).toBe("UPI · Paid");
     expect(paymentCellWords({ ...upi, method: "Card", status: "awaiting" })).toBe("Card · Awaiting payment");
     expect(paymentCellWords({ ...upi, status: "refund_pending" })).toBe("UPI · Refund pending");

@@ -4,8 +4,6 @@ import { formatRupees } from "@/lib/money";
 // How the admin pages name an order's payment and its refunds (product.md §10). Client-safe; the
 // customer's one-line wording stays in lib/payments/words.ts.
 
-const METHOD_SHORT: Record<OrderPayment["method"], string> = { "Cash on Delivery": "Cash", UPI: "UPI", Card: "Card" };
-
 const STATUS_WORDS: Record<OrderPayment["status"], string> = {
   due_on_delivery: "Due on delivery",
   awaiting: "Awaiting payment",
@@ -16,9 +14,9 @@ const STATUS_WORDS: Record<OrderPayment["status"], string> = {
   refunded: "Refunded",
 };
 
-/** "UPI · Paid", "Cash · Due on delivery": the orders list's payment cell. */
+/** "UPI · Paid", "Cash on Delivery · Due on delivery": the orders list's payment method (§2) and where it stands. */
 export function paymentCellWords(payment: OrderPayment): string {
-  return `${METHOD_SHORT[payment.method]} · ${STATUS_WORDS[payment.status]}`;
+  return `${payment.method} · ${STATUS_WORDS[payment.status]}`;
 }
 
 /** A refund the gateway turned down: it waits for an admin to retry it. */

@@ -1,12 +1,10 @@
-import { Heading, Section, Text } from "@react-email/components";
-import { ActionLink, EmailLayout, styles } from "@/lib/email/templates/layout";
-import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
+import { OrderUpdateEmail, orderUpdateText } from "@/lib/email/templates/order-update";
 import { formatRupees } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/status";
 import { formatIndiaDateTime, formatIndiaTime } from "@/lib/time";
 import type { ApiOrder, OrderActor } from "@/lib/orders/types";
 import type { StatusMailStatus } from "@/lib/email/schema";
-import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
+import { SITE } from "@/lib/site";
 import { mailPaymentWords } from "@/lib/payments/words";
 import { REFUND_TIME, refundDestination } from "@/lib/email/templates/refund";
 
@@ -108,37 +106,9 @@ function statusMailContent({ order, status, at, by }: OrderStatusMailProps): Con
 
 /** The same mail as plain text, from the same sentences. */
 export function orderStatusText(props: OrderStatusMailProps): string {
-  const content = statusMailContent(props);
-  return [
-    SITE.name,
-    "",
-    content.heading,
-    "",
-    ...content.paragraphs.flatMap((p) => [p, ""]),
-    orderSummaryText(props.order),
-    "",
-    `${content.action}: ${props.url}`,
-    "",
-    SITE_MAIL_FOOTER,
-  ].join("\n");
+  return orderUpdateText({ content: statusMailContent(props), order: props.order, url: props.url });
 }
 
 export function OrderStatusEmail(props: OrderStatusMailProps) {
-  const content = statusMailContent(props);
-  return (
-    <EmailLayout preview={content.preview}>
-      <Heading as="h1" style={styles.heading}>
-        {content.heading}
-      </Heading>
-      {content.paragraphs.map((p) => (
-        <Text key={p} style={styles.text}>
-          {p}
-        </Text>
-      ))}
-      <Section style={{ margin: "8px 0 24px" }}>
-        <OrderSummary order={props.order} />
-      </Section>
-      <ActionLink url={props.url}>{content.action}</ActionLink>
-    </EmailLayout>
-  );
+  return <OrderUpdateEmail content={statusMailContent(props)} order={props.order} url={props.url} />;
 }
