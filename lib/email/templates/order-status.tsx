@@ -1,12 +1,12 @@
-import { Heading, Section, Text } from "@react-email/components";
-import { ActionLink, EmailLayout, styles } from "@/lib/email/templates/layout";
+import { Heading, Link, Section, Text } from "@react-email/components";
+import { ActionLink, EmailLayout, mailFooterText, styles } from "@/lib/email/templates/layout";
 import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
 import { formatRupees } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/status";
 import { formatIndiaDateTime, formatIndiaTime } from "@/lib/time";
 import type { ApiOrder, OrderActor } from "@/lib/orders/types";
 import type { StatusMailStatus } from "@/lib/email/schema";
-import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
+import { SITE } from "@/lib/site";
 import { mailPaymentWords } from "@/lib/payments/words";
 import { REFUND_TIME, refundDestination } from "@/lib/email/templates/refund";
 
@@ -23,6 +23,10 @@ export type OrderStatusMailProps = {
   by: OrderActor;
   /** The order's page. */
   url: string;
+  /** The order's bill (product.md §11): the delivered mail links to it. */
+  invoiceUrl?: string;
+  /** The kitchen's FSSAI licence number for the footer (product.md §11); none on a fresh install. */
+  fssai?: string | null;
 };
 
 /** The new status as the subject says it. */
@@ -60,6 +64,9 @@ function cancelledSentence(order: ApiOrder, by: OrderActor, number: string, time
   }
   return `Hi ${order.user.name}, we are sorry: we had to cancel your order ${number} at ${time}.`;
 }
+
+/** The delivered mail's sentence about the bill, with its address written out for the text part. */
+const billSentence = (url: string) => `Your bill: ${url}`;
 
 function statusMailContent({ order, status, at, by }: OrderStatusMailProps): Content {
   const number = `#${orderNumber(order.id)}`;
@@ -106,6 +113,9 @@ function statusMailContent({ order, status, at, by }: OrderStatusMailProps): Con
   }
 }
 
+/** The bill's address, on the delivered mail only. */
+const billUrl = (props: OrderStatusMailProps) => (props.status === "delivered" ? props.invoiceUrl : undefined);
+
 /** The same mail as plain text, from the same sentences. */
 export function orderStatusText(props: OrderStatusMailProps): string {
   const content = statusMailContent(props);
@@ -115,18 +125,20 @@ export function orderStatusText(props: OrderStatusMailProps): string {
     content.heading,
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...(billUrl(props) ? [billSentence(billUrl(props)!), ""] : []),
     orderSummaryText(props.order),
     "",
     `${content.action}: ${props.url}`,
     "",
-    SITE_MAIL_FOOTER,
+    mailFooterText(props.fssai),
   ].join("\n");
 }
 
 export function OrderStatusEmail(props: OrderStatusMailProps) {
   const content = statusMailContent(props);
+  const bill = billUrl(props);
   return (
-    <EmailLayout preview={content.preview}>
+    <EmailLayout preview={content.preview} fssai={props.fssai}>
       <Heading as="h1" style={styles.heading}>
         {content.heading}
       </Heading>
@@ -135,6 +147,11 @@ export function OrderStatusEmail(props: OrderStatusMailProps) {
           {p}
         </Text>
       ))}
+      {bill && (
+        <Text style={styles.text}>
+          Your bill: <Link href={bill}>View your bill</Link> ({bill})
+        </Text>
+      )}
       <Section style={{ margin: "8px 0 24px" }}>
         <OrderSummary order={props.order} />
       </Section>
