@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { newToken, CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from "@/lib/auth/tokens";
 import { storedOrder } from "@/tests/support/stored-order";
+import { deleteOrders } from "@/tests/support/delete-orders";
 
 // Rows a test needs to exist (its own category and items, an order, a one-time token), made
 // straight in the database, and removed again with `cleanUp`: files share one database, and
@@ -87,9 +88,7 @@ export async function shopFixtures(prefix: string): Promise<ShopFixtures> {
     cleanUp: async () => {
       const ids = [...users];
       const orders = { OR: [{ userId: { in: ids } }, { lines: { some: { menuItem: { categoryId: category.id } } } }] };
-      // refunds.order_id is ON DELETE RESTRICT: a refund is never lost with its order, so tests remove them first.
-      await db().refund.deleteMany({ where: { order: orders } });
-      await db().order.deleteMany({ where: orders });
+      await deleteOrders(orders);
       await db().user.deleteMany({ where: { id: { in: ids } } });
       await db().menuItem.deleteMany({ where: { categoryId: category.id } });
       await db().category.delete({ where: { id: category.id } });
