@@ -9,6 +9,9 @@ import { call, type Caller } from "@/tests/support/api";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { resetStore } from "@/tests/support/store";
 import { customerOf } from "@/tests/support/store-world";
+import { waitForMail } from "@/tests/support/mail-capture";
+import { orderNumber } from "@/lib/orders/status";
+import { mailbox } from "./setup";
 
 // GET /api/orders/{id}/invoice.pdf (product.md §11): the bill as a PDF for the owner and admins,
 // 404 for anyone else and before delivery, on real PostgreSQL, the order delivered as an admin
@@ -69,6 +72,14 @@ describe("the bill as a PDF", () => {
     expect(reply.text.startsWith("%PDF-")).toBe(true);
     const doc = await PDFDocument.load(reply.bytes);
     expect(doc.getTitle()).toBe(`Tax Invoice ${invoice.number}`);
+  });
+
+  it("is linked from the delivered mail, whose footer carries the FSSAI licence number", async () => {
+    const id = await delivered();
+    const mail = await waitForMail(mailbox, (m) => m.to.includes(customer.email) && m.subject.endsWith(`#${orderNumber(id)} is delivered`));
+    expect(mail.text).toMatch(new RegExp(`Your bill: https?://\\S+/orders/${id}/invoice`));
+    expect(mail.text).toContain(`FSSAI Lic. No. ${BUSINESS.fssai}`);
+    expect(mail.html).toContain(`/orders/${id}/invoice`);
   });
 
   it("is an admin's too", async () => {
