@@ -8,7 +8,7 @@ import type { Transaction } from "@/lib/db/types";
 // and a rollback undoes the bump, giving the numbers back.
 
 /** The two series: tax invoices, bills of supply and receipts share one; credit notes have their own. */
-export type DocumentSeries = "invoice" | "credit_note";
+type DocumentSeries = "invoice" | "credit_note";
 
 /**
  * Takes the next `count` serials of `series` in the financial year `fyLabel`, on the caller's

@@ -38,7 +38,7 @@ export type BilledOrder = {
 
 const paise = (rupees: number) => rupees * 100;
 
-export function sellerOf(business: BusinessDetails): InvoiceSeller {
+function sellerOf(business: BusinessDetails): InvoiceSeller {
   return {
     legalName: business.legalName,
     tradeName: business.tradeName,
@@ -52,7 +52,7 @@ export function sellerOf(business: BusinessDetails): InvoiceSeller {
 }
 
 /** The customer's state as GSTN names it when it can be told, else as typed, with its code or null. */
-export function buyerOf(order: BilledOrder): InvoiceBuyer {
+function buyerOf(order: BilledOrder): InvoiceBuyer {
   const state = matchState(order.addressState);
   return {
     name: order.addressName,

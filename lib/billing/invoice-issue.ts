@@ -5,7 +5,8 @@ import { FRESH_INSTALL_BUSINESS } from "@/lib/billing/business-schema";
 import { financialYearOf } from "@/lib/billing/financial-year";
 import { invoiceDocument } from "@/lib/billing/invoice-document";
 import { takeSerials } from "@/lib/billing/invoice-counter";
-import { invoiceNumber } from "@/lib/billing/numbers";
+import { invoiceNumber, maxSerial } from "@/lib/billing/numbers";
+import { Conflict } from "@/lib/errors";
 import type { BusinessDetails } from "@/lib/billing/types";
 import { storedOptions } from "@/lib/orders/rows";
 
@@ -44,6 +45,9 @@ const billedColumns = {
   },
 } satisfies Prisma.OrderSelect;
 
+const NUMBERS_RUN_OUT = (prefix: string, fy: string) =>
+  `Invoice numbers with the prefix ${prefix} have run out for the financial year ${fy}. Choose a shorter invoice prefix in Business and bills, then deliver again.`;
+
 /**
  * Issues one bill for each of `orderIds` (just delivered at `at`, on the caller's transaction),
  * numbered in the order they were placed with the next serials of the financial year `at` falls
@@ -59,6 +63,9 @@ export async function issueInvoices(tx: Transaction, orderIds: string[], at: Dat
   });
   const fy = financialYearOf(at).label;
   const serials = await takeSerials(tx, "invoice", fy, orders.length);
+  // A number may not pass 16 characters (GST's rule 46(b)): past the prefix's last serial the
+  // delivery is refused, and rolled back with its numbers, rather than billed with a broken number.
+  if (serials.at(-1)! > maxSerial(business.invoicePrefix)) throw new Conflict(NUMBERS_RUN_OUT(business.invoicePrefix, fy));
   await tx.invoice.createMany({
     data: orders.map((order, i) => {
       const number = invoiceNumber(business.invoicePrefix, fy, serials[i]);

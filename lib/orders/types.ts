@@ -56,7 +56,7 @@ export type ApiOrder = {
 };
 
 /** An order's bill as the order shows it; the whole bill is GET /api/orders/{id}/invoice. */
-export type OrderInvoiceRef = { number: string; issuedAt: string };
+type OrderInvoiceRef = { number: string; issuedAt: string };
 
 type PaymentStatusKey = "due_on_delivery" | "awaiting" | "paid" | "failed" | "refund_pending" | "partially_refunded" | "refunded";
 

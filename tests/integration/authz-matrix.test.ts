@@ -111,6 +111,10 @@ const MATRIX: Row[] = [
       return { path: `/api/orders/${id}`, params: { id }, body: { status: "confirmed" } };
     } },
   // Only the owner pays; here no gateway is configured (payment_unavailable) and the order is not waiting (not_awaiting_payment).
+  { method: "GET",    route: "/api/orders/[id]/invoice",       what: "a delivered order's bill",       expect: [401, 200, 404, 200], call: async (w) => {
+      const id = await w.fx.invoicedOrder(w.callers.customer.id, w.item);
+      return { path: `/api/orders/${id}/invoice`, params: { id } };
+    } },
   { method: "POST",   route: "/api/orders/[id]/payment",       what: "pay a pending order",            expect: [401, 400, 404, 404], call: async (w) => {
       const id = await w.fx.order(w.callers.customer.id, w.item);
       return { path: `/api/orders/${id}/payment`, params: { id }, body: { razorpay_payment_id: "pay_x", razorpay_order_id: "order_x", razorpay_signature: "00" } };

@@ -4,11 +4,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { watchedShop } from "./watch-writes";
 import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
 import { makeCaller } from "@/tests/support/callers";
-import { Named, neverFailsNorWritesOnRefusal } from "@/tests/support/fuzz";
-import { hostileHeader, hostileJson, malformedBody, oversizedBody, spoiled, spoiledDeep } from "@/tests/support/hostile";
+import { Named, neverFailsNorWritesOnRefusal, segment } from "@/tests/support/fuzz";
+import { hostileHeader, hostileJson, hostileString, malformedBody, oversizedBody, spoiled, spoiledDeep } from "@/tests/support/hostile";
 import { resetStore } from "@/tests/support/store";
 import { db } from "@/lib/db";
 import { PUT as putBusiness } from "@/app/api/store/business/route";
+import { GET as getInvoice } from "@/app/api/orders/[id]/invoice/route";
 
 // Every route that takes a body, found on disk (a route added later is covered without being
 // listed), next-auth's included: bodies that are not JSON, malformed JSON, JSON of any shape
@@ -175,6 +176,19 @@ describe("every route that takes a body", () => {
         return reply;
       },
       { numRuns: 150 },
+    );
+  });
+});
+
+// The order's bill (product.md §11) takes no body: its id is what a client controls. Any id,
+// also one of an order not delivered yet, is a 404 with its message, never a 5xx.
+describe("GET /api/orders/{id}/invoice", () => {
+  it("any id: 404 or the bill, never 5xx", async () => {
+    await neverFailsNorWritesOnRefusal(
+      shop.digest,
+      fc.oneof(hostileString, fc.constant(params["/api/orders/[id]"]?.id as string)),
+      (id) => call(getInvoice, "GET", `/api/orders/${segment(id)}/invoice`, { caller: shop.admin, params: { id } }),
+      { numRuns: 60, check: (reply) => expect(reply.status).toBe(404) },
     );
   });
 });

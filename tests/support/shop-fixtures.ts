@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { newToken, CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from "@/lib/auth/tokens";
 import { storedOrder } from "@/tests/support/stored-order";
 import { deleteOrders } from "@/tests/support/delete-orders";
+import { moveOrders } from "@/lib/orders/status-changes";
 
 // Rows a test needs to exist (its own category and items, an order, a one-time token), made
 // straight in the database, and removed again with `cleanUp`: files share one database, and
@@ -17,6 +18,8 @@ export type ShopFixtures = {
   order: (userId: string, itemId: string) => Promise<string>;
   /** A delivered order of `userId`, paid in cash at the door, with one line of `itemId`. */
   deliveredOrder: (userId: string, itemId: string) => Promise<string>;
+  /** A cash order of `userId` delivered through moveOrders, so it has its bill (product.md §11). */
+  invoicedOrder: (userId: string, itemId: string) => Promise<string>;
   /** A user that has not confirmed their address yet, with a password hash that is never checked. */
   unconfirmedUser: () => Promise<{ id: string; email: string }>;
   /** A live one-time token for `userId`; the raw token, as the mail's link carries it. */
@@ -70,6 +73,18 @@ export async function shopFixtures(prefix: string): Promise<ShopFixtures> {
           paidAt: new Date(),
         },
       });
+      return row.id;
+    },
+    invoicedOrder: async (userId, itemId) => {
+      users.add(userId);
+      const row = await db().order.create({
+        data: {
+          ...storedOrder(userId, { menuItemId: itemId, name: "Test bowl", portion: "small", unitPrice: 149, quantity: 1 }),
+          paymentMethod: "cash_on_delivery",
+          status: "out_for_delivery",
+        },
+      });
+      await db().$transaction((tx) => moveOrders(tx, { id: row.id, status: "out_for_delivery" }, "delivered", "admin"));
       return row.id;
     },
     unconfirmedUser: async () => {
