@@ -136,6 +136,11 @@ const MATRIX: Row[] = [
       const refund = await db().refund.create({ data: { orderId: id, amount: 20, reason: "Matrix", method: "cash", status: "processed", processedAt: new Date() } });
       return { path: `/api/orders/${id}/refunds/${refund.id}/retry`, params: { id, refundId: refund.id } };
     } },
+  // The bill's PDF, as GET /api/orders/{id}/invoice (before delivery it is 404 for all: tests/integration/invoice-pdf.test.ts).
+  { method: "GET",    route: "/api/orders/[id]/invoice.pdf",   what: "a delivered order's bill as a PDF", expect: [401, 200, 404, 200], call: async (w) => {
+      const id = await w.fx.invoicedOrder(w.callers.customer.id, w.item);
+      return { path: `/api/orders/${id}/invoice.pdf`, params: { id } };
+    } },
   { method: "POST",   route: "/api/register",                  what: "a new address",                  expect: [201, 201, 201, 201], call: () => ({ path: "/api/register", body: { name: "Meera Iyer", email: freshEmail(), password: PASSWORD } }) },
   { method: "POST",   route: "/api/resend-confirmation",       what: "an unconfirmed address",         expect: [200, 200, 200, 200], call: async (w) => ({ path: "/api/resend-confirmation", body: { email: (await w.fx.unconfirmedUser()).email } }) },
   // The accountant's figures (product.md §11): admins only, for any month or range.

@@ -14,6 +14,7 @@ describe("page access rules", () => {
       "/ordersuccess",
       "/orders",
       "/orders/xyz",
+      "/orders/xyz/invoice",
     ],
     admin: [
       "/admin",
