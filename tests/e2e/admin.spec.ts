@@ -146,7 +146,10 @@ test("the admin sees a customer's order, confirms it, and filters by status", as
   await expect(row.getByTestId("status-badge").filter({ visible: true })).toHaveText("Preparing");
   expect(await orderStatus(request, token, order.id)).toBe("preparing");
 
-  // Filters.
+  // Filters. The toasts sit at the top, where the filters are once scrolled into view, and a toast
+  // under the pointer stays: let them go first, as a person would.
+  await page.mouse.move(0, 0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   const filters = page.getByRole("navigation", { name: "Filter orders by status" });
   await filters.getByRole("link", { name: "Preparing", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/orders\?status=preparing$/);
