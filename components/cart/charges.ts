@@ -13,8 +13,6 @@ export type ChargeTerms = {
   inclGst: boolean;
 };
 
-export const NO_CHARGES: ChargeTerms = { packagingCharge: 0, inclGst: false };
-
 export function chargeTermsOf(business: Pick<BusinessDetails, "packagingCharge" | "regime">): ChargeTerms {
   return { packagingCharge: business.packagingCharge, inclGst: chargesTax(business.regime) };
 }

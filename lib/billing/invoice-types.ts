@@ -35,7 +35,7 @@ export type InvoiceLine = {
   amount: number;
 };
 
-export type CreditNote = TaxSplit & {
+type CreditNote = TaxSplit & {
   number: string;
   issuedAt: string;
   /** Paise refunded, tax included. */

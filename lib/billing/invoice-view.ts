@@ -19,9 +19,9 @@ import { formatIndiaDate, formatIndiaTime } from "@/lib/time";
 
 export type LabelledValue = { label: string; value: string };
 
-export type InvoiceViewLine = { description: string; details: string; quantity: string; unitPrice: string; amount: string };
+type InvoiceViewLine = { description: string; details: string; quantity: string; unitPrice: string; amount: string };
 
-export type InvoiceViewCreditNote = { number: string; date: string; amount: string; tax: LabelledValue[] };
+type InvoiceViewCreditNote = { number: string; date: string; amount: string; tax: LabelledValue[] };
 
 export type InvoiceView = {
   title: string;

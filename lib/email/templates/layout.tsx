@@ -25,7 +25,7 @@ export const styles = {
  * (product.md §11) when the business details have one, as the details stood when the mail was
  * written (lib/email/compose.ts reads them).
  */
-export function mailFooterLines(fssai?: string | null): string[] {
+function mailFooterLines(fssai?: string | null): string[] {
   return [SITE_MAIL_FOOTER, ...(fssai ? [fssaiLine(fssai)] : [])];
 }
 
