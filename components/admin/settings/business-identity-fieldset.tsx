@@ -45,9 +45,10 @@ export function BusinessIdentityFieldset() {
           {...register("address")}
         />
         <div className="space-y-4">
+          {/* No `required`: a state is always chosen (Karnataka on a fresh install), and HTML allows
+              `required` on a select only with an empty first option. */}
           <SelectField
             label="State"
-            required
             hint="Where the kitchen is registered; a GSTIN begins with its code"
             error={errors.state?.message}
             {...register("state")}
