@@ -47,7 +47,8 @@ async function guard(
   return orderPage(req, raw);
 }
 
-const ORDER_PAGE = /^\/(?:admin\/)?orders\/([^/]+)\/?$/;
+// An order's page, and its bill's (product.md §11).
+const ORDER_PAGE = /^\/(?:admin\/)?orders\/([^/]+)(?:\/invoice)?\/?$/;
 
 /**
  * An order page for an order the visitor may not see (someone else's, or none at all) answers

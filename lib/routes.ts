@@ -2,8 +2,15 @@ import type { Role } from "@/lib/auth/types";
 
 // Which pages exist and who may see them. Used by proxy.ts; pages check again on the server.
 
-const SIGNED_IN = [/^\/cart$/, /^\/checkout(\/address|\/payment)?$/, /^\/order-success$/, /^\/ordersuccess$/, /^\/orders(\/[^/]+)?$/];
-const ADMIN = [/^\/admin(\/(dashboard|orders|kitchen|menu|users|settings))?$/, /^\/admin\/orders\/[^/]+$/];
+const SIGNED_IN = [
+  /^\/cart$/,
+  /^\/checkout(\/address|\/payment)?$/,
+  /^\/order-success$/,
+  /^\/ordersuccess$/,
+  /^\/orders(\/[^/]+)?$/,
+  /^\/orders\/[^/]+\/invoice$/,
+];
+const ADMIN = [/^\/admin(\/(dashboard|orders|kitchen|menu|users|reports|settings))?$/, /^\/admin\/orders\/[^/]+$/];
 const PUBLIC = [/^\/$/, /^\/menu$/, /^\/login$/, /^\/register$/, /^\/confirm\/[^/]+$/, /^\/reset-password\/[^/]+$/, /^\/dev\/outbox$/];
 
 export type Access = "public" | "signed-in" | "admin" | "unknown";

@@ -15,6 +15,7 @@ import { promiseWords, slotWords } from "@/lib/store/words";
 import { Panel } from "@/components/ui/panel";
 import { OrderPayment } from "@/components/admin/payment/order-payment";
 import { cancelRefundWords } from "@/components/admin/payment/payment-words";
+import { BillLink } from "@/components/orders/bill-link";
 
 function Section({ id, title, children, className = "" }: { id: string; title: string; children: React.ReactNode; className?: string }) {
   return (
@@ -111,12 +112,17 @@ export function AdminOrderDetails({ order, diets, customerOpenOrders }: Props) {
       <Section id="order-lines" title="Items and payment">
         <OrderLines label="Lines of this order" lines={summaryLinesOf(order.items, diets)} />
         <div className="mt-3">
-          <Totals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
+          <Totals subtotal={order.subtotal} packaging={order.packagingCharge} deliveryFee={order.deliveryFee} total={order.total} />
         </div>
         <p className="mt-3 text-sm">
           <span className="font-semibold">Payment method:</span>{" "}
           <span data-testid="payment-method">{PAYMENT_METHOD_DISPLAY[order.paymentMethod]}</span>
         </p>
+        {order.invoice && (
+          <p className="mt-1 text-sm">
+            <span className="font-semibold">Bill:</span> {order.invoice.number} · <BillLink order={order} />
+          </p>
+        )}
       </Section>
 
       <div className="grid h-fit gap-4">

@@ -19,13 +19,15 @@ import { Totals } from "@/components/cart/totals";
 import { LineImage } from "@/components/cart/line-image";
 import { DietMark } from "@/components/ui/diet-mark";
 import { LineOptions } from "@/components/orders/line-options";
+import type { ChargeTerms } from "@/components/cart/charges";
 
 /**
  * The cart page's body: lines with minus/plus/Remove, the summary, Proceed to Checkout and Clear
  * Cart. The delivery fee is the area's of the address this checkout chose, else of `known` (the
  * customer's last address, or the shop-wide fee when no areas are defined), else unknown yet.
+ * `charges` (read on the server with the page) adds the packaging and says "incl. GST".
  */
-export function CartView({ known }: { known: AreaTerms | null }) {
+export function CartView({ known, charges }: { known: AreaTerms | null; charges: ChargeTerms }) {
   const ready = useCartReady();
   const checkoutReady = useCheckoutReady();
   const chosen = useCheckout((s) => s.delivery);
@@ -67,9 +69,11 @@ export function CartView({ known }: { known: AreaTerms | null }) {
         </h2>
         <Totals
           subtotal={subtotal}
+          packaging={charges.packagingCharge}
           deliveryFee={deliveryFee}
-          total={subtotal + (deliveryFee ?? 0)}
+          total={subtotal + charges.packagingCharge + (deliveryFee ?? 0)}
           area={area && isNamedArea(area) ? area.name : null}
+          inclGst={charges.inclGst}
         />
         {!area && (
           <p className="mt-2 text-sm text-stone-600">The delivery fee depends on your PIN code: you will see it at the address step.</p>

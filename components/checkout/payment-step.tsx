@@ -23,6 +23,7 @@ import { PayForOrder } from "@/components/checkout/pay-for-order";
 import type { AwaitingPayment } from "@/components/checkout/place-order-reply";
 import { payDeadline, type PaymentOptions } from "@/components/checkout/payment-terms";
 import { orderNumber } from "@/lib/orders/status";
+import type { ChargeTerms } from "@/components/cart/charges";
 
 const PLACE_ORDER_FAILED = "Failed to place order. Please try again.";
 const CHOOSE_SLOT = "Please choose a day and a delivery slot, or As soon as possible.";
@@ -31,9 +32,9 @@ const CHOOSE_SLOT = "Please choose a day and a delivery slot, or As soon as poss
  * The payment step: when, how to pay, the summary with every charge, and "Place Order" (exactly
  * one order per checkout attempt). An order to be paid online is paid here before the success
  * page: Checkout opens at once, and if it is closed or fails the customer may try again or pay on
- * delivery instead.
+ * delivery instead. `charges`: the packaging and "incl. GST", read on the server with the page.
  */
-export function PaymentStep({ options }: { options: PaymentOptions }) {
+export function PaymentStep({ options, charges }: { options: PaymentOptions; charges: ChargeTerms }) {
   const { ready, lines, address, markDone } = useCheckoutGuard("payment");
   const [placed, setPlaced] = useState(false);
   const [toPay, setToPay] = useState<{ orderId: string; payment: AwaitingPayment; scriptUrl: string } | null>(null);
@@ -68,6 +69,7 @@ export function PaymentStep({ options }: { options: PaymentOptions }) {
       lines={lines}
       address={address}
       methods={options.methods}
+      charges={charges}
       onPlaced={() => {
         markDone();
         setPlaced(true);
@@ -86,11 +88,12 @@ type FormProps = {
   lines: CartLine[];
   address: Address;
   methods: readonly PaymentMethodLabel[];
+  charges: ChargeTerms;
   onPlaced: () => void;
   onAwaitingPayment: (orderId: string, payment: AwaitingPayment) => boolean;
 };
 
-function PaymentForm({ lines, address, methods, onPlaced, onAwaitingPayment }: FormProps) {
+function PaymentForm({ lines, address, methods, charges, onPlaced, onAwaitingPayment }: FormProps) {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodLabel>("Cash on Delivery");
   const [askedForSlot, setAskedForSlot] = useState(false);
   const time = useDeliveryTime();
@@ -109,7 +112,8 @@ function PaymentForm({ lines, address, methods, onPlaced, onAwaitingPayment }: F
   const { area } = delivery;
   const subtotal = subtotalOf(lines);
   const deliveryFee = area ? feeFor(area, subtotal) : null;
-  const total = subtotal + (deliveryFee ?? 0);
+  // The server prices the order again and refuses a total that differs (409): nothing is added later.
+  const total = subtotal + charges.packagingCharge + (deliveryFee ?? 0);
   // What keeps the order from being placed, in the shop's words; the server checks it again.
   const blocked = delivery.notDelivering
     ? notDeliveringMessage(address.zip)
@@ -162,7 +166,14 @@ function PaymentForm({ lines, address, methods, onPlaced, onAwaitingPayment }: F
           }))}
         />
         <div className="mt-3">
-          <Totals subtotal={subtotal} deliveryFee={deliveryFee} total={total} area={area && isNamedArea(area) ? area.name : null} />
+          <Totals
+            subtotal={subtotal}
+            packaging={charges.packagingCharge}
+            deliveryFee={deliveryFee}
+            total={total}
+            area={area && isNamedArea(area) ? area.name : null}
+            inclGst={charges.inclGst}
+          />
         </div>
         {blocked && (
           <div id={blockedId} className="mt-4">

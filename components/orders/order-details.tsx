@@ -7,6 +7,7 @@ import { summaryLinesOf } from "@/components/orders/summary-lines";
 import { PostalAddress } from "@/components/orders/postal-address";
 import { PaymentLine } from "@/components/orders/payment-line";
 import { Panel } from "@/components/ui/panel";
+import { BillLink } from "@/components/orders/bill-link";
 
 /** What was ordered (with each line's diet mark from `diets`), the totals, how it is paid and where it goes. */
 export function OrderDetails({ order, diets }: { order: ApiOrder; diets?: ReadonlyMap<string, Diet> }) {
@@ -18,7 +19,7 @@ export function OrderDetails({ order, diets }: { order: ApiOrder; diets?: Readon
         </h2>
         <OrderLines label="Items in this order" lines={summaryLinesOf(order.items, diets)} />
         <div className="mt-3">
-          <Totals subtotal={order.subtotal} deliveryFee={order.deliveryFee} total={order.total} />
+          <Totals subtotal={order.subtotal} packaging={order.packagingCharge} deliveryFee={order.deliveryFee} total={order.total} />
         </div>
       </Panel>
       <Panel aria-labelledby={`delivery-${order.id}`} className="h-fit">
@@ -36,6 +37,14 @@ export function OrderDetails({ order, diets }: { order: ApiOrder; diets?: Readon
               <PaymentLine order={order} />
             </dd>
           </div>
+          {order.invoice && (
+            <div>
+              <dt className="font-semibold">Bill</dt>
+              <dd>
+                {order.invoice.number} · <BillLink order={order} />
+              </dd>
+            </div>
+          )}
           <div>
             <dt className="font-semibold">Delivering to</dt>
             <dd>

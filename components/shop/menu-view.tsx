@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { MenuCategory, MenuGroup } from "@/lib/menu/types";
 import { factsOf } from "@/lib/menu/query";
+import { ENERGY_NEEDS_NOTE } from "@/lib/billing/words";
 import { MenuGrid } from "@/components/shop/menu-card";
 import { MenuControls } from "@/components/shop/menu-controls";
 import { MenuQueryProvider } from "@/components/shop/menu-query";
@@ -40,6 +41,12 @@ export function MenuIntro() {
       <p className="mt-2 max-w-2xl text-stone-700">
         Every bowl is tossed to order and delivered as soon as we can, or in the slot you choose. Pick a portion: Small 250g, Medium 350g or
         Large 400g.
+      </p>
+      {/* FSSAI's labelling rules want this beside calorie figures: each card's "Nutrition and
+          allergens" gives its energy per portion. Once for the page, in its own words. */}
+      <p className="mt-2 max-w-2xl text-sm text-stone-600">
+        Each bowl&apos;s energy (kcal) and protein per portion are under &ldquo;Nutrition and allergens&rdquo; on its card.{" "}
+        <span data-testid="energy-needs">{ENERGY_NEEDS_NOTE}</span>
       </p>
     </>
   );

@@ -13,6 +13,7 @@ import { OrderStatusEmail, orderStatusSubject, orderStatusText } from "@/lib/ema
 import { OrderLateEmail, orderLateSubject, orderLateText } from "@/lib/email/templates/order-late";
 import { RefundEmail, refundSubject, refundText } from "@/lib/email/templates/refund";
 import { isDelayable } from "@/lib/orders/delay-rules";
+import { readBusiness } from "@/lib/billing/business";
 
 // Turns a queued job into the mail to send, reading what it needs as it is now. null means
 // there is nothing (left) to send: the account or order is gone, or the mail is moot.
@@ -29,6 +30,15 @@ function openLink(job: LinkMailJob): string {
   // A changed AUTH_SECRET (or a tampered row): the link is lost; the user can ask for a new one.
   if (!url) throw new UnsendableMail(`the ${job.mail} link for user ${job.userId} cannot be opened (AUTH_SECRET changed?)`);
   return url;
+}
+
+/**
+ * The FSSAI licence number every order mail's footer shows (product.md §11), as the details are
+ * now: read with each mail (one row by its key) rather than kept, so a mail never shows a number
+ * an admin has since changed.
+ */
+async function fssaiNow(): Promise<string | null> {
+  return (await readBusiness()).fssai;
 }
 
 export async function composeMail(job: MailJob): Promise<Mail | null> {
@@ -52,7 +62,7 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
       // before orders had a promise (product.md §9), whose snapshot lacks it.
       const order = job.order?.promisedBy ? job.order : await orderForMail(job.orderId);
       if (!order) return null;
-      const props = { order, url: `${env().appUrl}/orders/${order.id}` };
+      const props = { order, url: `${env().appUrl}/orders/${order.id}`, fssai: await fssaiNow() };
       return {
         to: order.user.email,
         subject: `Your Fresh Bowl order #${orderNumber(order.id)} is placed`,
@@ -66,7 +76,8 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
       // "On its way" sent after the order arrived (a mail delayed by a provider outage) would
       // only confuse: the delivered mail tells the rest. Delivered and cancelled are final.
       if (order.status !== job.status) return null;
-      const props = { order, status: job.status, at: job.at, by: job.by, url: `${env().appUrl}/orders/${order.id}` };
+      const url = `${env().appUrl}/orders/${order.id}`;
+      const props = { order, status: job.status, at: job.at, by: job.by, url, invoiceUrl: `${url}/invoice`, fssai: await fssaiNow() };
       return {
         to: order.user.email,
         subject: orderStatusSubject(order, job.status),
@@ -78,7 +89,7 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
       const order = await orderForMail(job.orderId);
       // Delivered or cancelled meanwhile, or delayed again (that delay's mail tells the newer time).
       if (!order || !isDelayable(order.status) || order.promisedBy !== job.promisedBy) return null;
-      const props = { order, url: `${env().appUrl}/orders/${order.id}` };
+      const props = { order, url: `${env().appUrl}/orders/${order.id}`, fssai: await fssaiNow() };
       return { to: order.user.email, subject: orderLateSubject(order), template: OrderLateEmail(props), text: orderLateText(props) };
     }
     case "refund": {
@@ -86,7 +97,7 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
       const order = row ? await orderForMail(row.orderId) : null;
       const refund = order?.payment.refunds.find((r) => r.id === job.refundId);
       if (!order || !refund) return null;
-      const props = { order, refund, url: `${env().appUrl}/orders/${order.id}` };
+      const props = { order, refund, url: `${env().appUrl}/orders/${order.id}`, fssai: await fssaiNow() };
       return { to: order.user.email, subject: refundSubject(props), template: RefundEmail(props), text: refundText(props) };
     }
   }

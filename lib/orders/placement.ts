@@ -1,6 +1,4 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import { pool } from "@/lib/db";
 import { inTransaction } from "@/lib/db/transaction";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/db/ids";
@@ -17,7 +15,7 @@ import { deliveryAreaFor, deliveryFeeOf, takeSlot } from "@/lib/orders/delivery"
 import { readTerms, type Terms } from "@/lib/store/terms";
 import { paymentMethodKey, type OrderInput } from "@/lib/orders/schema";
 import type { ApiOrderWithHistory, PlacedOrder } from "@/lib/orders/types";
-import { findOrderFor } from "@/lib/orders/queries";
+import { orderUnderKey, requestHash, type Key } from "@/lib/orders/idempotency";
 import { addressColumnsOf, toApiOrder, type OrderRow } from "@/lib/orders/rows";
 import { holdRoomForOpenOrder, spendOrderAllowance } from "@/lib/orders/order-limits";
 
@@ -27,45 +25,7 @@ import { holdRoomForOpenOrder, spendOrderAllowance } from "@/lib/orders/order-li
 // mail's job in one statement, or nothing at all. Plain `pg` prepared statements with named parameters rather than
 // Prisma queries: an order through Prisma's interactive transaction cost several times the CPU (bench/README.md).
 
-const KEY_REUSED = "This Idempotency-Key was already used for a different order. Use a new key for a new order.";
 const MENU_CHANGED = "Prices have changed since you added these items. Please review your order.";
-
-/**
- * What makes two requests "the same order": the parsed input, so JSON spacing, key order or the
- * order of a line's choice ids do not matter. A line without options or note hashes as before
- * they existed, so a retry across the upgrade still finds its order.
- */
-function requestHash(input: OrderInput): string {
-  const canonical = {
-    items: input.items.map((i) =>
-      i.options === undefined && i.note === undefined
-        ? [i.menuItemId, i.portion, i.quantity]
-        : [i.menuItemId, i.portion, i.quantity, i.options ? [...i.options].sort() : null, i.note ?? null],
-    ),
-    address: [input.address.name, input.address.phone, input.address.street, input.address.city, input.address.state, input.address.zip],
-    paymentMethod: input.paymentMethod,
-    total: input.total ?? null,
-    // Left out for ASAP, so a retry across the upgrade still finds its order.
-    ...(input.deliverAt !== "asap" && { deliverAt: input.deliverAt.getTime() }),
-  };
-  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
-}
-
-type Key = { key: string; requestHash: string };
-
-const EARLIER = namedStatement(
-  "order-idempotency-key",
-  `SELECT request_hash AS "requestHash", order_id AS "orderId" FROM idempotency_keys WHERE user_id = :userId AND key = :key`,
-);
-
-/** The order an earlier request with this key created; 409 when that request's body differed. */
-async function orderUnderKey(user: SessionUser, { key, requestHash }: Key): Promise<ApiOrderWithHistory | null> {
-  const { rows } = await pool().query<{ requestHash: string; orderId: string }>(EARLIER({ userId: user.id, key }));
-  const earlier = rows[0];
-  if (!earlier) return null;
-  if (earlier.requestHash !== requestHash) throw new Conflict(KEY_REUSED, {}, "idempotency_key_reused");
-  return findOrderFor(user, earlier.orderId);
-}
 
 /**
  * Locks the menu rows of `ids` FOR SHARE: a change to an item, or to its groups and choices
@@ -98,10 +58,10 @@ FROM menu_items m WHERE m.id = ANY(:ids::text[])`,
 const WRITE_ORDER = namedStatement(
   "order-write",
   `WITH o AS (
-  INSERT INTO orders (id, user_id, payment_method, subtotal, delivery_fee, total, address_name, address_phone,
+  INSERT INTO orders (id, user_id, payment_method, subtotal, delivery_fee, packaging_charge, total, address_name, address_phone,
                       address_street, address_city, address_state, address_zip, created_at, updated_at,
                       slot_start, slot_end, promised_by, scheduled, delivery_area, status, payment_status, gateway)
-  VALUES (:id, :userId, :paymentMethod::"PaymentMethod", :subtotal, :deliveryFee, :total, :addressName, :addressPhone,
+  VALUES (:id, :userId, :paymentMethod::"PaymentMethod", :subtotal, :deliveryFee, :packagingCharge, :total, :addressName, :addressPhone,
           :addressStreet, :addressCity, :addressState, :addressZip, :createdAt::timestamp(3), :createdAt::timestamp(3),
           :slotStart::timestamp(3), :slotEnd::timestamp(3), :slotEnd::timestamp(3), :scheduled, :deliveryArea,
           :status::"OrderStatus", :paymentStatus::"PaymentStatus", :gateway)
@@ -127,7 +87,7 @@ async function writeOrder(
   user: SessionUser,
   input: OrderInput,
   key: Key | undefined,
-  { store, areas }: Terms,
+  { store, areas, packagingCharge }: Terms,
   payOnline: boolean,
 ): Promise<ApiOrderWithHistory> {
   const area = deliveryAreaFor(areas, input.address.zip);
@@ -137,7 +97,7 @@ async function writeOrder(
     await client.query(LOCK_MENU_ROWS({ ids }));
     const { rows: menu } = await client.query<MenuRow>(MENU_ROWS({ ids }));
     const lines = priceLines(input.items, new Map(menu.map((m) => [m.id, m])));
-    const totals = orderTotals(lines, deliveryFeeOf(area, subtotalOf(lines)));
+    const totals = orderTotals(lines, deliveryFeeOf(area, subtotalOf(lines)), packagingCharge);
     if (input.total !== undefined && input.total !== totals.total) {
       throw new Conflict(MENU_CHANGED, { prices: lines.map((l) => l.unitPrice), ...totals }, "price_changed");
     }
@@ -171,6 +131,7 @@ async function writeOrder(
       user: { id: user.id, name: user.name, email: user.email },
       statusChanges: [],
       refunds: [],
+      invoice: null,
     };
     const order = toApiOrder(row);
     await client.query(

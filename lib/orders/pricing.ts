@@ -31,7 +31,7 @@ export type PricedLine = {
   note: string | null;
 };
 
-export type Totals = { subtotal: number; deliveryFee: number; total: number };
+export type Totals = { subtotal: number; deliveryFee: number; packagingCharge: number; total: number };
 
 export function unitPriceFor(item: Pick<MenuRow, "priceSmall" | "priceMedium" | "priceLarge">, portion: PortionKey): number {
   switch (portion) {
@@ -102,7 +102,8 @@ export function subtotalOf(lines: Pick<PricedLine, "lineTotal">[]): number {
   return sum(lines.map((l) => l.lineTotal));
 }
 
-export function orderTotals(lines: Pick<PricedLine, "lineTotal">[], deliveryFee: number): Totals {
+/** The order's amounts (product.md §4): total = subtotal + delivery fee + packaging, nothing added later. */
+export function orderTotals(lines: Pick<PricedLine, "lineTotal">[], deliveryFee: number, packagingCharge: number): Totals {
   const subtotal = subtotalOf(lines);
-  return { subtotal, deliveryFee, total: sum([subtotal, deliveryFee]) };
+  return { subtotal, deliveryFee, packagingCharge, total: sum([subtotal, deliveryFee, packagingCharge]) };
 }

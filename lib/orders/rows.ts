@@ -22,6 +22,7 @@ export const orderInclude = {
     select: { id: true, amount: true, reason: true, status: true, method: true, createdAt: true, processedAt: true, lastError: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   },
+  invoice: { select: { number: true, issuedAt: true } },
 } satisfies Prisma.OrderInclude;
 
 export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
@@ -48,7 +49,7 @@ export function toApiOrder(row: OrderRow): ApiOrderWithHistory {
     items: row.lines.map((line) => ({ ...pick(line, LINE_FIELDS), options: storedOptions(line.options) })),
     address: addressOf(row),
     paymentMethod: paymentMethodLabel(row.paymentMethod),
-    ...pick(row, ["subtotal", "deliveryFee", "total", "status"]),
+    ...pick(row, ["subtotal", "deliveryFee", "packagingCharge", "total", "status"]),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     user: { ...withIds(row.user.id), ...pick(row.user, ["name", "email"]) },
@@ -57,6 +58,7 @@ export function toApiOrder(row: OrderRow): ApiOrderWithHistory {
     promisedBy: row.promisedBy.toISOString(),
     deliveryArea: row.deliveryArea,
     payment: paymentOf(row),
+    invoice: row.invoice && { number: row.invoice.number, issuedAt: row.invoice.issuedAt.toISOString() },
     history: orderHistory(row.createdAt, row.statusChanges, firstStatusOf(row)),
   };
 }

@@ -12,6 +12,7 @@ import { enqueueMails, orderStatusMailJob } from "@/lib/email/queue";
 import type { Transaction } from "@/lib/db/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { refundCancelledPayments } from "@/lib/payments/cancel-refunds";
+import { issueInvoices } from "@/lib/billing/invoice-issue";
 
 /**
  * Moves every order `where` selects to `to`, with a history row each and each customer's mail
@@ -21,10 +22,17 @@ import { refundCancelledPayments } from "@/lib/payments/cancel-refunds";
  * and queues no mail. The orders table's trigger announces each change on commit (lib/realtime/).
  * One admin's click and the cancelling of all of a customer's open orders (bulk-cancel.ts) both
  * move orders here. Cancelling an order paid online refunds it in full in the same transaction
- * (product.md §10); delivering a cash order marks it paid.
+ * (product.md §10); delivering a cash order marks it paid, and every delivered order gets its bill
+ * (product.md §11), last, as the bill's counter is held from then until the transaction ends.
+ * `at` is now, but for tests of the financial year's turn.
  */
-export async function moveOrders(tx: Transaction, where: Prisma.OrderWhereInput, to: OrderStatus, by: OrderActor): Promise<string[]> {
-  const at = new Date();
+export async function moveOrders(
+  tx: Transaction,
+  where: Prisma.OrderWhereInput,
+  to: OrderStatus,
+  by: OrderActor,
+  at: Date = new Date(),
+): Promise<string[]> {
   const moved = await tx.order.updateManyAndReturn({ where, data: { status: to, updatedAt: at }, select: { id: true } });
   if (moved.length === 0) return [];
   await tx.orderStatusChange.createMany({ data: moved.map(({ id }) => ({ orderId: id, status: to, actor: by, createdAt: at })) });
@@ -40,6 +48,7 @@ export async function moveOrders(tx: Transaction, where: Prisma.OrderWhereInput,
     tx,
     moved.flatMap(({ id }) => orderStatusMailJob(id, to, by, at) ?? []),
   );
+  if (to === "delivered") await issueInvoices(tx, ids, at);
   return ids;
 }
 

@@ -33,6 +33,9 @@ export type ApiOrder = {
   paymentMethod: PaymentMethodLabel;
   subtotal: number;
   deliveryFee: number;
+  /** Rupees for packaging (product.md §11), from the business details when placed; 0 for orders before it. */
+  packagingCharge: number;
+  /** subtotal + deliveryFee + packagingCharge. */
   total: number;
   status: OrderStatus;
   createdAt: string;
@@ -48,7 +51,12 @@ export type ApiOrder = {
   deliveryArea: string | null;
   /** Where the order's money stands (product.md §10). */
   payment: OrderPayment;
+  /** The bill issued when it was delivered (product.md §11); null before. */
+  invoice: OrderInvoiceRef | null;
 };
+
+/** An order's bill as the order shows it; the whole bill is GET /api/orders/{id}/invoice. */
+type OrderInvoiceRef = { number: string; issuedAt: string };
 
 type PaymentStatusKey = "due_on_delivery" | "awaiting" | "paid" | "failed" | "refund_pending" | "partially_refunded" | "refunded";
 

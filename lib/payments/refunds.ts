@@ -2,6 +2,7 @@ import "server-only";
 import type { SqlExecutor, Transaction } from "@/lib/db/types";
 import { enqueueMail } from "@/lib/email/queue";
 import type { PaymentStatus } from "@/lib/generated/prisma/client";
+import { issueCreditNote } from "@/lib/billing/credit-notes";
 
 // Money going back to a customer (product.md §10). Every refund is a row of its own, written on
 // the caller's transaction with what it needs to be sent (the job SEND_REFUND_TASK, queued in the
@@ -80,6 +81,8 @@ export async function startRefund(tx: Transaction, refund: NewRefund): Promise<s
   if (!cash) await queueRefundSend(tx, row.id);
   if (refund.mail) await enqueueMail(tx, { mail: "refund", refundId: row.id });
   await refreshOrderPayment(tx, refund.orderId, at);
+  // Paid back by hand is processed now: a billed order gets its credit note (product.md §11).
+  if (cash) await issueCreditNote(tx, row.id, at);
   return row.id;
 }
 

@@ -8,7 +8,15 @@ import { expect, test, type ShopApi, ADMIN, MenuItemForm, randomIp, rupees } fro
 
 type ApiOrder = { id: string; status: string; total: number };
 
-const ADMIN_PAGES = ["/admin/dashboard", "/admin/orders", "/admin/kitchen", "/admin/menu", "/admin/users", "/admin/settings"];
+const ADMIN_PAGES = [
+  "/admin/dashboard",
+  "/admin/orders",
+  "/admin/kitchen",
+  "/admin/menu",
+  "/admin/users",
+  "/admin/reports",
+  "/admin/settings",
+];
 
 const tag = () => randomBytes(3).toString("hex");
 

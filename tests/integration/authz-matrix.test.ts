@@ -39,6 +39,16 @@ type Row = { method: string; route: string; what: string; expect: Expect; call: 
 const PASSWORD = "crunchy-greens-42";
 const freshEmail = () => `authz.${randomBytes(6).toString("hex")}@example.com`;
 const address = { name: "Asha Rao", phone: "9876543210", street: "1 Residency Road", city: "Bengaluru", state: "Karnataka", zip: "560025" };
+const BUSINESS = {
+  legalName: "Fresh Bowl Foods Private Limited",
+  tradeName: "Fresh Bowl",
+  address: "12 Residency Road, Bengaluru 560025",
+  state: "Karnataka",
+  gstin: "29AAGCB7383J1Z4",
+  fssai: "11226999000123",
+  regime: "regular",
+  grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "9845012345" },
+};
 const nextAuth = (...segments: string[]) => ({ path: `/api/auth/${segments.join("/")}`, params: { nextauth: segments } });
 
 /** For routes that end the caller's session: a fresh caller of the same kind, so the shared ones keep working. */
@@ -101,6 +111,10 @@ const MATRIX: Row[] = [
       return { path: `/api/orders/${id}`, params: { id }, body: { status: "confirmed" } };
     } },
   // Only the owner pays; here no gateway is configured (payment_unavailable) and the order is not waiting (not_awaiting_payment).
+  { method: "GET",    route: "/api/orders/[id]/invoice",       what: "a delivered order's bill",       expect: [401, 200, 404, 200], call: async (w) => {
+      const id = await w.fx.invoicedOrder(w.callers.customer.id, w.item);
+      return { path: `/api/orders/${id}/invoice`, params: { id } };
+    } },
   { method: "POST",   route: "/api/orders/[id]/payment",       what: "pay a pending order",            expect: [401, 400, 404, 404], call: async (w) => {
       const id = await w.fx.order(w.callers.customer.id, w.item);
       return { path: `/api/orders/${id}/payment`, params: { id }, body: { razorpay_payment_id: "pay_x", razorpay_order_id: "order_x", razorpay_signature: "00" } };
@@ -122,8 +136,16 @@ const MATRIX: Row[] = [
       const refund = await db().refund.create({ data: { orderId: id, amount: 20, reason: "Matrix", method: "cash", status: "processed", processedAt: new Date() } });
       return { path: `/api/orders/${id}/refunds/${refund.id}/retry`, params: { id, refundId: refund.id } };
     } },
+  // The bill's PDF, as GET /api/orders/{id}/invoice (before delivery it is 404 for all: tests/integration/invoice-pdf.test.ts).
+  { method: "GET",    route: "/api/orders/[id]/invoice.pdf",   what: "a delivered order's bill as a PDF", expect: [401, 200, 404, 200], call: async (w) => {
+      const id = await w.fx.invoicedOrder(w.callers.customer.id, w.item);
+      return { path: `/api/orders/${id}/invoice.pdf`, params: { id } };
+    } },
   { method: "POST",   route: "/api/register",                  what: "a new address",                  expect: [201, 201, 201, 201], call: () => ({ path: "/api/register", body: { name: "Meera Iyer", email: freshEmail(), password: PASSWORD } }) },
   { method: "POST",   route: "/api/resend-confirmation",       what: "an unconfirmed address",         expect: [200, 200, 200, 200], call: async (w) => ({ path: "/api/resend-confirmation", body: { email: (await w.fx.unconfirmedUser()).email } }) },
+  // The accountant's figures (product.md §11): admins only, for any month or range.
+  { method: "GET",    route: "/api/reports/gstr1",             what: "a month's GSTR-1 figures",       expect: [401, 403, 403, 200], call: () => ({ path: "/api/reports/gstr1?month=2026-11" }) },
+  { method: "GET",    route: "/api/reports/sales.csv",         what: "the sales CSV of a range",       expect: [401, 403, 403, 200], call: () => ({ path: "/api/reports/sales.csv?from=2026-11-01&to=2026-11-30" }) },
   { method: "POST",   route: "/api/reset-password/[token]",    what: "a live reset token",             expect: [200, 200, 200, 200], call: async (w) => {
       const user = await w.fx.unconfirmedUser();
       const token = await w.fx.token(user.id, "reset_password");
@@ -136,6 +158,9 @@ const MATRIX: Row[] = [
   { method: "PUT",    route: "/api/store",                     what: "change a setting",               expect: [401, 403, 403, 200], call: () => ({ path: "/api/store", body: { ordersPerSlot: 20 } }) },
   { method: "POST",   route: "/api/store/pause",               what: "pause ASAP orders",              expect: [401, 403, 403, 200], call: () => ({ path: "/api/store/pause", body: { minutes: 15, reason: "Matrix" } }) },
   { method: "DELETE", route: "/api/store/pause",               what: "reopen",                         expect: [401, 403, 403, 200], call: () => ({ path: "/api/store/pause" }) },
+  // The business on the bill (product.md §11): admins save it whole, then put the fresh install back (DELETE), so the file leaves no details behind.
+  { method: "PUT",    route: "/api/store/business",            what: "save the business details",      expect: [401, 403, 403, 200], call: () => ({ path: "/api/store/business", body: BUSINESS }) },
+  { method: "DELETE", route: "/api/store/business",            what: "back to the fresh install",      expect: [401, 403, 403, 200], call: () => ({ path: "/api/store/business" }) },
   { method: "GET",    route: "/api/delivery-areas",            what: "where the shop delivers",        expect: [200, 200, 200, 200], call: () => ({ path: "/api/delivery-areas" }) },
   { method: "PUT",    route: "/api/delivery-areas",            what: "replace the areas (with none)",  expect: [401, 403, 403, 200], call: () => ({ path: "/api/delivery-areas", body: [] }) },
   { method: "GET",    route: "/api/delivery-areas/check",      what: "do we deliver to a PIN?",        expect: [200, 200, 200, 200], call: () => ({ path: "/api/delivery-areas/check?pin=560034" }) },

@@ -10,6 +10,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { TakingsFigures } from "@/components/admin/dashboard/takings-figures";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
+import { deleteOrders } from "@/tests/support/delete-orders";
 
 // Today's takings (product.md §10) against real PostgreSQL: orders and refunds written with Prisma
 // on days long past, so what other files write today does not fall on them. The workers run in
@@ -82,8 +83,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db().refund.deleteMany({ where: { order: { userId: customerId } } });
-  await db().order.deleteMany({ where: { userId: customerId } });
+  await deleteOrders({ userId: customerId });
   await db().user.delete({ where: { id: customerId } });
 });
 

@@ -17,6 +17,7 @@ import { RevenueTable } from "@/components/admin/dashboard/revenue-table";
 import { BestSellersTable } from "@/components/admin/dashboard/best-sellers-table";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
+import { deleteOrders } from "@/tests/support/delete-orders";
 
 // The admin dashboard's figures against real PostgreSQL. Orders are written with Prisma at
 // chosen instants on days long past, a different stretch for each test, so orders other files
@@ -67,7 +68,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db().order.deleteMany({ where: { userId: customerId } });
+  await deleteOrders({ userId: customerId });
   await db().user.delete({ where: { id: customerId } });
   await fx.cleanUp();
 });

@@ -1,12 +1,17 @@
 import { call } from "@/tests/support/api";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { watchedShop } from "./watch-writes";
 import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
 import { makeCaller } from "@/tests/support/callers";
-import { Named, neverFailsNorWritesOnRefusal } from "@/tests/support/fuzz";
-import { hostileHeader, hostileJson, malformedBody, oversizedBody } from "@/tests/support/hostile";
+import { Named, neverFailsNorWritesOnRefusal, queryString, segment } from "@/tests/support/fuzz";
+import { hostileHeader, hostileJson, hostileString, malformedBody, oversizedBody, spoiled, spoiledDeep } from "@/tests/support/hostile";
+import { resetStore } from "@/tests/support/store";
 import { db } from "@/lib/db";
+import { PUT as putBusiness } from "@/app/api/store/business/route";
+import { GET as salesCsv } from "@/app/api/reports/sales.csv/route";
+import { GET as gstr1 } from "@/app/api/reports/gstr1/route";
+import { GET as getInvoice } from "@/app/api/orders/[id]/invoice/route";
 
 // Every route that takes a body, found on disk (a route added later is covered without being
 // listed), next-auth's included: bodies that are not JSON, malformed JSON, JSON of any shape
@@ -79,6 +84,7 @@ describe("the database digest the properties rely on", () => {
 describe("every route that takes a body", () => {
   it("is found on disk", () => {
     expect(writeRoutes().length).toBeGreaterThan(10);
+    expect(writeRoutes().map((t) => `${t.method} ${t.route}`)).toContain("PUT /api/store/business");
     for (const { route } of writeRoutes()) if (route.includes("[")) expect(params[route], `fixture params for ${route}`).toBeDefined();
   });
 
@@ -172,6 +178,99 @@ describe("every route that takes a body", () => {
         return reply;
       },
       { numRuns: 150 },
+    );
+  });
+});
+
+// The order's bill (product.md §11) takes no body: its id is what a client controls. Any id,
+// also one of an order not delivered yet, is a 404 with its message, never a 5xx.
+describe("GET /api/orders/{id}/invoice", () => {
+  it("any id: 404 or the bill, never 5xx", async () => {
+    await neverFailsNorWritesOnRefusal(
+      shop.digest,
+      fc.oneof(hostileString, fc.constant(params["/api/orders/[id]"]?.id as string)),
+      (id) => call(getInvoice, "GET", `/api/orders/${segment(id)}/invoice`, { caller: shop.admin, params: { id } }),
+      { numRuns: 60, check: (reply) => expect(reply.status).toBe(404) },
+    );
+  });
+});
+
+// The business details (product.md §11) are many fields, each with its own rule: a valid body
+// with one part spoiled reaches the checks behind the first (the GSTIN against the state and the
+// regime, the grievance officer's parts). Taken or refused, never a 5xx.
+describe("PUT /api/store/business", () => {
+  const valid = {
+    legalName: "Fresh Bowl Foods Private Limited",
+    tradeName: "Fresh Bowl",
+    address: "12 Residency Road\nBengaluru 560025",
+    state: "Karnataka",
+    gstin: "29AAGCB7383J1Z4",
+    fssai: "11226999000123",
+    regime: "regular",
+    invoicePrefix: "FB",
+    packagingCharge: 10,
+    grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+91 98450 12345" },
+  };
+
+  afterAll(resetStore);
+
+  it("a valid body with one part spoiled: 200 or 400, and a refusal writes nothing", async () => {
+    await neverFailsNorWritesOnRefusal(
+      shop.digest,
+      fc.oneof(spoiledDeep(valid), spoiled(valid)),
+      (body) => call(putBusiness, "PUT", "/api/store/business", { caller: shop.admin, body }),
+      {
+        numRuns: 200,
+        check: (reply) => expect([200, 400], reply.text).toContain(reply.status),
+      },
+    );
+  });
+});
+
+// The reports (product.md §11) take their input from the query string: dates and months of any
+// shape, near misses of the real ones included (31 November, month 13, year 9999, a range a day
+// too long). Answered 200 or 400 naming the field it read wrong, never a 5xx, nothing written.
+describe("GET /api/reports/*", () => {
+  const day = fc.oneof(
+    hostileString,
+    fc.constantFrom(
+      "2026-11-31",
+      "2026-02-29",
+      "2028-02-29",
+      "9999-12-31",
+      "2016-12-31",
+      "0000-01-01",
+      "2026-1-1",
+      "26-11-01",
+      "2026-11-01T00:00",
+    ),
+    fc.date({ noInvalidDate: true, min: new Date("1990-01-01"), max: new Date("9999-12-31") }).map((d) => d.toISOString().slice(0, 10)),
+  );
+  const month = fc.oneof(
+    hostileString,
+    fc.constantFrom("2026-00", "2026-13", "9999-12", "2016-12", "2026-1", "2026-11-01", " 2026-11 "),
+    fc.tuple(fc.integer({ min: 1990, max: 10_000 }), fc.integer({ min: 0, max: 13 })).map(([y, m]) => `${y}-${String(m).padStart(2, "0")}`),
+  );
+  const read = (reply: { status: number; json: unknown }, fields: string[]) => {
+    expect([200, 400]).toContain(reply.status);
+    if (reply.status === 400) expect(fields).toContain((reply.json as { field?: string }).field);
+  };
+
+  it("sales.csv: any from and to", async () => {
+    await neverFailsNorWritesOnRefusal(
+      shop.digest,
+      fc.record({ from: day, to: day }, { requiredKeys: [] }),
+      (query) => call(salesCsv, "GET", `/api/reports/sales.csv?${queryString(query)}`, { caller: shop.admin }),
+      { numRuns: 150, check: (reply) => read(reply, ["from", "to"]), examples: [{ from: "2026-01-01", to: "2027-01-02" }] },
+    );
+  });
+
+  it("gstr1: any month", async () => {
+    await neverFailsNorWritesOnRefusal(
+      shop.digest,
+      fc.record({ month }, { requiredKeys: [] }),
+      (query) => call(gstr1, "GET", `/api/reports/gstr1?${queryString(query)}`, { caller: shop.admin }),
+      { numRuns: 150, check: (reply) => read(reply, ["month"]) },
     );
   });
 });

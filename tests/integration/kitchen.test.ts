@@ -13,6 +13,7 @@ import { makeCaller } from "@/tests/support/callers";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
 import { resetStore } from "@/tests/support/store";
 import { updateSettings } from "@/lib/store/settings";
+import { deleteOrders } from "@/tests/support/delete-orders";
 
 // The kitchen display's reads against real PostgreSQL (product.md §7): bounded whatever the queue
 // (each column's oldest tickets and a count of all), and a live notice's read that sends that
@@ -82,7 +83,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db().order.deleteMany({ where: { userId: customerId } });
+  await deleteOrders({ userId: customerId });
   await db().user.deleteMany({ where: { id: { in: [customerId, adminCaller.id, customerCaller.id] } } });
 });
 

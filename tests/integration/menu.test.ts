@@ -16,6 +16,7 @@ import type { Role } from "@/lib/auth/types";
 import { storedOrder } from "@/tests/support/stored-order";
 import { DRESSING_GROUP, groupsInBrief } from "@/tests/support/option-groups";
 import { expiredTags } from "@/tests/support/next-cache";
+import { deleteOrders } from "@/tests/support/delete-orders";
 
 const PASSWORD = "salad-bowl-tester-91";
 const BASE = "http://localhost/api/menu";
@@ -79,7 +80,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Other files share this database: leave it as it was found (orders would skew their totals).
-  await db().order.deleteMany({ where: { userId: { in: users } } });
+  await deleteOrders({ userId: { in: users } });
   await db().user.deleteMany({ where: { id: { in: users } } });
   await db().menuItem.deleteMany({ where: { id: { in: created } } });
 });

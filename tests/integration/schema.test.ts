@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { storedOrder } from "@/tests/support/stored-order";
+import { resetStore } from "@/tests/support/store";
 
 // The migrations are hand-written SQL (Prisma's engine cannot run offline), so this proves
 // that schema.prisma and the migrated database agree: every model is written and read back
@@ -167,6 +168,103 @@ describe("schema.prisma matches the migrated database", () => {
     await prisma.refund.deleteMany({ where: { orderId: order.id } });
     await prisma.order.delete({ where: { id: order.id } });
     await prisma.user.delete({ where: { id: user.id } });
+  });
+
+  it("writes and reads the business details (§11); the database holds one row, a GSTIN when registered, packaging 0–100", async () => {
+    const prisma = db();
+    const details = {
+      legalName: "Fresh Bowl Foods Private Limited",
+      tradeName: "Fresh Bowl",
+      address: "12 Residency Road\nBengaluru 560025",
+      state: "Karnataka",
+      gstin: "29AAGCB7383J1Z4",
+      fssai: "11226999000123",
+      regime: "regular" as const,
+      invoicePrefix: "FB",
+      packagingCharge: 10,
+      grievanceOfficerName: "Asha Rao",
+      grievanceOfficerEmail: "grievance@freshbowl.in",
+      grievanceOfficerPhone: "+919845012345",
+    };
+    try {
+      await prisma.businessDetails.create({ data: details });
+      expect(await prisma.businessDetails.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+        ...details,
+        updatedAt: expect.any(Date),
+      });
+      await expect(prisma.businessDetails.create({ data: { ...details, id: 2 } })).rejects.toThrow();
+      await expect(prisma.businessDetails.update({ where: { id: 1 }, data: { gstin: null } })).rejects.toThrow();
+      await expect(prisma.businessDetails.update({ where: { id: 1 }, data: { packagingCharge: 101 } })).rejects.toThrow();
+      expect(await prisma.businessDetails.update({ where: { id: 1 }, data: { gstin: null, regime: "unregistered" } })).toMatchObject({
+        gstin: null,
+      });
+    } finally {
+      await resetStore();
+    }
+  });
+
+  it("writes and reads invoices, credit notes and their counters (§11); numbers and refunds unique, splits add up", async () => {
+    const prisma = db();
+    const user = await prisma.user.create({ data: { name: "Bill Check", email: `bill-${Date.now()}@example.com` } });
+    const line = { menuItemId: null, name: "Bowl", portion: "small" as const, unitPrice: 149, quantity: 1 };
+    const order = await prisma.order.create({ data: { ...storedOrder(user.id, line), packagingCharge: 10, status: "delivered" } });
+    const fy = `s${Date.now() % 100000}`;
+    const issuedAt = new Date();
+    const bill = {
+      number: `SC/${fy}/1`,
+      financialYear: fy,
+      serial: 1,
+      kind: "tax_invoice" as const,
+      issuedAt,
+      total: 10500,
+      taxableValue: 10000,
+      cgst: 250,
+      sgst: 250,
+      placeOfSupply: "29-Karnataka",
+      document: { number: `SC/${fy}/1` },
+    };
+    const invoice = await prisma.invoice.create({ data: { ...bill, orderId: order.id } });
+    const refund = await prisma.refund.create({
+      data: { orderId: order.id, amount: 21, reason: "Late", method: "cash", status: "processed" },
+    });
+    const note = { number: `CN/${fy}/1`, financialYear: fy, serial: 1, issuedAt, amount: 2100, taxableValue: 2000, cgst: 50, sgst: 50 };
+    await prisma.creditNote.create({ data: { ...note, invoiceId: invoice.id, refundId: refund.id } });
+    await prisma.documentCounter.create({ data: { series: "invoice", financialYear: fy, lastSerial: 1 } });
+    try {
+      const back = await prisma.order.findUniqueOrThrow({
+        where: { id: order.id },
+        include: { invoice: { include: { creditNotes: { include: { refund: true } } } } },
+      });
+      expect(back.packagingCharge).toBe(10);
+      expect(back.invoice).toMatchObject({ ...bill, document: { number: bill.number } });
+      expect(back.invoice?.creditNotes[0]).toMatchObject({ ...note, refund: { id: refund.id } });
+      expect(
+        await prisma.documentCounter.findUnique({ where: { series_financialYear: { series: "invoice", financialYear: fy } } }),
+      ).toMatchObject({
+        lastSerial: 1,
+      });
+      // One bill per order, per number, per serial of a year; one note per refund; the tax split adds up.
+      const other = await prisma.order.create({ data: storedOrder(user.id, line) });
+      await expect(prisma.invoice.create({ data: { ...bill, number: `SC/${fy}/2`, serial: 2, orderId: order.id } })).rejects.toThrow();
+      await expect(prisma.invoice.create({ data: { ...bill, serial: 2, orderId: other.id } })).rejects.toThrow();
+      await expect(prisma.invoice.create({ data: { ...bill, number: `SC/${fy}/2`, orderId: other.id } })).rejects.toThrow();
+      await expect(
+        prisma.invoice.create({ data: { ...bill, number: `SC/${fy}/2`, serial: 2, cgst: 251, orderId: other.id } }),
+      ).rejects.toThrow();
+      await expect(
+        prisma.creditNote.create({ data: { ...note, number: `CN/${fy}/2`, serial: 2, invoiceId: invoice.id, refundId: refund.id } }),
+      ).rejects.toThrow();
+      // An issued bill keeps its order.
+      await expect(prisma.order.delete({ where: { id: order.id } })).rejects.toThrow();
+      await prisma.order.delete({ where: { id: other.id } });
+    } finally {
+      await prisma.creditNote.deleteMany({ where: { financialYear: fy } });
+      await prisma.invoice.deleteMany({ where: { financialYear: fy } });
+      await prisma.documentCounter.deleteMany({ where: { financialYear: fy } });
+      await prisma.refund.deleteMany({ where: { orderId: order.id } });
+      await prisma.order.deleteMany({ where: { userId: user.id } });
+      await prisma.user.delete({ where: { id: user.id } });
+    }
   });
 
   it("enforces the unique e-mail and one idempotency key per user", async () => {

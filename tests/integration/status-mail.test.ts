@@ -9,6 +9,7 @@ import { enqueueMail, orderStatusMailJob } from "@/lib/email/queue";
 import { orderNumber, ORDER_STATUSES, type OrderStatus } from "@/lib/orders/status";
 import type { SessionUser } from "@/lib/auth/session";
 import { updateOrderStatus } from "@/lib/orders/status-changes";
+import { deleteOrders } from "@/tests/support/delete-orders";
 
 // The customer's mails as their order moves on (product.md §7): out for delivery, delivered and
 // cancelled, each one job in the mail queue, sent by the worker through the real Resend SDK to
@@ -57,7 +58,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await db().order.deleteMany({ where: { userId: customer.id } });
+  await deleteOrders({ userId: customer.id });
   await db().user.deleteMany({ where: { id: { in: [customer.id, admin.id] } } });
 });
 

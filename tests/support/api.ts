@@ -28,7 +28,7 @@ export type CallInit = {
   ip?: string;
 };
 
-export type Reply = { status: number; headers: Headers; text: string; json: unknown };
+export type Reply = { status: number; headers: Headers; text: string; json: unknown; bytes: Uint8Array };
 
 export function randomIp(): string {
   const b = randomBytes(4);
@@ -68,14 +68,16 @@ export async function call(handler: AnyHandler, method: string, path: string, in
   } catch (error) {
     // What Next's server does with a handler that throws; tests see it as the 500 a client gets.
     const text = `Handler threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
-    return { status: 500, headers: new Headers(), text, json: undefined };
+    return { status: 500, headers: new Headers(), text, json: undefined, bytes: new TextEncoder().encode(text) };
   }
-  const text = await res.text();
+  // The bytes as sent (a PDF is not text), and the text read from them.
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let json: unknown = undefined;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
     // Not JSON (a redirect, an HTML page): `text` has it.
   }
-  return { status: res.status, headers: res.headers, text, json };
+  return { status: res.status, headers: res.headers, text, json, bytes };
 }

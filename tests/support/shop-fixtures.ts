@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { newToken, CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from "@/lib/auth/tokens";
 import { storedOrder } from "@/tests/support/stored-order";
+import { deleteOrders } from "@/tests/support/delete-orders";
+import { moveOrders } from "@/lib/orders/status-changes";
 
 // Rows a test needs to exist (its own category and items, an order, a one-time token), made
 // straight in the database, and removed again with `cleanUp`: files share one database, and
@@ -16,6 +18,8 @@ export type ShopFixtures = {
   order: (userId: string, itemId: string) => Promise<string>;
   /** A delivered order of `userId`, paid in cash at the door, with one line of `itemId`. */
   deliveredOrder: (userId: string, itemId: string) => Promise<string>;
+  /** A cash order of `userId` delivered through moveOrders, so it has its bill (product.md §11). */
+  invoicedOrder: (userId: string, itemId: string) => Promise<string>;
   /** A user that has not confirmed their address yet, with a password hash that is never checked. */
   unconfirmedUser: () => Promise<{ id: string; email: string }>;
   /** A live one-time token for `userId`; the raw token, as the mail's link carries it. */
@@ -71,6 +75,18 @@ export async function shopFixtures(prefix: string): Promise<ShopFixtures> {
       });
       return row.id;
     },
+    invoicedOrder: async (userId, itemId) => {
+      users.add(userId);
+      const row = await db().order.create({
+        data: {
+          ...storedOrder(userId, { menuItemId: itemId, name: "Test bowl", portion: "small", unitPrice: 149, quantity: 1 }),
+          paymentMethod: "cash_on_delivery",
+          status: "out_for_delivery",
+        },
+      });
+      await db().$transaction((tx) => moveOrders(tx, { id: row.id, status: "out_for_delivery" }, "delivered", "admin"));
+      return row.id;
+    },
     unconfirmedUser: async () => {
       const email = `new.${randomBytes(6).toString("hex")}@example.com`;
       const row = await db().user.create({ data: { name: "Ravi Kumar", email } });
@@ -87,9 +103,7 @@ export async function shopFixtures(prefix: string): Promise<ShopFixtures> {
     cleanUp: async () => {
       const ids = [...users];
       const orders = { OR: [{ userId: { in: ids } }, { lines: { some: { menuItem: { categoryId: category.id } } } }] };
-      // refunds.order_id is ON DELETE RESTRICT: a refund is never lost with its order, so tests remove them first.
-      await db().refund.deleteMany({ where: { order: orders } });
-      await db().order.deleteMany({ where: orders });
+      await deleteOrders(orders);
       await db().user.deleteMany({ where: { id: { in: ids } } });
       await db().menuItem.deleteMany({ where: { categoryId: category.id } });
       await db().category.delete({ where: { id: category.id } });

@@ -72,7 +72,8 @@ describe("cart", () => {
     const totals = orderTotals(
       lines.map((l) => ({ lineTotal: l.price * l.quantity })),
       40,
+      0,
     );
-    expect(totals).toEqual({ subtotal: 537, deliveryFee: 40, total: 577 });
+    expect(totals).toEqual({ subtotal: 537, deliveryFee: 40, packagingCharge: 0, total: 577 });
   });
 });

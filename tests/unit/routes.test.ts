@@ -14,6 +14,7 @@ describe("page access rules", () => {
       "/ordersuccess",
       "/orders",
       "/orders/xyz",
+      "/orders/xyz/invoice",
     ],
     admin: [
       "/admin",
@@ -24,6 +25,7 @@ describe("page access rules", () => {
       "/admin/menu",
       "/admin/users",
       "/admin/settings",
+      "/admin/reports",
     ],
     unknown: [
       "/admin/secret",

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/session";
 import { knownDeliveryTerms } from "@/lib/cart/known-terms";
 import { CartView } from "@/components/cart/cart-view";
+import { chargeTermsOf } from "@/components/cart/charges";
+import { cachedBusiness } from "@/lib/billing/business";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
 export const instant = false;
@@ -10,7 +12,8 @@ export const metadata: Metadata = { title: "Your cart" };
 
 export default async function CartPage() {
   const user = await requirePageUser("/cart");
-  const known = await knownDeliveryTerms(user.id);
+  // Both read at once; the business details are cached until an admin saves them.
+  const [known, business] = await Promise.all([knownDeliveryTerms(user.id), cachedBusiness()]);
   return (
     <>
       <h1 className="text-2xl font-bold sm:text-3xl">Your cart</h1>
@@ -22,7 +25,7 @@ export default async function CartPage() {
       {/* The cart lives in this browser, so its lines appear only once the page's script runs.
           Room kept for them up front keeps the footer still (no layout shift) when they do. */}
       <div className="min-h-[60svh]">
-        <CartView known={known} />
+        <CartView known={known} charges={chargeTermsOf(business)} />
       </div>
     </>
   );

@@ -5,15 +5,24 @@ import { storeSettingsPatchSchema } from "@/lib/store/schema";
 import { updateSettings } from "@/lib/store/settings";
 import { storeState } from "@/lib/store/state";
 import { STORE_CACHE_CONTROL } from "@/lib/store/cache-control";
+import { cachedBusiness } from "@/lib/billing/business";
+import { publicBusiness, type StoreReply } from "@/lib/billing/business-public";
 
-// The shop's settings and its state now (product.md §9): anyone reads, admins change any subset.
+// The shop's settings and its state now (product.md §9), with the public parts of its business
+// details (§11): anyone reads, admins change any subset of the settings.
+
+async function storeReply(): Promise<StoreReply> {
+  const [state, business] = await Promise.all([storeState(), cachedBusiness()]);
+  return { ...state, business: publicBusiness(business) };
+}
+
 export const GET = route(async () => {
   await connection();
-  return NextResponse.json(await storeState(), { headers: { "Cache-Control": STORE_CACHE_CONTROL } });
+  return NextResponse.json(await storeReply(), { headers: { "Cache-Control": STORE_CACHE_CONTROL } });
 });
 
 export const PUT = route(async (req) => {
   await requireAdmin(req);
   await updateSettings(await readBody(req, storeSettingsPatchSchema));
-  return NextResponse.json(await storeState());
+  return NextResponse.json(await storeReply());
 });

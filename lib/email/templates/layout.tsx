@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
+import { fssaiLine } from "@/lib/billing/words";
 
 const brand = "#15803d";
 
@@ -19,7 +20,21 @@ export const styles = {
   muted: { fontSize: "13px", lineHeight: "20px", color: "#6b7280" },
 };
 
-export function EmailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+/**
+ * The footer's lines: the shop, and on a mail about an order the kitchen's FSSAI licence number
+ * (product.md §11) when the business details have one, as the details stood when the mail was
+ * written (lib/email/compose.ts reads them).
+ */
+function mailFooterLines(fssai?: string | null): string[] {
+  return [SITE_MAIL_FOOTER, ...(fssai ? [fssaiLine(fssai)] : [])];
+}
+
+/** The footer of a mail's text part. */
+export const mailFooterText = (fssai?: string | null) => mailFooterLines(fssai).join("\n");
+
+type LayoutProps = { preview: string; children: ReactNode; fssai?: string | null };
+
+export function EmailLayout({ preview, children, fssai }: LayoutProps) {
   return (
     <Html lang="en">
       <Head />
@@ -29,7 +44,11 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
           <Text style={{ fontSize: "20px", fontWeight: 700, color: brand, margin: "0 0 24px" }}>🥗 {SITE.name}</Text>
           <Section>{children}</Section>
           <Hr style={{ borderColor: "#e5e7eb", margin: "32px 0 16px" }} />
-          <Text style={styles.muted}>{SITE_MAIL_FOOTER}</Text>
+          {mailFooterLines(fssai).map((line) => (
+            <Text key={line} style={{ ...styles.muted, margin: "0 0 4px" }}>
+              {line}
+            </Text>
+          ))}
         </Container>
       </Body>
     </Html>

@@ -1,5 +1,5 @@
 import { Heading, Section, Text } from "@react-email/components";
-import { ActionLink, EmailLayout, styles } from "@/lib/email/templates/layout";
+import { ActionLink, EmailLayout, mailFooterText, styles } from "@/lib/email/templates/layout";
 import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
 import { orderNumber } from "@/lib/orders/status";
 import { formatIndiaDateTime } from "@/lib/time";
@@ -7,10 +7,13 @@ import { promiseWords } from "@/lib/store/words";
 import { PAYMENT_METHOD_DISPLAY } from "@/lib/orders/schema";
 import { mailPaymentWords } from "@/lib/payments/words";
 import type { ApiOrder } from "@/lib/orders/types";
-import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
+import { SITE } from "@/lib/site";
 
-/** `now`: when the mail is written, which "today" and "tomorrow" in the promise are seen from. */
-type Props = { order: ApiOrder; url: string; now?: Date };
+/**
+ * `now`: when the mail is written, which "today" and "tomorrow" in the promise are seen from;
+ * `fssai`: the kitchen's licence number for the footer (product.md §11), none on a fresh install.
+ */
+type Props = { order: ApiOrder; url: string; now?: Date; fssai?: string | null };
 
 /** "Paid by UPI" / "Pay ₹279 on delivery" (lib/payments/words.ts); the method alone for a job queued before orders had a payment. */
 const paymentOf = (order: ApiOrder) => mailPaymentWords(order) ?? PAYMENT_METHOD_DISPLAY[order.paymentMethod];
@@ -22,7 +25,7 @@ const promiseOf = (order: ApiOrder, now: Date | undefined) => `${promiseWords(or
  * The same mail as plain text, written rather than converted from the HTML: converting took
  * ~1.4 ms of CPU per order (html-to-text), the largest cost of a placed order after its reply.
  */
-export function orderConfirmationText({ order, url, now }: Props): string {
+export function orderConfirmationText({ order, url, now, fssai }: Props): string {
   const a = order.address;
   return [
     SITE.name,
@@ -39,17 +42,17 @@ export function orderConfirmationText({ order, url, now }: Props): string {
     "",
     `Track your order: ${url}`,
     "",
-    SITE_MAIL_FOOTER,
+    mailFooterText(fssai),
   ].join("\n");
 }
 
 /** Sent once an order is committed: what was ordered, where it goes, how it is paid, and when it arrives. */
-export function OrderConfirmationEmail({ order, url, now }: Props) {
+export function OrderConfirmationEmail({ order, url, now, fssai }: Props) {
   const number = orderNumber(order.id);
   const a = order.address;
   const promise = promiseOf(order, now);
   return (
-    <EmailLayout preview={`Order #${number} placed: ${promise}`}>
+    <EmailLayout preview={`Order #${number} placed: ${promise}`} fssai={fssai}>
       <Heading as="h1" style={styles.heading}>
         Thank you, {order.user.name}!
       </Heading>

@@ -13,6 +13,8 @@ export type OrderLateMailProps = {
   url: string;
   /** When the mail is written: "today" or "tomorrow" is seen from it. */
   now?: Date;
+  /** The kitchen's FSSAI licence number for the footer (product.md §11); none on a fresh install. */
+  fssai?: string | null;
 };
 
 /** "Your Fresh Bowl order #AB12CD34 is running late". */
@@ -42,9 +44,9 @@ function content({ order, now = new Date() }: OrderLateMailProps) {
 
 /** The same mail as plain text, from the same sentences. */
 export function orderLateText(props: OrderLateMailProps): string {
-  return orderUpdateText({ content: content(props), order: props.order, url: props.url });
+  return orderUpdateText({ content: content(props), order: props.order, url: props.url, fssai: props.fssai });
 }
 
 export function OrderLateEmail(props: OrderLateMailProps) {
-  return <OrderUpdateEmail content={content(props)} order={props.order} url={props.url} />;
+  return <OrderUpdateEmail content={content(props)} order={props.order} url={props.url} fssai={props.fssai} />;
 }

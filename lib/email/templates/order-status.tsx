@@ -21,6 +21,10 @@ export type OrderStatusMailProps = {
   by: OrderActor;
   /** The order's page. */
   url: string;
+  /** The order's bill (product.md §11): the delivered mail links to it. */
+  invoiceUrl?: string;
+  /** The kitchen's FSSAI licence number for the footer (product.md §11); none on a fresh install. */
+  fssai?: string | null;
 };
 
 /** The new status as the subject says it. */
@@ -58,6 +62,8 @@ function cancelledSentence(order: ApiOrder, by: OrderActor, number: string, time
   }
   return `Hi ${order.user.name}, we are sorry: we had to cancel your order ${number} at ${time}.`;
 }
+
+/** The delivered mail's sentence about the bill, with its address written out for the text part. */
 
 function statusMailContent({ order, status, at, by }: OrderStatusMailProps): Content {
   const number = `#${orderNumber(order.id)}`;
@@ -104,11 +110,22 @@ function statusMailContent({ order, status, at, by }: OrderStatusMailProps): Con
   }
 }
 
+/** The bill's address, on the delivered mail only. */
+const billUrl = (props: OrderStatusMailProps) => (props.status === "delivered" ? props.invoiceUrl : undefined);
+
 /** The same mail as plain text, from the same sentences. */
 export function orderStatusText(props: OrderStatusMailProps): string {
-  return orderUpdateText({ content: statusMailContent(props), order: props.order, url: props.url });
+  return orderUpdateText({
+    content: statusMailContent(props),
+    order: props.order,
+    url: props.url,
+    fssai: props.fssai,
+    bill: billUrl(props),
+  });
 }
 
 export function OrderStatusEmail(props: OrderStatusMailProps) {
-  return <OrderUpdateEmail content={statusMailContent(props)} order={props.order} url={props.url} />;
+  return (
+    <OrderUpdateEmail content={statusMailContent(props)} order={props.order} url={props.url} fssai={props.fssai} bill={billUrl(props)} />
+  );
 }

@@ -5,14 +5,25 @@ import type { ApiOrder } from "@/lib/orders/types";
 import { lineOptionsText } from "@/lib/orders/line-text";
 
 // What an order holds, as the order mails list it: each line with its options and note, then
-// subtotal, fee and total.
+// subtotal, packaging (when charged), fee and total.
 
 const cell = { fontSize: "14px", lineHeight: "22px", color: "#1f2937", padding: "4px 0" };
 const right = { ...cell, textAlign: "right" as const, whiteSpace: "nowrap" as const };
 
 const detail = { fontSize: "13px", lineHeight: "20px", color: "#4b5563" };
 
-type Order = Pick<ApiOrder, "items" | "subtotal" | "deliveryFee" | "total">;
+/** `packagingCharge` may be absent: a confirmation queued before orders had one (product.md §11). */
+type Order = Pick<ApiOrder, "items" | "subtotal" | "deliveryFee" | "total"> & { packagingCharge?: number };
+
+/** The rows under the lines: packaging only when the order was charged for it. */
+function amountRows(order: Order): [string, number][] {
+  const packaging = order.packagingCharge ?? 0;
+  return [
+    ["Subtotal", order.subtotal],
+    ...(packaging > 0 ? [["Packaging", packaging] as [string, number]] : []),
+    ["Delivery fee", order.deliveryFee],
+  ];
+}
 
 type Line = ApiOrder["items"][number];
 
@@ -32,8 +43,7 @@ export function orderSummaryText(order: Order): string {
   return [
     ...order.items.flatMap((item) => [`${lineText(item)}: ${formatRupees(item.lineTotal)}`, ...lineDetails(item).map((d) => `  ${d}`)]),
     "",
-    `Subtotal: ${formatRupees(order.subtotal)}`,
-    `Delivery fee: ${formatRupees(order.deliveryFee)}`,
+    ...amountRows(order).map(([label, amount]) => `${label}: ${formatRupees(amount)}`),
     `Total: ${formatRupees(order.total)}`,
   ].join("\n");
 }
@@ -55,14 +65,12 @@ export function OrderSummary({ order }: { order: Order }) {
         </Row>
       ))}
       <Hr style={{ borderColor: "#e5e7eb", margin: "8px 0" }} />
-      <Row>
-        <Column style={cell}>Subtotal</Column>
-        <Column style={right}>{formatRupees(order.subtotal)}</Column>
-      </Row>
-      <Row>
-        <Column style={cell}>Delivery fee</Column>
-        <Column style={right}>{formatRupees(order.deliveryFee)}</Column>
-      </Row>
+      {amountRows(order).map(([label, amount]) => (
+        <Row key={label}>
+          <Column style={cell}>{label}</Column>
+          <Column style={right}>{formatRupees(amount)}</Column>
+        </Row>
+      ))}
       <Row>
         <Column style={{ ...cell, fontWeight: 700 }}>Total</Column>
         <Column style={{ ...right, fontWeight: 700 }}>{formatRupees(order.total)}</Column>

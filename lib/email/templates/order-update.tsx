@@ -1,8 +1,8 @@
-import { Heading, Section, Text } from "@react-email/components";
-import { ActionLink, EmailLayout, styles } from "@/lib/email/templates/layout";
+import { Heading, Link, Section, Text } from "@react-email/components";
+import { ActionLink, EmailLayout, mailFooterText, styles } from "@/lib/email/templates/layout";
 import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
 import type { ApiOrder } from "@/lib/orders/types";
-import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
+import { SITE } from "@/lib/site";
 
 // The layout of every mail about an order that has moved on (a new status, running late): a
 // heading, a few sentences, the order's summary and a link to its page. Each mail writes its
@@ -10,26 +10,31 @@ import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
 
 type OrderUpdateContent = { preview: string; heading: string; paragraphs: string[]; action: string };
 
-type Props = { content: OrderUpdateContent; order: ApiOrder; url: string };
+/**
+ * `fssai`: the licence number the footer shows (product.md §11); none on a fresh install.
+ * `bill`: the address of the order's bill, on the delivered mail.
+ */
+type Props = { content: OrderUpdateContent; order: ApiOrder; url: string; fssai?: string | null; bill?: string };
 
-export function orderUpdateText({ content, order, url }: Props): string {
+export function orderUpdateText({ content, order, url, fssai, bill }: Props): string {
   return [
     SITE.name,
     "",
     content.heading,
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...(bill ? [`Your bill: ${bill}`, ""] : []),
     orderSummaryText(order),
     "",
     `${content.action}: ${url}`,
     "",
-    SITE_MAIL_FOOTER,
+    mailFooterText(fssai),
   ].join("\n");
 }
 
-export function OrderUpdateEmail({ content, order, url }: Props) {
+export function OrderUpdateEmail({ content, order, url, fssai, bill }: Props) {
   return (
-    <EmailLayout preview={content.preview}>
+    <EmailLayout preview={content.preview} fssai={fssai}>
       <Heading as="h1" style={styles.heading}>
         {content.heading}
       </Heading>
@@ -38,6 +43,11 @@ export function OrderUpdateEmail({ content, order, url }: Props) {
           {p}
         </Text>
       ))}
+      {bill && (
+        <Text style={styles.text}>
+          Your bill: <Link href={bill}>View your bill</Link> ({bill})
+        </Text>
+      )}
       <Section style={{ margin: "8px 0 24px" }}>
         <OrderSummary order={order} />
       </Section>

@@ -1,10 +1,10 @@
 import { Heading, Section, Text } from "@react-email/components";
-import { ActionLink, EmailLayout, styles } from "@/lib/email/templates/layout";
+import { ActionLink, EmailLayout, mailFooterText, styles } from "@/lib/email/templates/layout";
 import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
 import { formatRupees } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/status";
 import type { ApiOrder, OrderRefund } from "@/lib/orders/types";
-import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
+import { SITE } from "@/lib/site";
 
 // The mail a customer gets when money goes back to them (product.md §10): a refund started
 // through the gateway (a payment that came after the order was cancelled, a second payment, a
@@ -16,6 +16,8 @@ export type RefundMailProps = {
   refund: Pick<OrderRefund, "amount" | "reason" | "method">;
   /** The order's page. */
   url: string;
+  /** The kitchen's FSSAI licence number for the footer (product.md §11); none on a fresh install. */
+  fssai?: string | null;
 };
 
 /** "the UPI account you paid with" / "the card you paid with". */
@@ -72,14 +74,14 @@ export function refundText(props: RefundMailProps): string {
     "",
     `${c.action}: ${props.url}`,
     "",
-    SITE_MAIL_FOOTER,
+    mailFooterText(props.fssai),
   ].join("\n");
 }
 
 export function RefundEmail(props: RefundMailProps) {
   const c = content(props);
   return (
-    <EmailLayout preview={c.preview}>
+    <EmailLayout preview={c.preview} fssai={props.fssai}>
       <Heading as="h1" style={styles.heading}>
         {c.heading}
       </Heading>

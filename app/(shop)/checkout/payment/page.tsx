@@ -3,6 +3,8 @@ import { requirePageUser } from "@/lib/auth/session";
 import { CheckoutSteps } from "@/components/checkout/checkout-steps";
 import { PaymentStep } from "@/components/checkout/payment-step";
 import { paymentOptions } from "@/components/checkout/payment-options";
+import { chargeTermsOf } from "@/components/cart/charges";
+import { cachedBusiness } from "@/lib/billing/business";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
 export const instant = false;
@@ -11,12 +13,13 @@ export const metadata: Metadata = { title: "Payment", robots: { index: false, fo
 
 export default async function CheckoutPaymentPage() {
   await requirePageUser("/checkout/payment");
+  const charges = chargeTermsOf(await cachedBusiness());
   return (
     <>
       <CheckoutSteps current="payment" />
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Delivery time and payment</h1>
       {/* Read per request (this page is per visitor): whether UPI and cards can be taken now. */}
-      <PaymentStep options={paymentOptions()} />
+      <PaymentStep options={paymentOptions()} charges={charges} />
     </>
   );
 }

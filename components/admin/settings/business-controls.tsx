@@ -1,0 +1,78 @@
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+// A labelled text area and select for the business details form, as components/ui/field.tsx's
+// input: a visible label, the hint and the error tied to the control, the error announced.
+
+type Described = { label: string; error?: string; hint?: ReactNode };
+
+const controlClass = (error?: string) =>
+  `w-full rounded-lg border bg-white px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 ${
+    error ? "border-red-600" : "border-stone-300"
+  }`;
+
+function useDescribed(id: string | undefined, error?: string, hint?: ReactNode) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const describedBy = [error ? `${controlId}-error` : null, hint ? `${controlId}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return { controlId, describedBy };
+}
+
+function Parts({ controlId, label, error, hint, children }: Described & { controlId: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={controlId} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${controlId}-hint`} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${controlId}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, Described & TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextAreaField({ label, error, hint, id, ...props }, ref) {
+    const { controlId, describedBy } = useDescribed(id, error, hint);
+    return (
+      <Parts controlId={controlId} label={label} error={error} hint={hint}>
+        <textarea
+          ref={ref}
+          id={controlId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(error)}
+          {...props}
+        />
+      </Parts>
+    );
+  },
+);
+
+export const SelectField = forwardRef<HTMLSelectElement, Described & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
+  { label, error, hint, id, children, ...props },
+  ref,
+) {
+  const { controlId, describedBy } = useDescribed(id, error, hint);
+  return (
+    <Parts controlId={controlId} label={label} error={error} hint={hint}>
+      <select
+        ref={ref}
+        id={controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={controlClass(error)}
+        {...props}
+      >
+        {children}
+      </select>
+    </Parts>
+  );
+});

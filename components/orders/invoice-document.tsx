@@ -1,0 +1,139 @@
+import type { InvoiceView, LabelledValue } from "@/lib/billing/invoice-view";
+
+// The bill as a printable document (product.md §11), laid out from the view the PDF uses too
+// (lib/billing/invoice-view.ts). Plain markup: a heading per part and real tables, so it reads in
+// order to a screen reader and prints on A4 as it shows.
+
+const cell = "border-b border-stone-200 px-2 py-1.5 align-top";
+const num = `${cell} text-right tabular-nums whitespace-nowrap`;
+
+function Pairs({ rows, className = "" }: { rows: LabelledValue[]; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm ${className}`}>
+      {rows.map((r) => (
+        <div key={r.label} className="contents">
+          <dt className="font-semibold">{r.label}</dt>
+          <dd>{r.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function InvoiceDocument({ view }: { view: InvoiceView }) {
+  return (
+    <article aria-labelledby="bill-title" className="invoice rounded-xl border border-stone-300 bg-white p-4 text-stone-900 sm:p-8">
+      <header className="flex flex-wrap justify-between gap-4 border-b border-stone-300 pb-4">
+        <div>
+          <h1 id="bill-title" className="text-2xl font-bold">
+            {view.title}
+          </h1>
+          {view.heading && <p className="mt-1 text-sm font-semibold">{view.heading}</p>}
+          <Pairs rows={view.meta} className="mt-3" />
+        </div>
+        <div className="text-sm sm:text-right">
+          <p className="text-base font-bold">{view.seller.tradeName}</p>
+          {view.seller.legalName !== view.seller.tradeName && <p>{view.seller.legalName}</p>}
+          <address className="not-italic">
+            {view.seller.addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          {view.seller.registrations.map((line) => (
+            <p key={line} className="font-semibold">
+              {line}
+            </p>
+          ))}
+        </div>
+      </header>
+
+      <section aria-labelledby="bill-buyer" className="mt-4 text-sm">
+        <h2 id="bill-buyer" className="font-bold">
+          Billed to
+        </h2>
+        <p>{view.buyer.name}</p>
+        <address className="not-italic">
+          {view.buyer.addressLines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      </section>
+
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">What was supplied, and the amounts</caption>
+          <thead>
+            <tr className="text-left">
+              <th scope="col" className={cell}>
+                Item
+              </th>
+              <th scope="col" className={`${num} font-semibold`}>
+                Qty
+              </th>
+              <th scope="col" className={`${num} font-semibold`}>
+                Rate
+              </th>
+              <th scope="col" className={`${num} font-semibold`}>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.lines.map((l, i) => (
+              <tr key={i}>
+                <td className={cell}>
+                  {l.description}
+                  {l.details && <span className="block text-xs text-stone-600">{l.details}</span>}
+                </td>
+                <td className={num}>{l.quantity}</td>
+                <td className={num}>{l.unitPrice}</td>
+                <td className={num}>{l.amount}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {view.amounts.map((a) => (
+              <tr key={a.label}>
+                <th scope="row" colSpan={3} className={`${num} font-normal`}>
+                  {a.label}
+                </th>
+                <td className={num}>{a.value}</td>
+              </tr>
+            ))}
+            <tr className="text-base font-bold">
+              <th scope="row" colSpan={3} className={num}>
+                {view.total.label}
+              </th>
+              <td className={num} data-testid="bill-total">
+                {view.total.value}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {view.note && <p className="mt-2 text-xs text-stone-600">{view.note}</p>}
+
+      {view.creditNotes.length > 0 && (
+        <section aria-labelledby="bill-credit-notes" className="mt-6">
+          <h2 id="bill-credit-notes" className="font-bold">
+            Credit notes
+          </h2>
+          <ul className="mt-2 space-y-2 text-sm">
+            {view.creditNotes.map((c) => (
+              <li key={c.number} className="rounded-lg border border-stone-200 p-2">
+                <p className="font-semibold">
+                  {c.number}, {c.date}: {c.amount}
+                </p>
+                {c.tax.length > 0 && <Pairs rows={c.tax} className="mt-1" />}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import type { Transaction } from "@/lib/db/types";
+
+// The gapless numbering of bills (product.md §11): consecutive within a financial year, never
+// reused, no gaps, however many are issued at once. A sequence would hand out numbers that a
+// rolled-back delivery then loses, so the last serial is a row, bumped inside the issuing
+// transaction: its row lock makes concurrent issuers wait their turn until the first commits,
+// and a rollback undoes the bump, giving the numbers back.
+
+/** The two series: tax invoices, bills of supply and receipts share one; credit notes have their own. */
+type DocumentSeries = "invoice" | "credit_note";
+
+/**
+ * Takes the next `count` serials of `series` in the financial year `fyLabel`, on the caller's
+ * transaction, which holds the counter's lock until it ends: call it last, just before writing
+ * the documents, so other issuers wait as briefly as can be.
+ */
+export async function takeSerials(tx: Transaction, series: DocumentSeries, fyLabel: string, count: number): Promise<number[]> {
+  if (count <= 0) return [];
+  const rows = await tx.$queryRaw<{ last: number }[]>`
+    INSERT INTO document_counters (series, financial_year, last_serial) VALUES (${series}, ${fyLabel}, ${count}::int)
+    ON CONFLICT (series, financial_year) DO UPDATE SET last_serial = document_counters.last_serial + EXCLUDED.last_serial
+    RETURNING last_serial AS last`;
+  const last = rows[0].last;
+  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
+}

@@ -1,0 +1,103 @@
+import { matchState, placeOfSupplyFor } from "@/lib/billing/states";
+import { documentKindOf, taxOf } from "@/lib/billing/tax";
+import type { BusinessDetails } from "@/lib/billing/types";
+import type { Invoice, InvoiceBuyer, InvoiceLine, InvoiceSeller } from "@/lib/billing/invoice-types";
+import { RESTAURANT_SAC } from "@/lib/billing/words";
+import { lineOptionsText } from "@/lib/orders/line-text";
+import type { OrderLineOption } from "@/lib/orders/types";
+import { portionLabel, type PortionKey } from "@/lib/portions";
+
+// The bill of a delivered order as issued (product.md §11), worked out from the order and the
+// business details of that moment. Pure: invoice-issue.ts reads the rows and stores the result as
+// the invoice's `document`, which is never written again. Orders keep rupees; bills are paise.
+
+/** An issued bill without its credit notes, which come later: what invoices.document holds. */
+export type IssuedInvoice = Omit<Invoice, "creditNotes">;
+
+export type BilledOrder = {
+  subtotal: number;
+  deliveryFee: number;
+  packagingCharge: number;
+  total: number;
+  addressName: string;
+  addressPhone: string;
+  addressStreet: string;
+  addressCity: string;
+  addressState: string;
+  addressZip: string;
+  lines: {
+    name: string;
+    portion: PortionKey;
+    unitPrice: number;
+    quantity: number;
+    lineTotal: number;
+    options: OrderLineOption[];
+    note: string | null;
+  }[];
+};
+
+const paise = (rupees: number) => rupees * 100;
+
+function sellerOf(business: BusinessDetails): InvoiceSeller {
+  return {
+    legalName: business.legalName,
+    tradeName: business.tradeName,
+    address: business.address,
+    state: business.state,
+    // The saved state is always one of GSTN's names (business-schema.ts); "" only if it were not.
+    stateCode: matchState(business.state)?.code ?? "",
+    gstin: business.regime === "unregistered" ? null : business.gstin,
+    fssai: business.fssai,
+  };
+}
+
+/** The customer's state as GSTN names it when it can be told, else as typed, with its code or null. */
+function buyerOf(order: BilledOrder): InvoiceBuyer {
+  const state = matchState(order.addressState);
+  return {
+    name: order.addressName,
+    phone: order.addressPhone,
+    address: `${order.addressStreet}\n${order.addressCity} ${order.addressZip}`,
+    state: state?.name ?? order.addressState,
+    stateCode: state?.code ?? null,
+  };
+}
+
+function lineOf(line: BilledOrder["lines"][number]): InvoiceLine {
+  const options = lineOptionsText(line.options);
+  return {
+    name: line.name,
+    portion: portionLabel(line.portion),
+    details: [options, line.note && `Note: ${line.note}`].filter(Boolean).join("; "),
+    quantity: line.quantity,
+    unitPrice: paise(line.unitPrice),
+    amount: paise(line.lineTotal),
+  };
+}
+
+/**
+ * The bill numbered `number`, issued at `issuedAt` under the business as it stands: its kind by
+ * the regime, the tax worked out on the whole total (packaging and delivery included), the place
+ * of supply where the customer is (where the kitchen is when the address names no state we know).
+ */
+export function invoiceDocument(order: BilledOrder, business: BusinessDetails, number: string, issuedAt: Date): IssuedInvoice {
+  const seller = sellerOf(business);
+  const buyer = buyerOf(order);
+  const total = paise(order.total);
+  return {
+    number,
+    issuedAt: issuedAt.toISOString(),
+    kind: documentKindOf(business.regime),
+    seller,
+    buyer,
+    placeOfSupply: placeOfSupplyFor(order.addressState, business.state) ?? `${seller.stateCode}-${seller.state}`,
+    sac: RESTAURANT_SAC,
+    lines: order.lines.map(lineOf),
+    packaging: paise(order.packagingCharge),
+    delivery: paise(order.deliveryFee),
+    ...taxOf(business.regime, total),
+    total,
+    currency: "INR",
+    unit: "paise",
+  };
+}

@@ -1,0 +1,90 @@
+import "server-only";
+import type { Transaction } from "@/lib/db/types";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { FRESH_INSTALL_BUSINESS } from "@/lib/billing/business-schema";
+import { financialYearOf } from "@/lib/billing/financial-year";
+import { invoiceDocument } from "@/lib/billing/invoice-document";
+import { takeSerials } from "@/lib/billing/invoice-counter";
+import { invoiceNumber, maxSerial } from "@/lib/billing/numbers";
+import { Conflict } from "@/lib/errors";
+import type { BusinessDetails } from "@/lib/billing/types";
+import { storedOptions } from "@/lib/orders/rows";
+
+// Issuing the bill of each order delivered (product.md §11), in the delivering transaction
+// (lib/orders/status-changes.ts moveOrders): the delivery and its bill commit together or not at
+// all. Every regime's document is numbered from the one series (a receipt of an unregistered
+// kitchen too): the customer and the kitchen's books get one unbroken run of bill numbers, and a
+// kitchen that registers mid-year simply carries on counting.
+
+/**
+ * The business details as the delivering transaction sees them. Read here rather than through
+ * business.ts, whose cached reader belongs to pages: a bill takes the details of the moment.
+ */
+async function businessNow(tx: Transaction): Promise<BusinessDetails> {
+  const row = await tx.businessDetails.findUnique({ where: { id: 1 } });
+  if (!row) return FRESH_INSTALL_BUSINESS;
+  const { grievanceOfficerName: name, grievanceOfficerEmail: email, grievanceOfficerPhone: phone } = row;
+  return { ...row, grievanceOfficer: { name, email, phone } };
+}
+
+const billedColumns = {
+  id: true,
+  subtotal: true,
+  deliveryFee: true,
+  packagingCharge: true,
+  total: true,
+  addressName: true,
+  addressPhone: true,
+  addressStreet: true,
+  addressCity: true,
+  addressState: true,
+  addressZip: true,
+  lines: {
+    select: { name: true, portion: true, unitPrice: true, quantity: true, lineTotal: true, options: true, note: true },
+    orderBy: { position: "asc" },
+  },
+} satisfies Prisma.OrderSelect;
+
+const NUMBERS_RUN_OUT = (prefix: string, fy: string) =>
+  `Invoice numbers with the prefix ${prefix} have run out for the financial year ${fy}. Choose a shorter invoice prefix in Business and bills, then deliver again.`;
+
+/**
+ * Issues one bill for each of `orderIds` (just delivered at `at`, on the caller's transaction),
+ * numbered in the order they were placed with the next serials of the financial year `at` falls
+ * in, on India's clock.
+ */
+export async function issueInvoices(tx: Transaction, orderIds: string[], at: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  const business = await businessNow(tx);
+  const orders = await tx.order.findMany({
+    where: { id: { in: orderIds } },
+    select: billedColumns,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  const fy = financialYearOf(at).label;
+  const serials = await takeSerials(tx, "invoice", fy, orders.length);
+  // A number may not pass 16 characters (GST's rule 46(b)): past the prefix's last serial the
+  // delivery is refused, and rolled back with its numbers, rather than billed with a broken number.
+  if (serials.at(-1)! > maxSerial(business.invoicePrefix)) throw new Conflict(NUMBERS_RUN_OUT(business.invoicePrefix, fy));
+  await tx.invoice.createMany({
+    data: orders.map((order, i) => {
+      const number = invoiceNumber(business.invoicePrefix, fy, serials[i]);
+      const lines = order.lines.map((line) => ({ ...line, options: storedOptions(line.options) }));
+      const document = invoiceDocument({ ...order, lines }, business, number, at);
+      return {
+        orderId: order.id,
+        number,
+        financialYear: fy,
+        serial: serials[i],
+        kind: document.kind,
+        issuedAt: at,
+        total: document.total,
+        taxableValue: document.taxableValue,
+        cgst: document.cgst,
+        sgst: document.sgst,
+        placeOfSupply: document.placeOfSupply,
+        document,
+      };
+    }),
+  });
+}

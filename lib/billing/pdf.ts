@@ -1,0 +1,151 @@
+import "server-only";
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { Invoice } from "@/lib/billing/invoice-types";
+import { formatPaiseAscii } from "@/lib/billing/format";
+import { invoiceView, type LabelledValue } from "@/lib/billing/invoice-view";
+import { winAnsi, wrapText } from "@/lib/billing/pdf-text";
+
+// The invoice as a PDF (product.md §11), laid out from the same view as the printable page.
+// pdf-lib: pure JavaScript, no native parts and no font files read at run time (its 14 standard
+// fonts are built in), so it bundles into a route handler as it is. Those fonts encode WinAnsi
+// only: ₹ is written "Rs." and any other character they cannot draw is replaced (pdf-text.ts),
+// so no customer's name can make the PDF fail.
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 48;
+const WIDTH = A4[0] - 2 * MARGIN;
+const INK = rgb(0.1, 0.1, 0.1);
+const MUTED = rgb(0.35, 0.35, 0.35);
+
+type Fonts = { regular: PDFFont; bold: PDFFont };
+
+/** Writes top to bottom, starting a new page when the current one is full. */
+class Writer {
+  private page: PDFPage;
+  private y: number;
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly fonts: Fonts,
+  ) {
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  private room(height: number) {
+    if (this.y - height < MARGIN) {
+      this.page = this.doc.addPage(A4);
+      this.y = A4[1] - MARGIN;
+    }
+  }
+
+  /** A paragraph, wrapped to `width`, starting at `x`. */
+  text(text: string, { size = 10, bold = false, x = MARGIN, width = WIDTH, color = INK } = {}) {
+    const font = bold ? this.fonts.bold : this.fonts.regular;
+    for (const line of wrapText(winAnsi(text), font, size, width)) {
+      this.room(size * 1.4);
+      this.page.drawText(line, { x, y: this.y - size, size, font, color });
+      this.y -= size * 1.4;
+    }
+  }
+
+  /** Cells on one row, each right- or left-aligned in its column; the row is as tall as its tallest cell. */
+  row(cells: { text: string; x: number; width: number; right?: boolean }[], { size = 10, bold = false } = {}) {
+    const font = bold ? this.fonts.bold : this.fonts.regular;
+    const wrapped = cells.map((c) => ({ ...c, lines: wrapText(winAnsi(c.text), font, size, c.width) }));
+    const height = Math.max(...wrapped.map((c) => c.lines.length)) * size * 1.4;
+    this.room(height);
+    for (const c of wrapped) {
+      c.lines.forEach((line, i) => {
+        const x = c.right ? c.x + c.width - font.widthOfTextAtSize(line, size) : c.x;
+        this.page.drawText(line, { x, y: this.y - size - i * size * 1.4, size, font, color: INK });
+      });
+    }
+    this.y -= height;
+  }
+
+  rule() {
+    this.room(8);
+    this.page.drawLine({ start: { x: MARGIN, y: this.y - 4 }, end: { x: MARGIN + WIDTH, y: this.y - 4 }, thickness: 0.5, color: MUTED });
+    this.y -= 8;
+  }
+
+  gap(points = 8) {
+    this.y -= points;
+  }
+}
+
+const COLUMNS = { item: { x: MARGIN, width: 250 }, qty: { x: MARGIN + 255, width: 40 }, rate: { x: MARGIN + 300, width: 95 } };
+const AMOUNT = { x: MARGIN + 400, width: WIDTH - 400 };
+
+function amountRows(w: Writer, rows: LabelledValue[], bold = false) {
+  for (const r of rows) {
+    w.row(
+      [
+        { text: r.label, x: MARGIN + 200, width: 195, right: true },
+        { text: r.value, ...AMOUNT, right: true },
+      ],
+      { bold },
+    );
+  }
+}
+
+/** The PDF's bytes. */
+export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+  const view = invoiceView(invoice, formatPaiseAscii);
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${view.title} ${invoice.number}`);
+  doc.setAuthor(view.seller.legalName);
+  doc.setCreationDate(new Date(invoice.issuedAt));
+  const w = new Writer(doc, {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  });
+
+  w.text(view.title, { size: 18, bold: true });
+  if (view.heading) w.text(view.heading, { size: 10, bold: true });
+  w.gap();
+  w.text(view.seller.tradeName, { size: 12, bold: true });
+  if (view.seller.legalName !== view.seller.tradeName) w.text(view.seller.legalName);
+  for (const line of [...view.seller.addressLines, ...view.seller.registrations]) w.text(line);
+  w.gap();
+  for (const m of view.meta) w.text(`${m.label}: ${m.value}`);
+  w.gap();
+  w.text("Billed to", { bold: true });
+  w.text(view.buyer.name);
+  for (const line of view.buyer.addressLines) w.text(line);
+  w.gap();
+
+  w.row(
+    [
+      { text: "Item", ...COLUMNS.item },
+      { text: "Qty", ...COLUMNS.qty, right: true },
+      { text: "Rate", ...COLUMNS.rate, right: true },
+      { text: "Amount", ...AMOUNT, right: true },
+    ],
+    { bold: true },
+  );
+  w.rule();
+  for (const l of view.lines) {
+    w.row([
+      { text: l.details ? `${l.description}\n${l.details}` : l.description, ...COLUMNS.item },
+      { text: l.quantity, ...COLUMNS.qty, right: true },
+      { text: l.unitPrice, ...COLUMNS.rate, right: true },
+      { text: l.amount, ...AMOUNT, right: true },
+    ]);
+  }
+  w.rule();
+  amountRows(w, view.amounts);
+  amountRows(w, [view.total], true);
+  if (view.note) w.text(view.note, { size: 9, color: MUTED });
+
+  if (view.creditNotes.length > 0) {
+    w.gap(16);
+    w.text("Credit notes", { size: 12, bold: true });
+    for (const c of view.creditNotes) {
+      w.gap(4);
+      w.text(`${c.number}, ${c.date}: ${c.amount}`, { bold: true });
+      for (const t of c.tax) w.text(`${t.label}: ${t.value}`);
+    }
+  }
+  return doc.save();
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { pool } from "@/lib/db";
+import { namedStatement } from "@/lib/db/named-sql";
+import { Conflict } from "@/lib/errors";
+import type { SessionUser } from "@/lib/auth/session";
+import type { OrderInput } from "@/lib/orders/schema";
+import type { ApiOrderWithHistory } from "@/lib/orders/types";
+import { findOrderFor } from "@/lib/orders/queries";
+
+// The Idempotency-Key of POST /api/orders (product.md §4): a retry with the same key and body
+// finds the order the first request placed; the same key with another body is refused.
+
+const KEY_REUSED = "This Idempotency-Key was already used for a different order. Use a new key for a new order.";
+
+/**
+ * What makes two requests "the same order": the parsed input, so JSON spacing, key order or the
+ * order of a line's choice ids do not matter. A line without options or note hashes as before
+ * they existed, so a retry across the upgrade still finds its order.
+ */
+export function requestHash(input: OrderInput): string {
+  const canonical = {
+    items: input.items.map((i) =>
+      i.options === undefined && i.note === undefined
+        ? [i.menuItemId, i.portion, i.quantity]
+        : [i.menuItemId, i.portion, i.quantity, i.options ? [...i.options].sort() : null, i.note ?? null],
+    ),
+    address: [input.address.name, input.address.phone, input.address.street, input.address.city, input.address.state, input.address.zip],
+    paymentMethod: input.paymentMethod,
+    total: input.total ?? null,
+    // Left out for ASAP, so a retry across the upgrade still finds its order.
+    ...(input.deliverAt !== "asap" && { deliverAt: input.deliverAt.getTime() }),
+  };
+  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+}
+
+export type Key = { key: string; requestHash: string };
+
+const EARLIER = namedStatement(
+  "order-idempotency-key",
+  `SELECT request_hash AS "requestHash", order_id AS "orderId" FROM idempotency_keys WHERE user_id = :userId AND key = :key`,
+);
+
+/** The order an earlier request with this key created; 409 when that request's body differed. */
+export async function orderUnderKey(user: SessionUser, { key, requestHash }: Key): Promise<ApiOrderWithHistory | null> {
+  const { rows } = await pool().query<{ requestHash: string; orderId: string }>(EARLIER({ userId: user.id, key }));
+  const earlier = rows[0];
+  if (!earlier) return null;
+  if (earlier.requestHash !== requestHash) throw new Conflict(KEY_REUSED, {}, "idempotency_key_reused");
+  return findOrderFor(user, earlier.orderId);
+}

@@ -1,0 +1,139 @@
+import AxeBuilder from "@axe-core/playwright";
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, Download, Page } from "@playwright/test";
+import { expect, test, ADMIN, randomIp } from "./fixtures";
+import { formatPaise } from "@/lib/reports/format";
+import { indiaWallClock } from "@/lib/time";
+import type { Gstr1 } from "@/lib/reports/types";
+
+// The accountant's page (product.md §11) in Chromium: an admin opens Reports from the sidebar,
+// sees this month's GSTR-1 figures take in an order once it is delivered (its tax invoice), saves
+// them as JSON, and downloads the sales CSV with the order's row in it. The kitchen is made a
+// registered one for this spec (a fresh install issues receipts, which carry no tax) and the
+// fresh install is put back after, as the e2e server is shared by every spec.
+
+const BUSINESS = {
+  legalName: "Fresh Bowl Foods Private Limited",
+  tradeName: "Fresh Bowl",
+  address: "12 Residency Road, Bengaluru 560025",
+  state: "Karnataka",
+  gstin: "29AAGCB7383J1Z4",
+  fssai: "11226999000123",
+  regime: "regular",
+  invoicePrefix: "FB",
+  packagingCharge: 10,
+  grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+919845012345" },
+};
+
+type Order = { id: string; total: number; invoice: { number: string } | null };
+type Invoice = { number: string; taxableValue: number; cgst: number; sgst: number; total: number; placeOfSupply: string };
+
+async function bearer(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post("/api/login", { data: { email, password }, headers: { "x-forwarded-for": randomIp() } });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+}
+
+test.afterAll(async ({ playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  try {
+    const headers = await bearer(api, ADMIN.email, ADMIN.password);
+    expect((await api.delete("/api/store/business", { headers })).status()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+});
+
+const text = async (download: Download) => readFile((await download.path())!, "utf8");
+const gstr1 = (page: Page) => page.getByRole("region", { name: /^GSTR-1 figures/ });
+
+test("an admin sees the month's GSTR-1 figures take in a delivered order, and downloads them and the sales CSV", async ({
+  page,
+  request,
+  shopApi,
+  signInAsAdmin,
+}) => {
+  const admin = await bearer(request, ADMIN.email, ADMIN.password);
+  expect((await request.put("/api/store/business", { headers: admin, data: BUSINESS })).status()).toBe(200);
+  const today = indiaWallClock(new Date()).dateKey;
+  const month = today.slice(0, 7);
+  const figures = async () => {
+    const res = await request.get(`/api/reports/gstr1?month=${month}`, { headers: admin });
+    expect(res.status()).toBe(200);
+    return (await res.json()) as Gstr1;
+  };
+  const karnataka = (f: Gstr1) => f.b2cs.find((row) => row.placeOfSupply === "29-Karnataka") ?? { taxableValue: 0, cgst: 0, sgst: 0 };
+  const before = karnataka(await figures());
+
+  // A customer's order, delivered: its tax invoice is issued now, in this India month.
+  const customer = await shopApi.customer("Report Diner");
+  const token = await shopApi.tokenFor(customer.email, customer.password);
+  const { order } = await shopApi.placeOrder<Order>(token, "Rao, Asha");
+  const adminToken = admin.authorization.slice("Bearer ".length);
+  for (const status of ["confirmed", "preparing", "out_for_delivery", "delivered"]) await shopApi.moveOrder(adminToken, order.id, status);
+  const invoice = (await (await request.get(`/api/orders/${order.id}/invoice`, { headers: admin })).json()) as Invoice;
+  expect(invoice.placeOfSupply).toBe("29-Karnataka");
+  expect(invoice.total).toBe(order.total * 100);
+
+  await signInAsAdmin(page);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reports" }).click();
+  await expect(page).toHaveURL(/\/admin\/reports$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+
+  // B2C summary: Karnataka's row grew by exactly the invoice's taxable value and taxes.
+  const section = gstr1(page);
+  const row = section.getByRole("region", { name: /by place of supply/ }).getByRole("row", { name: /29-Karnataka/ });
+  await expect(row.getByRole("cell")).toHaveText([
+    "5%",
+    formatPaise(before.taxableValue + invoice.taxableValue),
+    formatPaise(before.cgst + invoice.cgst),
+    formatPaise(before.sgst + invoice.sgst),
+  ]);
+  // Documents issued: this invoice is the month's last so far.
+  const invoices = section.getByRole("region", { name: /Numbers issued/ }).getByRole("row", { name: /^Invoices/ });
+  await expect(invoices.getByRole("cell").nth(1)).toHaveText(invoice.number);
+
+  // Download JSON: what GET /api/reports/gstr1 answers, as a file.
+  const [json] = await Promise.all([page.waitForEvent("download"), section.getByRole("link", { name: "Download JSON" }).click()]);
+  expect(json.suggestedFilename()).toBe(`fresh-bowl-gstr1-${month}.json`);
+  expect(JSON.parse(await text(json))).toEqual(await figures());
+
+  // The sales CSV: a reversed range is refused at the field, today's has the order's row.
+  const sales = page.getByRole("region", { name: "Sales CSV" });
+  await sales.getByLabel("From").fill(today);
+  await sales.getByLabel("To").fill("2020-01-01");
+  await sales.getByRole("button", { name: "Download CSV" }).click();
+  await expect(sales.getByLabel("To")).toHaveAttribute("aria-invalid", "true");
+  await expect(sales.getByLabel("To")).toHaveAccessibleDescription(/to must be the same day as from or later/);
+  await sales.getByLabel("To").fill(today);
+  const [csv] = await Promise.all([page.waitForEvent("download"), sales.getByRole("button", { name: "Download CSV" }).click()]);
+  expect(csv.suggestedFilename()).toBe(`fresh-bowl-sales-${today}-to-${today}.csv`);
+  const lines = (await text(csv)).split("\r\n");
+  expect(lines[0]).toBe(
+    "date,code,invoice_number,status,payment_method,payment_status,subtotal_inr,packaging_inr,delivery_fee_inr,taxable_value_inr,cgst_inr,sgst_inr,total_inr",
+  );
+  const cells = lines.find((line) => line.includes(`,${invoice.number},`))?.split(",");
+  expect(cells?.slice(0, 6)).toEqual([today, order.id.slice(-8).toUpperCase(), invoice.number, "delivered", "Cash on Delivery", "paid"]);
+  expect(cells?.at(-1)).toBe(`${order.total}.00`);
+  expect(cells?.slice(9, 12)).toEqual([invoice.taxableValue, invoice.cgst, invoice.sgst].map((p) => (p / 100).toFixed(2)));
+  await expect(sales.getByLabel("To")).not.toHaveAttribute("aria-invalid", "true");
+
+  // A month written wrong is refused at the month field, with nothing to download.
+  await page.goto("/admin/reports?month=2026-13");
+  await expect(gstr1(page).getByLabel("Month")).toHaveAttribute("aria-invalid", "true");
+  await expect(gstr1(page).getByRole("link", { name: "Download JSON" })).toHaveCount(0);
+
+  // On a 320 px phone: nothing wider than the screen but the tables' own scrolling regions; no axe violations.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/admin/reports");
+  await expect(gstr1(page)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test("Reports is the admins' own: a visitor is sent to sign in, and the report API refuses one", async ({ page, request }) => {
+  await page.goto("/admin/reports?month=2026-11");
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/admin/reports?month=2026-11");
+  expect((await request.get("/api/reports/gstr1?month=2026-11")).status()).toBe(401);
+  expect((await request.get("/api/reports/sales.csv?from=2026-11-01&to=2026-11-30")).status()).toBe(401);
+});

@@ -1,0 +1,123 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, ADMIN, randomIp } from "./fixtures";
+
+// The business on the bill (product.md §11) in Chromium: an admin fills "Business and bills" at
+// /admin/settings, is stopped at the GSTIN field by a mistyped one, saves, and the footer of the
+// prerendered public pages shows the FSSAI licence number and the grievance officer on the next
+// request. The e2e server is shared by every spec: the fresh install (no details) is put back.
+
+const FSSAI = "11226999000123";
+const OFFICER = { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+919845012345" };
+
+type PublicBusiness = { fssai: string | null; gstin: string | null; regime: string; packagingCharge: number; grievanceOfficer: unknown };
+
+async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post("/api/login", { data: ADMIN, headers: { "x-forwarded-for": randomIp() } });
+  expect(res.status()).toBe(200);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+}
+
+async function readBusiness(request: APIRequestContext): Promise<PublicBusiness> {
+  return ((await (await request.get("/api/store")).json()) as { business: PublicBusiness }).business;
+}
+
+async function restoreFreshInstall(api: APIRequestContext) {
+  const headers = await adminHeaders(api);
+  expect((await api.delete("/api/store/business", { headers })).status()).toBe(200);
+}
+
+test.afterAll(async ({ playwright, baseURL }) => {
+  // A context of its own: a test's `request` may carry someone's cookie.
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  try {
+    await restoreFreshInstall(api);
+  } finally {
+    await api.dispose();
+  }
+});
+
+const section = (page: Page) => page.getByRole("region", { name: "Business and bills" });
+const footer = (page: Page) => page.getByRole("contentinfo");
+
+test("an admin saves the business details; a mistyped GSTIN is refused at its field; the public footer shows the FSSAI number and grievance officer", async ({
+  page,
+  request,
+  signInAsAdmin,
+}) => {
+  // A fresh install: no licence number, no officer in the footer.
+  await page.goto("/");
+  await expect(footer(page)).toBeVisible();
+  await expect(footer(page).getByText(/FSSAI Lic\. No\./)).toHaveCount(0);
+  await expect(footer(page).getByText(/Grievance officer/)).toHaveCount(0);
+
+  await signInAsAdmin(page);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  const form = section(page);
+  await expect(form.getByRole("radio", { name: /^Not registered for GST: Receipt/ })).toBeChecked();
+
+  await form.getByLabel("Legal name").fill("Fresh Bowl Foods Private Limited");
+  await form.getByLabel("Trade name").fill("Fresh Bowl");
+  await form.getByLabel("Address").fill("12 Residency Road\nBengaluru 560025");
+  await form.getByLabel("State").selectOption("Karnataka");
+  await form.getByLabel("FSSAI licence number").fill(FSSAI);
+  await form.getByRole("radio", { name: /^Registered for GST \(regular\): Tax invoice with 5 % GST/ }).check();
+  // The last character is the checksum of the others: a typo there is caught before saving.
+  await form.getByLabel("GSTIN").fill("29AAGCB7383J1Z5");
+  await form.getByLabel("Invoice prefix").fill("FBK");
+  await form.getByLabel("Packaging charge (₹)").fill("10");
+  await form.getByLabel("Grievance officer's name").fill(OFFICER.name);
+  await form.getByLabel("Grievance officer's email").fill(OFFICER.email);
+  await form.getByLabel("Grievance officer's phone").fill("98450 12345");
+  await form.getByRole("button", { name: "Save business details" }).click();
+
+  const gstin = form.getByLabel("GSTIN");
+  await expect(gstin).toHaveAttribute("aria-invalid", "true");
+  await expect(gstin).toHaveAccessibleDescription(/GSTIN does not check out/);
+  await expect(gstin).toBeFocused();
+  expect((await readBusiness(request)).fssai).toBeNull();
+
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  await gstin.fill("29aagcb7383j1z4");
+  await form.getByRole("button", { name: "Save business details" }).click();
+  await expect(form.getByRole("status")).toHaveText(/Business details saved/);
+  await expect(gstin).toHaveValue("29AAGCB7383J1Z4");
+  await expect(gstin).not.toHaveAttribute("aria-invalid");
+  expect(await readBusiness(request)).toMatchObject({
+    fssai: FSSAI,
+    gstin: "29AAGCB7383J1Z4",
+    regime: "regular",
+    packagingCharge: 10,
+    grievanceOfficer: OFFICER,
+  });
+
+  // After a reload the form holds what was saved.
+  await page.reload();
+  await expect(section(page).getByLabel("FSSAI licence number")).toHaveValue(FSSAI);
+  await expect(section(page).getByRole("radio", { name: /^Registered for GST \(regular\)/ })).toBeChecked();
+
+  // The prerendered public pages show it on the very next request, on a phone's width too.
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of ["/", "/menu"]) {
+    await page.goto(path);
+    await expect(footer(page).getByText(`FSSAI Lic. No. ${FSSAI}`, { exact: true })).toBeVisible();
+    const officer = footer(page).getByTestId("grievance-officer");
+    await expect(officer).toHaveText(`Grievance officer: ${OFFICER.name}, ${OFFICER.email}, ${OFFICER.phone}`);
+    await expect(officer.getByRole("link", { name: OFFICER.email })).toHaveAttribute("href", `mailto:${OFFICER.email}`);
+    await expect(officer.getByRole("link", { name: OFFICER.phone })).toHaveAttribute("href", `tel:${OFFICER.phone}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
+  // The menu's energy line, beside where its nutrition facts are.
+  await expect(
+    page.getByText("An average active adult requires 2,000 kcal energy per day, however, calorie needs may vary."),
+  ).toBeVisible();
+
+  // Back to the fresh install: the footer drops both lines on the next request.
+  await restoreFreshInstall(request);
+  await page.goto("/");
+  await expect(footer(page).getByText(/FSSAI Lic\. No\./)).toHaveCount(0);
+  await expect(footer(page).getByText(/Grievance officer/)).toHaveCount(0);
+});

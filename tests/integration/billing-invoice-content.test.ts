@@ -1,0 +1,182 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { POST as placeRoute } from "@/app/api/orders/route";
+import { GET as invoiceRoute } from "@/app/api/orders/[id]/invoice/route";
+import { NO_INVOICE_YET } from "@/lib/billing/invoice-read";
+import type { Invoice } from "@/lib/billing/invoice-types";
+import { ORDER_NOT_FOUND } from "@/lib/orders/rows";
+import { call, type AnyHandler, type Caller } from "@/tests/support/api";
+import { makeCaller } from "@/tests/support/callers";
+import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
+import { resetStore } from "@/tests/support/store";
+import { deliver, outForDelivery, REGULAR_BUSINESS, resetBills, setBusiness } from "@/tests/support/billing";
+
+// What a bill says (product.md §11): the tax on the total to the paisa, the document each regime
+// issues, the seller and buyer as they were when it was issued, and who may read it; and the
+// packaging charge a new order carries in its total (§4).
+
+let shop: ShopFixtures;
+let admin: Caller;
+let customer: Caller;
+let stranger: Caller;
+let itemId = "";
+
+beforeAll(async () => {
+  shop = await shopFixtures("bill-text");
+  itemId = await shop.item();
+  [admin, customer, stranger] = await Promise.all([makeCaller("admin"), makeCaller("user"), makeCaller("user")]);
+  for (const c of [admin, customer, stranger]) shop.adopt(c.id);
+});
+
+afterAll(async () => {
+  await shop.cleanUp();
+  await resetBills();
+  await resetStore();
+});
+
+beforeEach(async () => {
+  await resetBills();
+  await setBusiness();
+});
+
+const readInvoice = (id: string, caller: Caller = customer) =>
+  call(invoiceRoute as AnyHandler, "GET", `/api/orders/${id}/invoice`, { headers: caller.headers, params: { id } });
+
+async function billOf(amounts: Parameters<typeof outForDelivery>[1]): Promise<Invoice> {
+  const id = await outForDelivery(customer.id, amounts);
+  await deliver([id]);
+  const reply = await readInvoice(id);
+  expect(reply.status).toBe(200);
+  return reply.json as Invoice;
+}
+
+describe("the tax on a bill", () => {
+  // total (rupees) → [taxable value, CGST, SGST] in paise, by §11's rule worked by hand.
+  const cases: [number, Parameters<typeof outForDelivery>[1], [number, number, number]][] = [
+    [1, { lineTotal: 1, deliveryFee: 0, packagingCharge: 0 }, [95, 3, 2]],
+    [105, { lineTotal: 55, deliveryFee: 40, packagingCharge: 10 }, [10_000, 250, 250]],
+    [999, { lineTotal: 949, deliveryFee: 40, packagingCharge: 10 }, [95_143, 2379, 2378]],
+    [12_345, { lineTotal: 12_295, deliveryFee: 40, packagingCharge: 10 }, [1_175_714, 29_393, 29_393]],
+  ];
+  for (const [total, amounts, [taxableValue, cgst, sgst]] of cases) {
+    it(`₹${total}, packaging and delivery included: taxable ${taxableValue}, CGST ${cgst}, SGST ${sgst} paise`, async () => {
+      const bill = await billOf(amounts);
+      expect(bill).toMatchObject({ kind: "tax_invoice", total: total * 100, taxableValue, cgst, sgst, currency: "INR", unit: "paise" });
+      expect(bill.taxableValue + bill.cgst + bill.sgst).toBe(bill.total);
+      expect(bill.packaging).toBe((amounts.packagingCharge ?? 10) * 100);
+      expect(bill.delivery).toBe((amounts.deliveryFee ?? 40) * 100);
+      const row = await db().invoice.findFirstOrThrow({ where: { number: bill.number } });
+      expect(row).toMatchObject({ total: total * 100, taxableValue, cgst, sgst, placeOfSupply: "29-Karnataka" });
+    });
+  }
+});
+
+describe("the document of each regime", () => {
+  it("regular: a tax invoice with the seller, buyer, place of supply, SAC and lines", async () => {
+    const bill = await billOf({ lineTotal: 249 });
+    expect(bill).toMatchObject({
+      kind: "tax_invoice",
+      seller: {
+        legalName: REGULAR_BUSINESS.legalName,
+        tradeName: REGULAR_BUSINESS.tradeName,
+        address: REGULAR_BUSINESS.address,
+        state: "Karnataka",
+        stateCode: "29",
+        gstin: REGULAR_BUSINESS.gstin,
+        fssai: REGULAR_BUSINESS.fssai,
+      },
+      buyer: { name: "Asha Rao", phone: "9876543210", address: "1 MG Road\nBengaluru 560001", state: "Karnataka", stateCode: "29" },
+      placeOfSupply: "29-Karnataka",
+      sac: "996331",
+      lines: [{ name: "Test bowl", portion: "Medium 350g", details: "", quantity: 1, unitPrice: 24_900, amount: 24_900 }],
+      creditNotes: [],
+    });
+    expect(Date.parse(bill.issuedAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("composition: a bill of supply without tax; unregistered: a receipt without tax or GSTIN", async () => {
+    await setBusiness({ regime: "composition" });
+    const supply = await billOf({ lineTotal: 55 });
+    expect(supply).toMatchObject({ kind: "bill_of_supply", total: 10_500, taxableValue: 10_500, cgst: 0, sgst: 0 });
+    await setBusiness({ regime: "unregistered", gstin: null });
+    const receipt = await billOf({ lineTotal: 55 });
+    expect(receipt).toMatchObject({ kind: "receipt", total: 10_500, taxableValue: 10_500, cgst: 0, sgst: 0, seller: { gstin: null } });
+  });
+
+  it("a fresh install (no details saved) issues receipts", async () => {
+    await db().businessDetails.deleteMany({});
+    const bill = await billOf({ lineTotal: 100 });
+    expect(bill).toMatchObject({ kind: "receipt", seller: { gstin: null, fssai: null, state: "Karnataka", stateCode: "29" } });
+    expect(bill.number).toMatch(/^FB\/\d{2}-\d{2}\/1$/);
+  });
+
+  it("a customer in another state: place of supply there; a state nobody can tell: the kitchen's", async () => {
+    const kerala = await outForDelivery(customer.id, { lineTotal: 100 });
+    const unknown = await outForDelivery(customer.id, { lineTotal: 100 });
+    await db().order.update({ where: { id: kerala }, data: { addressState: "kerala" } });
+    await db().order.update({ where: { id: unknown }, data: { addressState: "Bengaluru Urban" } });
+    await deliver([kerala, unknown]);
+    const [k, u] = await Promise.all([kerala, unknown].map(async (id) => (await readInvoice(id)).json as Invoice));
+    expect(k).toMatchObject({ placeOfSupply: "32-Kerala", buyer: { state: "Kerala", stateCode: "32" } });
+    expect(u).toMatchObject({ placeOfSupply: "29-Karnataka", buyer: { state: "Bengaluru Urban", stateCode: null } });
+  });
+
+  it("later edits of the business details do not change an issued bill", async () => {
+    const before = await billOf({ lineTotal: 100 });
+    await setBusiness({ legalName: "Renamed Foods LLP", address: "1 New Street", regime: "composition", packagingCharge: 50 });
+    const id = (await db().invoice.findFirstOrThrow({ where: { number: before.number } })).orderId;
+    expect((await readInvoice(id)).json).toEqual(before);
+  });
+});
+
+describe("GET /api/orders/{id}/invoice", () => {
+  it("the owner and admins read it; another customer gets 404 as for the order; before delivery 404 with why", async () => {
+    const id = await outForDelivery(customer.id, { lineTotal: 100 });
+    const early = await readInvoice(id);
+    expect(early.status).toBe(404);
+    expect(early.json).toMatchObject({ error: NO_INVOICE_YET, code: "not_found" });
+    await deliver([id]);
+    expect((await readInvoice(id, admin)).status).toBe(200);
+    const other = await readInvoice(id, stranger);
+    expect(other.status).toBe(404);
+    expect(other.json).toMatchObject({ error: ORDER_NOT_FOUND });
+    expect((await readInvoice("not-an-id")).status).toBe(404);
+    const signedOut = await call(invoiceRoute as AnyHandler, "GET", `/api/orders/${id}/invoice`, { params: { id } });
+    expect(signedOut.status).toBe(401);
+  });
+});
+
+describe("the packaging charge on new orders", () => {
+  const place = (total?: number) =>
+    call(placeRoute as AnyHandler, "POST", "/api/orders", {
+      headers: { ...customer.headers, "idempotency-key": randomUUID() },
+      body: {
+        items: [{ id: itemId, portion: "small", quantity: 1 }],
+        address: { name: "Asha Rao", phone: "9876543210", street: "1 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
+        paymentMethod: "Cash on Delivery",
+        ...(total !== undefined && { total }),
+      },
+    });
+  type Placed = { order: { id: string; subtotal: number; deliveryFee: number; packagingCharge: number; total: number; invoice: null } };
+
+  it("0 on a fresh install; the saved charge once set, in the total; a stale total without it is 409", async () => {
+    await db().businessDetails.deleteMany({});
+    const fresh = (await place()).json as Placed;
+    expect(fresh.order).toMatchObject({ packagingCharge: 0, invoice: null });
+    expect(fresh.order.total).toBe(fresh.order.subtotal + fresh.order.deliveryFee);
+    await setBusiness({ packagingCharge: 15 });
+    const reply = await place();
+    expect(reply.status).toBe(201);
+    const { order } = reply.json as Placed;
+    expect(order.packagingCharge).toBe(15);
+    expect(order.total).toBe(order.subtotal + order.deliveryFee + 15);
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { packagingCharge: true } })).toEqual({
+      packagingCharge: 15,
+    });
+    const stale = await place(order.total - 15);
+    expect(stale.status).toBe(409);
+    expect(stale.json).toMatchObject({ code: "price_changed", packagingCharge: 15, total: order.total });
+    expect((await place(order.total)).status).toBe(201);
+  });
+});

@@ -1,0 +1,69 @@
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { moveOrders } from "@/lib/orders/status-changes";
+import { storedOrder } from "@/tests/support/stored-order";
+
+// Bills for tests (product.md §11): the business on them, orders ready to deliver with the
+// amounts a test is about, and delivering them as moveOrders does for an admin's click.
+
+/** A registered kitchen in Karnataka, as the database holds it (a GSTIN whose checksum is right). */
+export const REGULAR_BUSINESS = {
+  legalName: "Fresh Bowl Foods Private Limited",
+  tradeName: "Fresh Bowl",
+  address: "12 Residency Road\nBengaluru 560025",
+  state: "Karnataka",
+  gstin: "29AAGCB7383J1Z4",
+  fssai: "11226999000123",
+  regime: "regular",
+  invoicePrefix: "FB",
+  packagingCharge: 10,
+  grievanceOfficerName: "Asha Rao",
+  grievanceOfficerEmail: "grievance@freshbowl.in",
+  grievanceOfficerPhone: "+919845012345",
+} satisfies Prisma.BusinessDetailsCreateInput;
+
+/** The business details, saved whole: REGULAR_BUSINESS with `changes`. */
+export async function setBusiness(changes: Partial<Prisma.BusinessDetailsCreateInput> = {}): Promise<void> {
+  const data = { ...REGULAR_BUSINESS, ...changes };
+  await db().businessDetails.upsert({ where: { id: 1 }, create: data, update: data });
+}
+
+/**
+ * No bill issued yet and every series at 0: numbering tests count from 1. Each worker has its
+ * database to itself while a file runs, so bills other files left are theirs no longer.
+ */
+export async function resetBills(): Promise<void> {
+  await db().creditNote.deleteMany({});
+  await db().invoice.deleteMany({});
+  await db().documentCounter.deleteMany({});
+}
+
+type Amounts = { lineTotal: number; deliveryFee?: number; packagingCharge?: number };
+
+/** A cash order of `userId` out for delivery: one line worth `lineTotal`, with its fee and packaging in the total. */
+export async function outForDelivery(userId: string, { lineTotal, deliveryFee = 40, packagingCharge = 10 }: Amounts): Promise<string> {
+  const line = { menuItemId: null, name: "Test bowl", portion: "medium" as const, unitPrice: lineTotal, quantity: 1 };
+  const row = await db().order.create({
+    data: {
+      ...storedOrder(userId, line),
+      paymentMethod: "cash_on_delivery",
+      status: "out_for_delivery",
+      deliveryFee,
+      packagingCharge,
+      total: lineTotal + deliveryFee + packagingCharge,
+    },
+  });
+  return row.id;
+}
+
+/** Delivers `ids` in one transaction, at `at` (now unless a test needs another instant). */
+export function deliver(ids: string[], at?: Date): Promise<string[]> {
+  return db().$transaction((tx) => moveOrders(tx, { id: { in: ids }, status: "out_for_delivery" }, "delivered", "admin", at));
+}
+
+/** Invoice numbers of `ids`, in the order of the ids. */
+export async function numbersOf(ids: string[]): Promise<string[]> {
+  const rows = await db().invoice.findMany({ where: { orderId: { in: ids } }, select: { orderId: true, number: true } });
+  const byOrder = new Map(rows.map((r) => [r.orderId, r.number]));
+  return ids.map((id) => byOrder.get(id) ?? "none");
+}

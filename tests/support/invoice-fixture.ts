@@ -1,0 +1,33 @@
+import type { Invoice } from "@/lib/billing/invoice-types";
+import { gstSplit } from "@/lib/billing/tax";
+
+/** A tax invoice of ₹279 + ₹10 packaging + ₹40 delivery, as GET /api/orders/{id}/invoice gives it. */
+export function sampleInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  const total = 32900;
+  return {
+    number: "FB/26-27/1",
+    issuedAt: "2026-11-27T08:15:00.000Z",
+    kind: "tax_invoice",
+    seller: {
+      legalName: "Fresh Bowl Foods Private Limited",
+      tradeName: "Fresh Bowl",
+      address: "12 1st Main Road\nKoramangala, Bengaluru 560034",
+      state: "Karnataka",
+      stateCode: "29",
+      gstin: "29AABCF1234A1Z5",
+      fssai: "12345678901234",
+    },
+    buyer: { name: "Asha Rao", phone: "9876543210", address: "4 MG Road\nBengaluru 560001", state: "Karnataka", stateCode: "29" },
+    placeOfSupply: "29-Karnataka",
+    sac: "996331",
+    lines: [{ name: "Chicken Caesar", portion: "small", details: "", quantity: 1, unitPrice: 27900, amount: 27900 }],
+    packaging: 1000,
+    delivery: 4000,
+    total,
+    ...gstSplit(total),
+    currency: "INR",
+    unit: "paise",
+    creditNotes: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { FRESH_INSTALL_BUSINESS } from "@/lib/billing/business-schema";
+import { invoiceDocument, type BilledOrder } from "@/lib/billing/invoice-document";
+import type { BusinessDetails } from "@/lib/billing/types";
+
+// The bill as issued (product.md §11), from an order in rupees to a document in paise.
+
+const business: BusinessDetails = {
+  ...FRESH_INSTALL_BUSINESS,
+  legalName: "Fresh Bowl Foods Private Limited",
+  gstin: "29AAGCB7383J1Z4",
+  fssai: "11226999000123",
+  regime: "regular",
+};
+
+const order: BilledOrder = {
+  subtotal: 438,
+  deliveryFee: 40,
+  packagingCharge: 10,
+  total: 488,
+  addressName: "Asha Rao",
+  addressPhone: "9876543210",
+  addressStreet: "1 MG Road",
+  addressCity: "Bengaluru",
+  addressState: "KA",
+  addressZip: "560001",
+  lines: [
+    {
+      name: "Greek bowl",
+      portion: "large",
+      unitPrice: 219,
+      quantity: 2,
+      lineTotal: 438,
+      options: [
+        { id: "c1", group: "Dressing", name: "Lemon tahini", price: 0 },
+        { id: "c2", group: "Add-ons", name: "Feta", price: 40 },
+      ],
+      note: "No onion",
+    },
+  ],
+};
+
+const at = new Date("2026-11-27T08:00:00Z");
+
+describe("invoiceDocument", () => {
+  it("a regular kitchen's tax invoice: paise, the tax out of the total, the buyer's state as GSTN names it", () => {
+    const bill = invoiceDocument(order, business, "FB/26-27/7", at);
+    expect(bill).toMatchObject({
+      number: "FB/26-27/7",
+      issuedAt: "2026-11-27T08:00:00.000Z",
+      kind: "tax_invoice",
+      seller: { stateCode: "29", gstin: "29AAGCB7383J1Z4", fssai: "11226999000123" },
+      buyer: { address: "1 MG Road\nBengaluru 560001", state: "Karnataka", stateCode: "29" },
+      placeOfSupply: "29-Karnataka",
+      sac: "996331",
+      packaging: 1000,
+      delivery: 4000,
+      total: 48_800,
+      currency: "INR",
+      unit: "paise",
+    });
+    expect(bill.taxableValue + bill.cgst + bill.sgst).toBe(48_800);
+    expect(bill.lines).toEqual([
+      {
+        name: "Greek bowl",
+        portion: "Large 400g",
+        details: "Dressing: Lemon tahini; Add-ons: Feta; Note: No onion",
+        quantity: 2,
+        unitPrice: 21_900,
+        amount: 43_800,
+      },
+    ]);
+    expect(bill).not.toHaveProperty("creditNotes");
+  });
+
+  it("composition and unregistered: no tax; an unregistered seller shows no GSTIN", () => {
+    expect(invoiceDocument(order, { ...business, regime: "composition" }, "FB/26-27/1", at)).toMatchObject({
+      kind: "bill_of_supply",
+      taxableValue: 48_800,
+      cgst: 0,
+      sgst: 0,
+      seller: { gstin: "29AAGCB7383J1Z4" },
+    });
+    expect(invoiceDocument(order, { ...business, regime: "unregistered" }, "FB/26-27/1", at)).toMatchObject({
+      kind: "receipt",
+      taxableValue: 48_800,
+      cgst: 0,
+      sgst: 0,
+      seller: { gstin: null },
+    });
+  });
+
+  it("an address whose state cannot be told: supplied where the kitchen is", () => {
+    const bill = invoiceDocument({ ...order, addressState: "Bangalore" }, business, "FB/26-27/1", at);
+    expect(bill).toMatchObject({ placeOfSupply: "29-Karnataka", buyer: { state: "Bangalore", stateCode: null } });
+  });
+});
