@@ -130,9 +130,17 @@ async function main() {
   // --cpu-prof in NODE_OPTIONS, so it is passed here.
   const profile = process.env.FRESH_BOWL_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.FRESH_BOWL_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...(dev ? [] : TIER_UP_SOONER), ...profile, script], { stdio: "inherit", env: process.env });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  // A child that ends because it was told to has stopped cleanly, however it ends: by the signal
+  // itself or with the shell's 128 + signal (next dev's own workers may end it so mid-compile).
+  let told = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => {
+      told = true;
+      child.kill(signal);
+    });
   child.on("exit", (code, signal) => {
-    void (embedded?.stop() ?? Promise.resolve()).catch(() => undefined).finally(() => process.exit(code ?? (signal ? 0 : 1)));
+    const asked = told && (signal !== null || code === 130 || code === 143);
+    void (embedded?.stop() ?? Promise.resolve()).catch(() => undefined).finally(() => process.exit(asked ? 0 : (code ?? (signal ? 0 : 1))));
   });
 }
 
