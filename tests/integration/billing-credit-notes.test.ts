@@ -16,6 +16,7 @@ import { sendRefund } from "@/lib/payments/refund-send";
 import { call, type AnyHandler, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
 import { changeSettings } from "@/tests/support/settings";
+import { dropPaymentJobs, gatewaySettings } from "@/tests/support/gateway";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { resetStore } from "@/tests/support/store";
 import { resetBills, setBusiness } from "@/tests/support/billing";
@@ -36,13 +37,7 @@ const fy = financialYearOf(new Date()).label;
 
 beforeAll(async () => {
   imitation = await startGatewayImitation();
-  restore = changeSettings({
-    RAZORPAY_KEY_ID: imitation.credentials.keyId,
-    RAZORPAY_KEY_SECRET: imitation.credentials.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: imitation.credentials.webhookSecret,
-    RAZORPAY_API_URL: imitation.url,
-    RAZORPAY_CHECKOUT_URL: imitation.checkoutUrl,
-  });
+  restore = changeSettings(gatewaySettings(imitation));
   shop = await shopFixtures("credit-notes");
   itemId = await shop.item();
   [admin, customer] = await Promise.all([makeCaller("admin"), makeCaller("user")]);
@@ -52,8 +47,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db().$executeRaw`DELETE FROM graphile_worker._private_jobs j USING graphile_worker._private_tasks t
-    WHERE t.id = j.task_id AND t.identifier IN ('payment_event', 'expire_unpaid_order', 'send_refund')`;
+  await dropPaymentJobs();
   await resumeMailWorker();
   await shop.cleanUp();
   await resetBills();

@@ -9,6 +9,7 @@ import { call, type AnyHandler, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { changeSettings } from "@/tests/support/settings";
+import { dropPaymentJobs, gatewaySettings } from "@/tests/support/gateway";
 import { startGatewayImitation, type GatewayImitation } from "@/lib/payments/imitation/server";
 import type { SentEvent } from "@/lib/payments/imitation/webhooks";
 import { handlePaymentEvent, paymentEventJobSchema } from "@/lib/payments/webhook";
@@ -30,13 +31,7 @@ let customer: Caller;
 
 beforeAll(async () => {
   imitation = await startGatewayImitation();
-  restore = changeSettings({
-    RAZORPAY_KEY_ID: imitation.credentials.keyId,
-    RAZORPAY_KEY_SECRET: imitation.credentials.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: imitation.credentials.webhookSecret,
-    RAZORPAY_API_URL: imitation.url,
-    RAZORPAY_CHECKOUT_URL: imitation.checkoutUrl,
-  });
+  restore = changeSettings(gatewaySettings(imitation));
   shop = await shopFixtures("payhook");
   itemId = await shop.item();
   await pauseMailWorker();
@@ -44,8 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The jobs these tests queued are theirs: the worker must not run them against a stopped imitation.
-  await db().$executeRaw`DELETE FROM graphile_worker._private_jobs j USING graphile_worker._private_tasks t
-    WHERE t.id = j.task_id AND t.identifier IN ('payment_event', 'expire_unpaid_order', 'send_refund')`;
+  await dropPaymentJobs();
   await resumeMailWorker();
   await shop.cleanUp();
   restore();
