@@ -7,6 +7,7 @@ import type { MenuItemForm, MenuItemFormValues } from "@/lib/menu/form-schema";
 import { MENU_DESCRIPTION_MAX, MENU_IMAGE_MAX, MENU_NAME_MAX } from "@/lib/menu/schema";
 import { PORTIONS } from "@/lib/portions";
 import { Field } from "@/components/ui/field";
+import { prefilled } from "@/components/ui/prefilled";
 
 const control =
   "w-full rounded-lg border bg-white px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30";
@@ -15,14 +16,16 @@ const control =
 export function MenuBasicFields({ categories }: { categories: MenuCategory[] }) {
   const {
     register,
+    getValues,
     formState: { errors },
   } = useFormContext<MenuItemFormValues, unknown, MenuItemForm>();
+  const { field } = prefilled(register, getValues);
   const ids = { description: useId(), category: useId(), available: useId() };
   const describe = (id: string, error?: string) => (error ? `${id}-error` : undefined);
 
   return (
     <>
-      <Field label="Name" required maxLength={MENU_NAME_MAX} error={errors.name?.message} className="sm:col-span-2" {...register("name")} />
+      <Field label="Name" required maxLength={MENU_NAME_MAX} error={errors.name?.message} className="sm:col-span-2" {...field("name")} />
 
       <div className="flex flex-col gap-1 sm:col-span-2">
         <label htmlFor={ids.description} className="text-sm font-medium text-stone-800">
@@ -35,7 +38,7 @@ export function MenuBasicFields({ categories }: { categories: MenuCategory[] }) 
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={describe(ids.description, errors.description?.message)}
           className={`${control} ${errors.description ? "border-red-600" : "border-stone-300"}`}
-          {...register("description")}
+          {...field("description")}
         />
         {errors.description?.message && (
           <p id={`${ids.description}-error`} role="alert" className="text-sm text-red-700">
@@ -54,7 +57,7 @@ export function MenuBasicFields({ categories }: { categories: MenuCategory[] }) 
           aria-invalid={errors.category ? true : undefined}
           aria-describedby={describe(ids.category, errors.category?.message)}
           className={`${control} ${errors.category ? "border-red-600" : "border-stone-300"}`}
-          {...register("category")}
+          {...field("category")}
         >
           {categories.map((c) => (
             <option key={c.slug} value={c.slug}>
@@ -76,7 +79,7 @@ export function MenuBasicFields({ categories }: { categories: MenuCategory[] }) 
         maxLength={MENU_IMAGE_MAX}
         hint="An https:// address or a path on this site such as /images/…; empty shows the placeholder picture."
         error={errors.image?.message}
-        {...register("image")}
+        {...field("image")}
       />
 
       <fieldset className="grid min-w-0 gap-3 sm:col-span-2 sm:grid-cols-3">
@@ -89,7 +92,7 @@ export function MenuBasicFields({ categories }: { categories: MenuCategory[] }) 
             inputMode="numeric"
             maxLength={6}
             error={errors.prices?.[p.key]?.message}
-            {...register(`prices.${p.key}`)}
+            {...field(`prices.${p.key}`)}
           />
         ))}
       </fieldset>
@@ -101,7 +104,7 @@ export function MenuBasicFields({ categories }: { categories: MenuCategory[] }) 
             type="checkbox"
             aria-describedby={`${ids.available}-hint`}
             className="h-5 w-5 accent-brand-700"
-            {...register("available")}
+            {...field("available")}
           />
           <label htmlFor={ids.available} className="text-sm font-medium text-stone-800">
             Available

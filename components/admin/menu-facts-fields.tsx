@@ -5,12 +5,14 @@ import { useFormContext } from "react-hook-form";
 import type { MenuItemForm, MenuItemFormValues } from "@/lib/menu/form-schema";
 import { ALLERGENS, DIETS, type Diet } from "@/lib/menu/query";
 import { ALLERGEN_NAMES } from "@/lib/menu/allergen-names";
+import { prefilled } from "@/components/ui/prefilled";
 
 const DIET_LABELS: Record<Diet, string> = { veg: "Veg", "non-veg": "Non-veg" };
 
 /** The bowl's diet (product.md §8: egg counts as non-veg) and its allergens from §8's list. */
 export function MenuFactsFields() {
-  const { register, formState } = useFormContext<MenuItemFormValues, unknown, MenuItemForm>();
+  const { register, getValues, formState } = useFormContext<MenuItemFormValues, unknown, MenuItemForm>();
+  const { choice } = prefilled(register, getValues);
   const id = useId();
   const dietError = formState.errors.diet?.message;
   const allergensError = formState.errors.allergens?.message;
@@ -22,7 +24,7 @@ export function MenuFactsFields() {
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {DIETS.map((d) => (
             <label key={d} className="flex items-center gap-2 text-sm font-medium text-stone-800">
-              <input type="radio" value={d} className="h-5 w-5 accent-brand-700" {...register("diet")} />
+              <input type="radio" className="h-5 w-5 accent-brand-700" {...choice("diet", d)} />
               {DIET_LABELS[d]}
             </label>
           ))}
@@ -42,7 +44,7 @@ export function MenuFactsFields() {
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {ALLERGENS.map((a) => (
             <label key={a} className="flex items-center gap-2 text-sm text-stone-800">
-              <input type="checkbox" value={a} className="h-5 w-5 shrink-0 accent-brand-700" {...register("allergens")} />
+              <input type="checkbox" className="h-5 w-5 shrink-0 accent-brand-700" {...choice("allergens", a)} />
               {ALLERGEN_NAMES[a]}
             </label>
           ))}

@@ -16,6 +16,7 @@ import { MenuBasicFields } from "@/components/admin/menu-basic-fields";
 import { MenuFactsFields } from "@/components/admin/menu-facts-fields";
 import { MenuNutritionFields } from "@/components/admin/menu-nutrition-fields";
 import { OptionGroupsEditor } from "@/components/admin/menu-options/option-groups-editor";
+import { FormControls } from "@/components/ui/form-controls";
 
 /**
  * Add a menu item, or edit the one given: its basics, its §8 facts and its option groups.
@@ -74,28 +75,30 @@ export function MenuItemFormCard({
         {item ? `Edit ${item.name}` : "Add a menu item"}
       </h2>
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-          <MenuBasicFields categories={categories} />
-          <MenuFactsFields />
-          <MenuNutritionFields />
-          <OptionGroupsEditor />
+        <form onSubmit={onSubmit} noValidate className="mt-4">
+          <FormControls className="grid gap-4 sm:grid-cols-2">
+            <MenuBasicFields categories={categories} />
+            <MenuFactsFields />
+            <MenuNutritionFields />
+            <OptionGroupsEditor />
 
-          {formError && (
-            <div className="sm:col-span-2">
-              <Alert tone="error">{formError}</Alert>
-            </div>
-          )}
-
-          <div className="flex flex-wrap gap-2 sm:col-span-2">
-            <Button type="submit" disabled={isSubmitting}>
-              {item ? "Save changes" : "Add item"}
-            </Button>
-            {item && (
-              <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
-                Cancel edit
-              </Button>
+            {formError && (
+              <div className="sm:col-span-2">
+                <Alert tone="error">{formError}</Alert>
+              </div>
             )}
-          </div>
+
+            <div className="flex flex-wrap gap-2 sm:col-span-2">
+              <Button type="submit" disabled={isSubmitting}>
+                {item ? "Save changes" : "Add item"}
+              </Button>
+              {item && (
+                <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+                  Cancel edit
+                </Button>
+              )}
+            </div>
+          </FormControls>
         </form>
       </FormProvider>
     </Panel>

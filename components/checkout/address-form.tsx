@@ -14,6 +14,8 @@ import { panelClass } from "@/components/ui/panel";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useCheckoutGuard } from "@/components/checkout/use-checkout-guard";
 import { usePinCheck } from "@/components/checkout/use-pin-check";
+import { FormControls } from "@/components/ui/form-controls";
+import { prefilled } from "@/components/ui/prefilled";
 
 /**
  * The address step. Prefilled from this checkout (coming back from payment), else from the
@@ -47,11 +49,13 @@ function AddressFields({ initial }: { initial: AddressInput }) {
   const setAddress = useCheckout((s) => s.setAddress);
   const {
     register,
+    getValues,
     handleSubmit,
     control,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AddressInput, unknown, Address>({ resolver: zodResolver(addressSchema), defaultValues: initial });
+  const { field: registered } = prefilled(register, getValues);
   const pinCheck = usePinCheck(useWatch({ control, name: "zip" }) ?? "");
 
   const onSubmit = handleSubmit(async (address) => {
@@ -80,36 +84,38 @@ function AddressFields({ initial }: { initial: AddressInput }) {
       autoComplete={AUTOCOMPLETE[name]}
       error={errors[name]?.message}
       {...extra}
-      {...register(name)}
+      {...registered(name)}
     />
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className={panelClass("lg", "grid max-w-2xl gap-4 sm:grid-cols-2")}>
-      {field("name", { maxLength: 100 })}
-      {field("phone", { type: "tel", inputMode: "tel", maxLength: 20, hint: "10 digits, optionally starting with +91" })}
-      {field("street", { className: "sm:col-span-2", maxLength: 200 })}
-      {field("city", { maxLength: 100 })}
-      {field("state", { maxLength: 100 })}
-      {field("zip", {
-        inputMode: "numeric",
-        maxLength: 7,
-        error: errors.zip?.message ?? refused,
-        // Two lines kept for the answer, so nothing below moves when it arrives.
-        hint: (
-          <span role="status" className="block min-h-8" data-testid="pin-check">
-            {pinHint}
-          </span>
-        ),
-      })}
-      <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
-        <Link href="/cart" className={buttonClass("secondary")}>
-          Back to cart
-        </Link>
-        <Button type="submit" disabled={isSubmitting}>
-          Continue
-        </Button>
-      </div>
+    <form onSubmit={onSubmit} noValidate className={panelClass("lg", "max-w-2xl")}>
+      <FormControls className="grid gap-4 sm:grid-cols-2">
+        {field("name", { maxLength: 100 })}
+        {field("phone", { type: "tel", inputMode: "tel", maxLength: 20, hint: "10 digits, optionally starting with +91" })}
+        {field("street", { className: "sm:col-span-2", maxLength: 200 })}
+        {field("city", { maxLength: 100 })}
+        {field("state", { maxLength: 100 })}
+        {field("zip", {
+          inputMode: "numeric",
+          maxLength: 7,
+          error: errors.zip?.message ?? refused,
+          // Two lines kept for the answer, so nothing below moves when it arrives.
+          hint: (
+            <span role="status" className="block min-h-8" data-testid="pin-check">
+              {pinHint}
+            </span>
+          ),
+        })}
+        <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">
+          <Link href="/cart" className={buttonClass("secondary")}>
+            Back to cart
+          </Link>
+          <Button type="submit" disabled={isSubmitting}>
+            Continue
+          </Button>
+        </div>
+      </FormControls>
     </form>
   );
 }

@@ -218,7 +218,10 @@ test("the options editor works from the keyboard and fits a 320 px phone", async
   await page.goto("/admin/menu");
   const form = page.getByRole("region", { name: "Add a menu item" });
 
-  await form.getByRole("button", { name: "Add option group" }).focus();
+  const addGroup = form.getByRole("button", { name: "Add option group" });
+  // The form's controls are disabled until the page has hydrated, and a disabled button takes no focus.
+  await expect(addGroup).toBeEnabled();
+  await addGroup.focus();
   await page.keyboard.press("Enter");
   const g = group(form, 1);
   await expect(g.getByLabel("Group 1 name")).toBeFocused();

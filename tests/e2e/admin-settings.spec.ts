@@ -221,6 +221,38 @@ test("the settings page works at 320 px without sideways scrolling and passes ax
   expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
+test("the settings come from the server filled in, and wait for the page's script before taking input", async ({ browser, request }) => {
+  const headers = await adminHeaders(request);
+  const saved = { ...FRESH, hours: { ...FRESH_HOURS, mon: [{ open: "11:00", close: "15:00" }] }, prepMinutes: 45 };
+  expect((await request.put("/api/store", { headers, data: saved })).status()).toBe(200);
+  const koramangala = { name: "Koramangala", pins: ["560034"], fee: 30, minimumOrder: 199, freeDeliveryFrom: null };
+  expect((await request.put("/api/delivery-areas", { headers, data: [koramangala] })).status()).toBe(200);
+
+  // Without the page's script (its chunks never arrive) the page is what the server streamed:
+  // what a slow phone shows until React takes over.
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
+  try {
+    expect((await context.request.post("/api/login", { data: ADMIN })).status()).toBe(200);
+    const page = await context.newPage();
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await page.goto("/admin/settings");
+    const monday = day(page, "Monday");
+    await expect(monday.getByLabel("Range 1 opens")).toHaveValue("11:00");
+    await expect(monday.getByLabel("Range 1 closes")).toHaveValue("15:00");
+    await expect(monday.getByRole("checkbox", { name: "Monday range 1 Until midnight" })).not.toBeChecked();
+    await expect(day(page, "Tuesday").getByRole("checkbox", { name: "Tuesday range 1 Until midnight" })).toBeChecked();
+    await expect(hoursForm(page).getByLabel("Preparation minutes")).toHaveValue("45");
+    await expect(area(page, 1).getByLabel("Name", { exact: true })).toHaveValue("Koramangala");
+    await expect(area(page, 1).getByLabel("PIN codes and prefixes")).toHaveValue("560034");
+    await expect(page.getByRole("radio", { name: /^Not registered for GST/ })).toBeChecked();
+    // Typing now would be undone when the script takes over, so nothing takes input yet.
+    await expect(hoursForm(page).getByLabel("Preparation minutes")).toBeDisabled();
+    await expect(hoursForm(page).getByRole("button", { name: "Save hours and slots" })).toBeDisabled();
+  } finally {
+    await context.close();
+  }
+});
+
 test("only admins reach /admin/settings and change what it saves", async ({ page, request, signIn, shopApi }) => {
   await page.goto("/admin/settings");
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/admin/settings");

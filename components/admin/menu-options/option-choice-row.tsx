@@ -6,13 +6,15 @@ import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/admin/menu-options/checkbox-field";
 import { OptionNameField } from "@/components/admin/menu-options/option-name-field";
+import { prefilled } from "@/components/ui/prefilled";
 
 /**
  * One choice of an option group: its name, extra price in whole rupees, sold out and default,
  * and its Remove button. Numbered from 1 in the labels ("Choice 3 price"), as people count.
  */
 export function OptionChoiceRow({ group, index, onRemove }: { group: number; index: number; onRemove: () => void }) {
-  const { register, control, formState } = useFormContext<MenuItemFormValues, unknown, MenuItemForm>();
+  const { register, getValues, control, formState } = useFormContext<MenuItemFormValues, unknown, MenuItemForm>();
+  const { field } = prefilled(register, getValues);
   const path = `optionGroups.${group}.choices.${index}` as const;
   const name = useWatch<MenuItemFormValues, `${typeof path}.name`>({ name: `${path}.name` });
   const errors = formState.errors.optionGroups?.[group]?.choices?.[index];
@@ -27,7 +29,7 @@ export function OptionChoiceRow({ group, index, onRemove }: { group: number; ind
         inputMode="numeric"
         maxLength={6}
         error={errors?.price?.message}
-        {...register(`${path}.price`)}
+        {...field(`${path}.price`)}
       />
       <div className="flex flex-col gap-2 pb-1">
         <Controller
@@ -46,7 +48,7 @@ export function OptionChoiceRow({ group, index, onRemove }: { group: number; ind
             />
           )}
         />
-        <CheckboxField label="Default" context={label} error={errors?.default?.message} {...register(`${path}.default`)} />
+        <CheckboxField label="Default" context={label} error={errors?.default?.message} {...field(`${path}.default`)} />
       </div>
       <div className="col-span-2 flex justify-end lg:col-span-1 lg:pb-0.5">
         <Button variant="secondary" size="sm" onClick={onRemove}>

@@ -9,13 +9,15 @@ import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { OptionChoiceRow } from "@/components/admin/menu-options/option-choice-row";
 import { OptionNameField } from "@/components/admin/menu-options/option-name-field";
+import { prefilled } from "@/components/ui/prefilled";
 
 /** How many choices a customer picks: two boxes alike but for their name ("Group 2 min"). */
 const BOUNDS = ["min", "max"] as const;
 
 /** One option group: its name, how many choices a customer picks (min to max), its choices, and Remove group. */
 export function OptionGroupFieldset({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const { register, control, formState } = useFormContext<MenuItemFormValues, unknown, MenuItemForm>();
+  const { register, getValues, control, formState } = useFormContext<MenuItemFormValues, unknown, MenuItemForm>();
+  const { field } = prefilled(register, getValues);
   const path = `optionGroups.${index}` as const;
   // keyName: the React key gets its own name, so a choice's row id (`id`) stays the database's.
   const { fields, append, remove } = useFieldArray({ control, name: `${path}.choices`, keyName: "key" });
@@ -46,7 +48,7 @@ export function OptionGroupFieldset({ index, onRemove }: { index: number; onRemo
             inputMode="numeric"
             maxLength={2}
             error={errors?.[bound]?.message}
-            {...register(`${path}.${bound}`)}
+            {...field(`${path}.${bound}`)}
           />
         ))}
       </div>

@@ -13,6 +13,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { refundRequestSchema, type RefundRequest as Values } from "@/lib/payments/refund-schema";
+import { FormControls } from "@/components/ui/form-controls";
+import { prefilled } from "@/components/ui/prefilled";
 
 /** The schema's own limit, so the field stops where the server would. */
 const REASON_MAX = refundRequestSchema.shape.reason.maxLength ?? undefined;
@@ -38,12 +40,14 @@ export function RefundForm({ orderId, left, online }: Props) {
   const [done, setDone] = useState<string | null>(null);
   const {
     register,
+    getValues,
     handleSubmit,
     setError,
     setFocus,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ resolver: zodResolver(refundRequestSchema), defaultValues: { amount: left, reason: "" } });
+  const { field } = prefilled(register, getValues);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -80,26 +84,28 @@ export function RefundForm({ orderId, left, online }: Props) {
         {online ? `Refund ${online}.` : "Cash paid back to the customer: recorded here, no money moves online."} Up to {formatRupees(left)}{" "}
         is left to refund; the customer is mailed.
       </p>
-      <form onSubmit={submit} noValidate className="mt-3 space-y-3">
-        <Field
-          label="Amount (₹)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          required
-          error={errors.amount?.message}
-          {...register("amount", { valueAsNumber: true })}
-        />
-        <Field label="Reason" maxLength={REASON_MAX} required error={errors.reason?.message} {...register("reason")} />
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <Button type="submit" variant="danger" disabled={isSubmitting}>
-          Refund
-        </Button>
-        {/* Said once the refund is written; the list above shows it too. */}
-        <p role="status" className="text-sm text-green-800">
-          {done}
-        </p>
+      <form onSubmit={submit} noValidate className="mt-3">
+        <FormControls className="space-y-3">
+          <Field
+            label="Amount (₹)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            error={errors.amount?.message}
+            {...field("amount", { valueAsNumber: true })}
+          />
+          <Field label="Reason" maxLength={REASON_MAX} required error={errors.reason?.message} {...field("reason")} />
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <Button type="submit" variant="danger" disabled={isSubmitting}>
+            Refund
+          </Button>
+          {/* Said once the refund is written; the list above shows it too. */}
+          <p role="status" className="text-sm text-green-800">
+            {done}
+          </p>
+        </FormControls>
       </form>
     </section>
   );

@@ -3,13 +3,16 @@
 import { useFormContext } from "react-hook-form";
 import type { BusinessForm, BusinessFormValues } from "@/components/admin/settings/business-form";
 import { Field } from "@/components/ui/field";
+import { prefilled } from "@/components/ui/prefilled";
 
 /** How bills are numbered, and the packaging charge every order carries. */
 export function BusinessBillsFieldset() {
   const {
     register,
+    getValues,
     formState: { errors },
   } = useFormContext<BusinessFormValues, unknown, BusinessForm>();
+  const { field } = prefilled(register, getValues);
 
   return (
     <fieldset className="min-w-0 space-y-3">
@@ -24,7 +27,7 @@ export function BusinessBillsFieldset() {
           maxLength={4}
           hint="1 to 4 letters or digits: bills are numbered FB/26-27/1, FB/26-27/2 …"
           error={errors.invoicePrefix?.message}
-          {...register("invoicePrefix")}
+          {...field("invoicePrefix")}
         />
         <Field
           label="Packaging charge (₹)"
@@ -33,7 +36,7 @@ export function BusinessBillsFieldset() {
           maxLength={3}
           hint="0 to 100 rupees per order, shown in the cart before paying; 0: none"
           error={errors.packagingCharge?.message}
-          {...register("packagingCharge")}
+          {...field("packagingCharge")}
         />
       </div>
     </fieldset>

@@ -21,6 +21,7 @@ import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
+import { FormControls } from "@/components/ui/form-controls";
 
 const SAVED = "Business details saved";
 
@@ -78,21 +79,23 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
         plain receipts.
       </p>
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-6">
-          <BusinessIdentityFieldset />
-          <BusinessRegimeFieldset />
-          <BusinessBillsFieldset />
-          <BusinessGrievanceFieldset />
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={isSubmitting}>
-              Save business details
-            </Button>
-            {/* Always there, so screen readers hear it when it fills. */}
-            <p role="status" className="text-sm text-green-800">
-              {saved ? `✓ ${SAVED}` : ""}
-            </p>
-          </div>
+        <form onSubmit={onSubmit} noValidate className="mt-4">
+          <FormControls className="space-y-6">
+            <BusinessIdentityFieldset />
+            <BusinessRegimeFieldset />
+            <BusinessBillsFieldset />
+            <BusinessGrievanceFieldset />
+            {formError ? <Alert tone="error">{formError}</Alert> : null}
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" disabled={isSubmitting}>
+                Save business details
+              </Button>
+              {/* Always there, so screen readers hear it when it fills. */}
+              <p role="status" className="text-sm text-green-800">
+                {saved ? `✓ ${SAVED}` : ""}
+              </p>
+            </div>
+          </FormControls>
         </form>
       </FormProvider>
     </Panel>

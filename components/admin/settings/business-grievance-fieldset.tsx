@@ -3,13 +3,16 @@
 import { useFormContext } from "react-hook-form";
 import type { BusinessForm, BusinessFormValues } from "@/components/admin/settings/business-form";
 import { Field } from "@/components/ui/field";
+import { prefilled } from "@/components/ui/prefilled";
 
 /** Who answers customers' complaints: named with a contact in every page's footer. */
 export function BusinessGrievanceFieldset() {
   const {
     register,
+    getValues,
     formState: { errors },
   } = useFormContext<BusinessFormValues, unknown, BusinessForm>();
+  const { field } = prefilled(register, getValues);
   const officer = errors.grievanceOfficer;
 
   return (
@@ -23,7 +26,7 @@ export function BusinessGrievanceFieldset() {
           maxLength={100}
           autoComplete="off"
           error={officer?.name?.message}
-          {...register("grievanceOfficer.name")}
+          {...field("grievanceOfficer.name")}
         />
         <Field
           label="Grievance officer's email"
@@ -32,7 +35,7 @@ export function BusinessGrievanceFieldset() {
           maxLength={254}
           autoComplete="off"
           error={officer?.email?.message ?? officer?.message}
-          {...register("grievanceOfficer.email")}
+          {...field("grievanceOfficer.email")}
         />
         <Field
           label="Grievance officer's phone"
@@ -42,7 +45,7 @@ export function BusinessGrievanceFieldset() {
           autoComplete="off"
           hint="10 digits, optionally starting with +91"
           error={officer?.phone?.message}
-          {...register("grievanceOfficer.phone")}
+          {...field("grievanceOfficer.phone")}
         />
       </div>
     </fieldset>

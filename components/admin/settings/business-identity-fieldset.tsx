@@ -5,13 +5,16 @@ import { INDIAN_STATES } from "@/lib/billing/states";
 import type { BusinessForm, BusinessFormValues } from "@/components/admin/settings/business-form";
 import { SelectField, TextAreaField } from "@/components/admin/settings/business-controls";
 import { Field } from "@/components/ui/field";
+import { prefilled } from "@/components/ui/prefilled";
 
 /** Who the business is and where: as its GST and FSSAI registrations name it, and every bill shows it. */
 export function BusinessIdentityFieldset() {
   const {
     register,
+    getValues,
     formState: { errors },
   } = useFormContext<BusinessFormValues, unknown, BusinessForm>();
+  const { field } = prefilled(register, getValues);
 
   return (
     <fieldset className="min-w-0 space-y-3">
@@ -24,7 +27,7 @@ export function BusinessIdentityFieldset() {
           autoComplete="organization"
           hint="As registered, e.g. Fresh Bowl Foods Private Limited"
           error={errors.legalName?.message}
-          {...register("legalName")}
+          {...field("legalName")}
         />
         <Field
           label="Trade name"
@@ -32,7 +35,7 @@ export function BusinessIdentityFieldset() {
           maxLength={100}
           hint="The name customers know"
           error={errors.tradeName?.message}
-          {...register("tradeName")}
+          {...field("tradeName")}
         />
         <TextAreaField
           label="Address"
@@ -42,7 +45,7 @@ export function BusinessIdentityFieldset() {
           autoComplete="street-address"
           hint="The kitchen's address as on its registrations"
           error={errors.address?.message}
-          {...register("address")}
+          {...field("address")}
         />
         <div className="space-y-4">
           {/* No `required`: a state is always chosen (Karnataka on a fresh install), and HTML allows
@@ -51,7 +54,7 @@ export function BusinessIdentityFieldset() {
             label="State"
             hint="Where the kitchen is registered; a GSTIN begins with its code"
             error={errors.state?.message}
-            {...register("state")}
+            {...field("state")}
           >
             {INDIAN_STATES.map((s) => (
               <option key={s.code} value={s.name}>
@@ -67,7 +70,7 @@ export function BusinessIdentityFieldset() {
             maxLength={20}
             hint="14 digits, shown in every page's footer and on every bill"
             error={errors.fssai?.message}
-            {...register("fssai")}
+            {...field("fssai")}
           />
         </div>
       </div>

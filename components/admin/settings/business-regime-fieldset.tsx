@@ -6,6 +6,7 @@ import { REGIMES, type Regime } from "@/lib/billing/types";
 import { COMPOSITION_HEADING } from "@/lib/billing/words";
 import type { BusinessForm, BusinessFormValues } from "@/components/admin/settings/business-form";
 import { Field } from "@/components/ui/field";
+import { prefilled } from "@/components/ui/prefilled";
 
 /** Each regime as the admin chooses it: what the kitchen is, and the bill a delivered order gets. */
 const REGIME_TEXT: Record<Regime, { title: string; bill: string; detail: string }> = {
@@ -30,8 +31,10 @@ const REGIME_TEXT: Record<Regime, { title: string; bill: string; detail: string 
 export function BusinessRegimeFieldset() {
   const {
     register,
+    getValues,
     formState: { errors },
   } = useFormContext<BusinessFormValues, unknown, BusinessForm>();
+  const { field, choice } = prefilled(register, getValues);
   const id = useId();
   const regimeError = errors.regime?.message;
 
@@ -49,10 +52,9 @@ export function BusinessRegimeFieldset() {
                 <input
                   type="radio"
                   id={optionId}
-                  value={regime}
                   aria-describedby={`${optionId}-detail`}
                   className="mt-1 size-4 shrink-0 accent-brand-700"
-                  {...register("regime")}
+                  {...choice("regime", regime)}
                 />
                 <div>
                   <label htmlFor={optionId} className="text-sm font-semibold text-stone-900">
@@ -81,7 +83,7 @@ export function BusinessRegimeFieldset() {
           maxLength={20}
           hint="15 characters, e.g. 29AAGCB7383J1Z4. Required when registered (regular or composition); blank when not."
           error={errors.gstin?.message}
-          {...register("gstin")}
+          {...field("gstin")}
         />
       </div>
     </fieldset>

@@ -7,6 +7,7 @@ import { newRange, WEEKDAY_NAMES, type StoreForm, type StoreFormValues } from "@
 import { CheckboxField } from "@/components/admin/menu-options/checkbox-field";
 import { Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
+import { prefilled } from "@/components/ui/prefilled";
 
 /** The API's most ranges a day. */
 const RANGES_MAX = 12;
@@ -60,7 +61,8 @@ export function DayHoursFieldset({ day }: { day: Weekday }) {
 
 /** One opening range: opens, closes (or until midnight), and Remove. Numbered from 1, as people count. */
 function RangeRow({ day, index, onRemove }: { day: Weekday; index: number; onRemove: () => void }) {
-  const { register, formState } = useFormContext<StoreFormValues, unknown, StoreForm>();
+  const { register, getValues, formState } = useFormContext<StoreFormValues, unknown, StoreForm>();
+  const { field } = prefilled(register, getValues);
   const path = `hours.${day}.${index}` as const;
   const untilMidnight = useWatch<StoreFormValues, `${typeof path}.untilMidnight`>({ name: `${path}.untilMidnight` });
   const errors = formState.errors.hours?.[day]?.[index];
@@ -70,7 +72,7 @@ function RangeRow({ day, index, onRemove }: { day: Weekday; index: number; onRem
   return (
     // One column on the narrowest phones: a 12-hour time box needs the width to show am/pm.
     <li className="grid grid-cols-1 items-start gap-x-3 gap-y-2 rounded-lg bg-stone-50 p-2 min-[400px]:grid-cols-2">
-      <Field type="time" label={`${label} opens`} required error={errors?.open?.message} {...register(`${path}.open`)} />
+      <Field type="time" label={`${label} opens`} required error={errors?.open?.message} {...field(`${path}.open`)} />
       {untilMidnight ? (
         <div className="flex flex-col gap-1">
           <span className="text-sm font-medium text-stone-800">{label} closes</span>
@@ -83,10 +85,10 @@ function RangeRow({ day, index, onRemove }: { day: Weekday; index: number; onRem
           ) : null}
         </div>
       ) : (
-        <Field type="time" label={`${label} closes`} required error={errors?.close?.message} {...register(`${path}.close`)} />
+        <Field type="time" label={`${label} closes`} required error={errors?.close?.message} {...field(`${path}.close`)} />
       )}
       <div className="flex flex-wrap items-center justify-between gap-2 min-[400px]:col-span-2">
-        <CheckboxField label="Until midnight" context={context} {...register(`${path}.untilMidnight`)} />
+        <CheckboxField label="Until midnight" context={context} {...field(`${path}.untilMidnight`)} />
         <Button variant="secondary" size="sm" onClick={onRemove}>
           Remove range
           <span className="sr-only">

@@ -19,6 +19,7 @@ import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
+import { FormControls } from "@/components/ui/form-controls";
 
 /** The API's most areas. */
 const AREAS_MAX = 200;
@@ -85,31 +86,33 @@ export function DeliveryAreasForm({ areas }: { areas: DeliveryArea[] }) {
         specific pattern. Fees and amounts are whole rupees.
       </p>
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-          {fields.length === 0 ? (
-            <Alert tone="info">No delivery areas: every PIN code is served at the standard delivery fee.</Alert>
-          ) : (
-            fields.map((field, index) => <DeliveryAreaFieldset key={field.key} index={index} onRemove={() => removeArea(index)} />)
-          )}
-          {listError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {listError}
-            </p>
-          ) : null}
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <div className="flex flex-wrap gap-2">
-            <Button
-              id={addId}
-              variant="secondary"
-              disabled={fields.length >= AREAS_MAX}
-              onClick={() => append(newArea(), { focusName: `areas.${fields.length}.name` })}
-            >
-              Add area
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              Save delivery areas
-            </Button>
-          </div>
+        <form onSubmit={onSubmit} noValidate className="mt-4">
+          <FormControls className="space-y-4">
+            {fields.length === 0 ? (
+              <Alert tone="info">No delivery areas: every PIN code is served at the standard delivery fee.</Alert>
+            ) : (
+              fields.map((field, index) => <DeliveryAreaFieldset key={field.key} index={index} onRemove={() => removeArea(index)} />)
+            )}
+            {listError ? (
+              <p role="alert" className="text-sm text-red-700">
+                {listError}
+              </p>
+            ) : null}
+            {formError ? <Alert tone="error">{formError}</Alert> : null}
+            <div className="flex flex-wrap gap-2">
+              <Button
+                id={addId}
+                variant="secondary"
+                disabled={fields.length >= AREAS_MAX}
+                onClick={() => append(newArea(), { focusName: `areas.${fields.length}.name` })}
+              >
+                Add area
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                Save delivery areas
+              </Button>
+            </div>
+          </FormControls>
         </form>
       </FormProvider>
     </Panel>

@@ -5,13 +5,16 @@ import { useFormContext } from "react-hook-form";
 import { SLOT_LENGTHS } from "@/lib/store/types";
 import type { StoreForm, StoreFormValues } from "@/components/admin/settings/store-form";
 import { Field } from "@/components/ui/field";
+import { prefilled } from "@/components/ui/prefilled";
 
 /** How the day is cut into delivery slots and how much the kitchen takes in each. */
 export function SlotsFieldset() {
   const {
     register,
+    getValues,
     formState: { errors },
   } = useFormContext<StoreFormValues, unknown, StoreForm>();
+  const { field } = prefilled(register, getValues);
   const slotId = useId();
   const slotError = errors.slotMinutes?.message;
 
@@ -30,7 +33,7 @@ export function SlotsFieldset() {
             className={`w-full rounded-lg border bg-white px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 ${
               slotError ? "border-red-600" : "border-stone-300"
             }`}
-            {...register("slotMinutes")}
+            {...field("slotMinutes")}
           >
             {SLOT_LENGTHS.map((minutes) => (
               <option key={minutes} value={String(minutes)}>
@@ -54,7 +57,7 @@ export function SlotsFieldset() {
           maxLength={4}
           hint="1 to 1000: the most orders the kitchen cooks for one slot."
           error={errors.ordersPerSlot?.message}
-          {...register("ordersPerSlot")}
+          {...field("ordersPerSlot")}
         />
         <Field
           label="Preparation minutes"
@@ -63,7 +66,7 @@ export function SlotsFieldset() {
           maxLength={3}
           hint="5 to 240: from placing an order to the earliest delivery."
           error={errors.prepMinutes?.message}
-          {...register("prepMinutes")}
+          {...field("prepMinutes")}
         />
         <Field
           label="Days ahead"
@@ -72,7 +75,7 @@ export function SlotsFieldset() {
           maxLength={1}
           hint="0 to 7: how many days after today customers may schedule for (0: today only)."
           error={errors.daysAhead?.message}
-          {...register("daysAhead")}
+          {...field("daysAhead")}
         />
       </div>
     </fieldset>

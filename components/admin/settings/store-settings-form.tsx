@@ -22,6 +22,7 @@ import { toast } from "@/components/ui/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
+import { FormControls } from "@/components/ui/form-controls";
 
 type Path = FieldPath<StoreFormValues>;
 
@@ -89,14 +90,16 @@ export function StoreSettingsForm({ settings }: { settings: StoreSettings }) {
         Customers order for delivery inside these hours; outside them they can still schedule for later.
       </p>
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-6">
-          <OpeningHoursFieldset />
-          <ClosedDatesFieldset />
-          <SlotsFieldset />
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <Button type="submit" disabled={isSubmitting}>
-            Save hours and slots
-          </Button>
+        <form onSubmit={onSubmit} noValidate className="mt-4">
+          <FormControls className="space-y-6">
+            <OpeningHoursFieldset />
+            <ClosedDatesFieldset />
+            <SlotsFieldset />
+            {formError ? <Alert tone="error">{formError}</Alert> : null}
+            <Button type="submit" disabled={isSubmitting}>
+              Save hours and slots
+            </Button>
+          </FormControls>
         </form>
       </FormProvider>
     </Panel>
