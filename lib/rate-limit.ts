@@ -45,6 +45,15 @@ export const RULES = {
 
 export type RuleName = keyof typeof RULES;
 
+/**
+ * Rules whose refusal this instance remembers until the window ends, answering the key's next
+ * requests from memory without asking PostgreSQL: a flood of orders from one account or address
+ * would otherwise cost a database round trip and a pool connection each, which real customers'
+ * orders wait behind. Only rules never refunded or reset: nothing can lift such a refusal early,
+ * so every instance's memory agrees with the table.
+ */
+const REFUSALS_REMEMBERED: ReadonlySet<RuleName> = new Set(["orderAccount", "orderIp"]);
+
 const TABLE = "rate_limit_buckets";
 
 /** How often an instance deletes expired buckets (each instance sweeps; a sweep is one DELETE). */
@@ -73,6 +82,8 @@ function limiter(name: RuleName): RateLimiterPostgres {
       keyPrefix: name,
       points: RULES[name].points,
       duration: RULES[name].durationSeconds,
+      // Reaching one more than the allowance is the first refusal: remembered until the window ends.
+      inMemoryBlockOnConsumed: REFUSALS_REMEMBERED.has(name) ? RULES[name].points + 1 : 0,
     });
     limiters.set(name, l);
   }

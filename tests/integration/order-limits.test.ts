@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { db, pool } from "@/lib/db";
+import { storedKey } from "@/lib/rate-limit";
 import { POST as placeRoute } from "@/app/api/orders/route";
 import { PATCH as patchRoute } from "@/app/api/orders/[id]/route";
 import { call, randomIp, type Caller } from "@/tests/support/api";
@@ -49,6 +50,11 @@ async function place(caller: Caller, options: { ip?: string; key?: string } = {}
     headers: { "idempotency-key": options.key ?? randomUUID() },
   });
   return { status: reply.status, retryAfter: reply.headers.get("retry-after"), body: reply.json as Placed["body"] };
+}
+
+async function bucketPoints(key: string): Promise<number | undefined> {
+  const { rows } = await pool().query<{ points: number }>(`SELECT points FROM rate_limit_buckets WHERE key = $1`, [key]);
+  return rows[0]?.points;
 }
 
 const statuses = (replies: Placed[]) => replies.map((r) => r.status).sort();
@@ -100,6 +106,21 @@ describe("orders per account", () => {
     // Still refused afterwards, from any address, and a refusal writes nothing.
     expectTooMany(await writesNothing(() => withSettings({ OPEN_ORDERS_PER_CUSTOMER: "100" }, () => place(asha))));
     expect(await ordersOf(asha.id)).toBe(10);
+  });
+
+  it("once refused, the account's further attempts are refused without asking PostgreSQL again", async () => {
+    const meera = await customer();
+    await withSettings({ ORDER_LIMIT_PER_ACCOUNT: "2" }, async () => {
+      expect((await place(meera)).status).toBe(201);
+      expect((await place(meera)).status).toBe(201);
+      expectTooMany(await place(meera));
+      const spent = await bucketPoints(storedKey("orderAccount", meera.id));
+      expect(spent).toBe(3);
+      // A flood: each still gets 429 with Retry-After, and the stored bucket is not touched.
+      for (const reply of await Promise.all(Array.from({ length: 20 }, () => place(meera)))) expectTooMany(reply);
+      expect(await bucketPoints(storedKey("orderAccount", meera.id))).toBe(spent);
+    });
+    expect(await ordersOf(meera.id)).toBe(2);
   });
 
   it("a retry of an order already placed returns that order, even once the allowance is used up", async () => {
