@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminNav } from "@/components/admin/admin-nav";
+import { AdminLegalFooter } from "@/components/layout/legal-lines";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
 export const instant = false;
 
 // The admin area's own frame (the root layout leaves the shop's header and footer out here, see
 // ShopFrame): a top bar without cart or search, the sections as a sidebar from lg up and a
-// compact menu below. proxy.ts guards /admin/* before rendering and every page checks again
+// compact menu below, and at the foot the licence lines every page carries (§11). proxy.ts guards /admin/* before rendering and every page checks again
 // with requirePageAdmin, so this layout only draws the frame.
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -22,6 +23,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
           {children}
         </main>
       </div>
+      <AdminLegalFooter />
     </>
   );
 }

@@ -2,9 +2,7 @@ import "server-only";
 import Link from "next/link";
 import { cacheLife } from "next/cache";
 import { SITE, SITE_ADDRESS_LINE } from "@/lib/site";
-import { cachedBusiness } from "@/lib/billing/business";
-import { fssaiLine } from "@/lib/billing/words";
-import type { BusinessDetails } from "@/lib/billing/types";
+import { LegalLines } from "@/components/layout/legal-lines";
 import { DELIVERY_CHECK_ID } from "@/components/shop/pin-answer";
 
 const QUICK_LINKS = [
@@ -19,43 +17,6 @@ async function ThisYear() {
   "use cache";
   cacheLife("days");
   return new Date().getFullYear();
-}
-
-/** The details, or none while the database cannot be reached: a page without them beats no page. */
-async function businessOrNone(): Promise<BusinessDetails | null> {
-  try {
-    return await cachedBusiness();
-  } catch {
-    return null;
-  }
-}
-
-/**
- * What the law wants on every page (product.md §11): the FSSAI licence number, and the grievance
- * officer with a way to reach them. Cached with the business details, so the prerendered pages
- * stay static and an admin's save shows on the next request. A fresh install has neither.
- */
-async function LegalLines() {
-  const business = await businessOrNone();
-  const officer = business?.grievanceOfficer;
-  if (!business?.fssai && !officer) return null;
-  return (
-    <div className="space-y-1 break-words text-stone-600">
-      {business?.fssai ? <p data-testid="fssai-licence">{fssaiLine(business.fssai)}</p> : null}
-      {officer ? (
-        <p data-testid="grievance-officer">
-          Grievance officer: {officer.name},{" "}
-          <a href={`mailto:${officer.email}`} className="underline underline-offset-2 hover:text-stone-900">
-            {officer.email}
-          </a>
-          ,{" "}
-          <a href={`tel:${officer.phone}`} className="underline underline-offset-2 hover:text-stone-900">
-            {officer.phone}
-          </a>
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function SiteFooter() {

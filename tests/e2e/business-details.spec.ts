@@ -99,9 +99,10 @@ test("an admin saves the business details; a mistyped GSTIN is refused at its fi
   await expect(section(page).getByLabel("FSSAI licence number")).toHaveValue(FSSAI);
   await expect(section(page).getByRole("radio", { name: /^Registered for GST \(regular\)/ })).toBeChecked();
 
-  // The prerendered public pages show it on the very next request, on a phone's width too.
+  // The prerendered public pages show it on the very next request, on a phone's width too, and so
+  // does the admin area's own frame.
   await page.setViewportSize({ width: 320, height: 800 });
-  for (const path of ["/", "/menu"]) {
+  for (const path of ["/", "/menu", "/admin/orders"]) {
     await page.goto(path);
     await expect(footer(page).getByText(`FSSAI Lic. No. ${FSSAI}`, { exact: true })).toBeVisible();
     const officer = footer(page).getByTestId("grievance-officer");
@@ -111,6 +112,7 @@ test("an admin saves the business details; a mistyped GSTIN is refused at its fi
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   }
   // The menu's energy line, beside where its nutrition facts are.
+  await page.goto("/menu");
   await expect(
     page.getByText("An average active adult requires 2,000 kcal energy per day, however, calorie needs may vary."),
   ).toBeVisible();
@@ -120,4 +122,7 @@ test("an admin saves the business details; a mistyped GSTIN is refused at its fi
   await page.goto("/");
   await expect(footer(page).getByText(/FSSAI Lic\. No\./)).toHaveCount(0);
   await expect(footer(page).getByText(/Grievance officer/)).toHaveCount(0);
+  await page.goto("/admin/orders");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(footer(page)).toHaveCount(0);
 });
