@@ -48,8 +48,7 @@ export type RuleName = keyof typeof RULES;
 /**
  * Rules whose refusal this instance remembers until the window ends, answering the key's next
  * requests from memory without asking PostgreSQL: a flood of orders from one account or address
- * would otherwise cost a database round trip and a pool connection each, which real customers'
- * orders wait behind. Only rules never refunded or reset: nothing can lift such a refusal early,
+ * would otherwise cost a database write and a pool connection each, beside real customers' orders. Only rules never refunded or reset: nothing can lift such a refusal early,
  * so every instance's memory agrees with the table.
  */
 const REFUSALS_REMEMBERED: ReadonlySet<RuleName> = new Set(["orderAccount", "orderIp"]);
