@@ -18,9 +18,3 @@ export function formatPaise(paise: number): string {
   const text = formatPaiseNumber(paise);
   return text.startsWith("-") ? `-₹${text.slice(1)}` : `₹${text}`;
 }
-
-/** "Rs. 279.00": for a document whose font cannot draw ₹ (the PDF's standard fonts). */
-export function formatPaiseAscii(paise: number): string {
-  const text = formatPaiseNumber(paise);
-  return text.startsWith("-") ? `-Rs. ${text.slice(1)}` : `Rs. ${text}`;
-}

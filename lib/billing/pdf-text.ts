@@ -1,22 +1,13 @@
 import type { PDFFont } from "pdf-lib";
 
-// Text for the PDF's standard fonts (lib/billing/pdf.ts), which encode WinAnsi (Windows-1252)
-// only: pdf-lib throws on any other character. A name in Kannada or an emoji in a note must not
-// turn a bill into a 500, so such characters are replaced here, and long text is wrapped to its
-// column. Pure.
+// Text for the invoice's PDF (lib/billing/pdf.ts): what its font cannot draw becomes "?", so a
+// name in a script the font lacks or an emoji in a note prints as a mark rather than an empty box,
+// and long text is wrapped to its column. Pure.
 
-// Windows-1252's printable characters beyond Latin-1, which the fonts also draw.
-const CP1252_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-
-const drawable = (ch: string) => {
-  const code = ch.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRA.has(ch);
-};
-
-/** The text with ₹ as "Rs." and every character the fonts cannot draw as "?" (newlines kept). */
-export function winAnsi(text: string): string {
-  return Array.from(text.normalize("NFC").replaceAll("₹", "Rs."))
-    .map((ch) => (ch === "\n" || drawable(ch) ? ch : "?"))
+/** The text, NFC, with every character `hasGlyph` says the font lacks as "?" (newlines kept). */
+export function drawable(text: string, hasGlyph: (codePoint: number) => boolean): string {
+  return Array.from(text.normalize("NFC"))
+    .map((ch) => (ch === "\n" || hasGlyph(ch.codePointAt(0) ?? 0) ? ch : "?"))
     .join("");
 }
 
@@ -35,8 +26,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
       if (line) lines.push(line);
       let rest = word;
       while (!fits(rest) && rest.length > 1) {
-        let cut = rest.length - 1;
-        while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
+        const cut = longestFittingPrefix(rest, fits);
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }
@@ -45,4 +35,16 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
     lines.push(line);
   }
   return lines;
+}
+
+/** How many characters of `word` fit (at least 1), found by halving: measuring text is not cheap. */
+function longestFittingPrefix(word: string, fits: (s: string) => boolean): number {
+  let low = 1;
+  let high = word.length - 1;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(word.slice(0, mid))) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }

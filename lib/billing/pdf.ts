@@ -1,15 +1,18 @@
 import "server-only";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Invoice } from "@/lib/billing/invoice-types";
-import { formatPaiseAscii } from "@/lib/billing/format";
+import { formatPaise } from "@/lib/billing/format";
 import { invoiceView, type LabelledValue } from "@/lib/billing/invoice-view";
-import { winAnsi, wrapText } from "@/lib/billing/pdf-text";
+import { drawable, wrapText } from "@/lib/billing/pdf-text";
 
-// The invoice as a PDF (product.md §11), laid out from the same view as the printable page.
-// pdf-lib: pure JavaScript, no native parts and no font files read at run time (its 14 standard
-// fonts are built in), so it bundles into a route handler as it is. Those fonts encode WinAnsi
-// only: ₹ is written "Rs." and any other character they cannot draw is replaced (pdf-text.ts),
-// so no customer's name can make the PDF fail.
+// The invoice as a PDF (product.md §11), laid out from the same view as the printable page, with
+// pdf-lib (pure JavaScript). Its built-in fonts know only Windows-1252, without ₹ or most accented
+// Latin; DejaVu Sans (free, from the dejavu-fonts-ttf package) draws ₹, Latin, Greek and Cyrillic,
+// and is embedded subset, only the glyphs a bill uses. What it cannot draw (Indic scripts, emoji)
+// becomes "?" (pdf-text.ts), so no customer's name can make the PDF fail.
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -17,7 +20,33 @@ const WIDTH = A4[0] - 2 * MARGIN;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.35, 0.35, 0.35);
 
-type Fonts = { regular: PDFFont; bold: PDFFont };
+type Fonts = { regular: PDFFont; bold: PDFFont; hasGlyph: (codePoint: number) => boolean };
+
+type FontFiles = { regular: Uint8Array; bold: Uint8Array; hasGlyph: (codePoint: number) => boolean };
+
+// Read from the installed package where the server runs (the repository's root), once.
+const FONT_DIR = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
+let fontFiles: Promise<FontFiles> | undefined;
+
+function readFonts(): Promise<FontFiles> {
+  fontFiles ??= Promise.all([readFile(path.join(FONT_DIR, "DejaVuSans.ttf")), readFile(path.join(FONT_DIR, "DejaVuSans-Bold.ttf"))]).then(
+    ([regular, bold]) => {
+      // Both weights cover the same characters.
+      const coverage = fontkit.create(regular);
+      return { regular, bold, hasGlyph: (codePoint: number) => coverage.hasGlyphForCodePoint(codePoint) };
+    },
+  );
+  // A failed read is tried again on the next bill rather than remembered.
+  fontFiles.catch(() => (fontFiles = undefined));
+  return fontFiles;
+}
+
+async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+  const files = await readFonts();
+  doc.registerFontkit(fontkit);
+  const [regular, bold] = await Promise.all([doc.embedFont(files.regular, { subset: true }), doc.embedFont(files.bold, { subset: true })]);
+  return { regular, bold, hasGlyph: files.hasGlyph };
+}
 
 /** Writes top to bottom, starting a new page when the current one is full. */
 class Writer {
@@ -41,7 +70,7 @@ class Writer {
   /** A paragraph, wrapped to `width`, starting at `x`. */
   text(text: string, { size = 10, bold = false, x = MARGIN, width = WIDTH, color = INK } = {}) {
     const font = bold ? this.fonts.bold : this.fonts.regular;
-    for (const line of wrapText(winAnsi(text), font, size, width)) {
+    for (const line of wrapText(drawable(text, this.fonts.hasGlyph), font, size, width)) {
       this.room(size * 1.4);
       this.page.drawText(line, { x, y: this.y - size, size, font, color });
       this.y -= size * 1.4;
@@ -51,7 +80,7 @@ class Writer {
   /** Cells on one row, each right- or left-aligned in its column; the row is as tall as its tallest cell. */
   row(cells: { text: string; x: number; width: number; right?: boolean }[], { size = 10, bold = false } = {}) {
     const font = bold ? this.fonts.bold : this.fonts.regular;
-    const wrapped = cells.map((c) => ({ ...c, lines: wrapText(winAnsi(c.text), font, size, c.width) }));
+    const wrapped = cells.map((c) => ({ ...c, lines: wrapText(drawable(c.text, this.fonts.hasGlyph), font, size, c.width) }));
     const height = Math.max(...wrapped.map((c) => c.lines.length)) * size * 1.4;
     this.room(height);
     for (const c of wrapped) {
@@ -91,15 +120,12 @@ function amountRows(w: Writer, rows: LabelledValue[], bold = false) {
 
 /** The PDF's bytes. */
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
-  const view = invoiceView(invoice, formatPaiseAscii);
+  const view = invoiceView(invoice, formatPaise);
   const doc = await PDFDocument.create();
   doc.setTitle(`${view.title} ${invoice.number}`);
   doc.setAuthor(view.seller.legalName);
   doc.setCreationDate(new Date(invoice.issuedAt));
-  const w = new Writer(doc, {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  });
+  const w = new Writer(doc, await embedFonts(doc));
 
   w.text(view.title, { size: 18, bold: true });
   if (view.heading) w.text(view.heading, { size: 10, bold: true });

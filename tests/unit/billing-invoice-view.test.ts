@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invoiceFileName, invoiceView } from "@/lib/billing/invoice-view";
-import { formatPaiseAscii } from "@/lib/billing/format";
+import { formatPaise } from "@/lib/billing/format";
 import { COMPOSITION_HEADING } from "@/lib/billing/words";
 import { sampleInvoice } from "@/tests/support/invoice-fixture";
 
@@ -60,17 +60,17 @@ describe("invoiceView", () => {
           { number: "CN/26-27/1", issuedAt: "2026-11-28T05:00:00.000Z", amount: 10500, taxableValue: 10000, cgst: 250, sgst: 250 },
         ],
       }),
-      formatPaiseAscii,
+      formatPaise,
     );
     expect(view.creditNotes).toEqual([
       {
         number: "CN/26-27/1",
         date: "28 Nov 2026",
-        amount: "Rs. 105.00",
+        amount: "₹105.00",
         tax: [
-          { label: "Taxable value", value: "Rs. 100.00" },
-          { label: "CGST @ 2.5%", value: "Rs. 2.50" },
-          { label: "SGST @ 2.5%", value: "Rs. 2.50" },
+          { label: "Taxable value", value: "₹100.00" },
+          { label: "CGST @ 2.5%", value: "₹2.50" },
+          { label: "SGST @ 2.5%", value: "₹2.50" },
         ],
       },
     ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, StandardFonts } from "pdf-lib";
 import { invoicePdf } from "@/lib/billing/pdf";
-import { winAnsi, wrapText } from "@/lib/billing/pdf-text";
+import { drawable, wrapText } from "@/lib/billing/pdf-text";
 import { sampleInvoice } from "@/tests/support/invoice-fixture";
 
 describe("invoicePdf", () => {
@@ -13,6 +13,18 @@ describe("invoicePdf", () => {
     expect(doc.getPageCount()).toBe(1);
   });
 
+  it("embeds DejaVu Sans, regular and bold, as subsets: the font that draws ₹", async () => {
+    const doc = await PDFDocument.load(await invoicePdf(sampleInvoice()));
+    const fonts = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => (object instanceof PDFDict ? object.get(PDFName.of("BaseFont")) : undefined))
+      .filter((name) => name !== undefined)
+      .map(String);
+    expect(fonts.some((name) => /^\/DejaVuSans-\d+$/.test(name))).toBe(true);
+    expect(fonts.some((name) => /^\/DejaVuSans-Bold-\d+$/.test(name))).toBe(true);
+    expect(fonts.filter((name) => /Helvetica/.test(name))).toEqual([]);
+  });
+
   it("does not fail on characters its fonts cannot draw, or on many lines", async () => {
     const base = sampleInvoice();
     const line = { ...base.lines[0]!, name: "ಚಿಕನ್ ಸಲಾಡ್ 🥗", details: "Note: ".concat("x".repeat(400)) };
@@ -22,9 +34,12 @@ describe("invoicePdf", () => {
   });
 });
 
-describe("winAnsi and wrapText", () => {
-  it("keeps what the standard fonts draw and replaces the rest", () => {
-    expect(winAnsi("Café – ₹5\nಆ")).toBe("Café – Rs.5\n?");
+describe("drawable and wrapText", () => {
+  it("keeps what the font draws and replaces the rest, newlines kept", () => {
+    const latinAndRupee = (cp: number) => cp < 0x250 || cp === 0x20b9 || cp === 0x2013;
+    expect(drawable("Café – ₹5\nಆ", latinAndRupee)).toBe("Café – ₹5\n?");
+    // Composed first, so an accent typed as its own mark is drawn with its letter.
+    expect(drawable("Ka\u0304rtik 🥗", latinAndRupee)).toBe("K\u0101rtik ?");
   });
 
   it("wraps to the width and cuts a word too long for it", async () => {
