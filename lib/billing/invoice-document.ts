@@ -4,6 +4,7 @@ import type { BusinessDetails } from "@/lib/billing/types";
 import type { Invoice, InvoiceBuyer, InvoiceLine, InvoiceSeller } from "@/lib/billing/invoice-types";
 import { RESTAURANT_SAC } from "@/lib/billing/words";
 import { lineOptionsText } from "@/lib/orders/line-text";
+import type { AddressColumns } from "@/lib/orders/rows";
 import type { OrderLineOption } from "@/lib/orders/types";
 import { portionLabel, type PortionKey } from "@/lib/portions";
 
@@ -14,17 +15,11 @@ import { portionLabel, type PortionKey } from "@/lib/portions";
 /** An issued bill without its credit notes, which come later: what invoices.document holds. */
 export type IssuedInvoice = Omit<Invoice, "creditNotes">;
 
-export type BilledOrder = {
+export type BilledOrder = AddressColumns & {
   subtotal: number;
   deliveryFee: number;
   packagingCharge: number;
   total: number;
-  addressName: string;
-  addressPhone: string;
-  addressStreet: string;
-  addressCity: string;
-  addressState: string;
-  addressZip: string;
   lines: {
     name: string;
     portion: PortionKey;

@@ -8,7 +8,7 @@ import { takeSerials } from "@/lib/billing/invoice-counter";
 import { invoiceNumber, maxSerial } from "@/lib/billing/numbers";
 import { Conflict } from "@/lib/errors";
 import type { BusinessDetails } from "@/lib/billing/types";
-import { storedOptions } from "@/lib/orders/rows";
+import { addressColumns, storedOptions } from "@/lib/orders/rows";
 
 // Issuing the bill of each order delivered (product.md §11), in the delivering transaction
 // (lib/orders/status-changes.ts moveOrders): the delivery and its bill commit together or not at
@@ -33,12 +33,7 @@ const billedColumns = {
   deliveryFee: true,
   packagingCharge: true,
   total: true,
-  addressName: true,
-  addressPhone: true,
-  addressStreet: true,
-  addressCity: true,
-  addressState: true,
-  addressZip: true,
+  ...addressColumns,
   lines: {
     select: { name: true, portion: true, unitPrice: true, quantity: true, lineTotal: true, options: true, note: true },
     orderBy: { position: "asc" },

@@ -104,7 +104,7 @@ function firstStatusOf(row: Pick<OrderRow, "gateway">): "awaiting_payment" | "pe
   return row.gateway === null ? "pending" : "awaiting_payment";
 }
 
-type AddressColumns = {
+export type AddressColumns = {
   addressName: string;
   addressPhone: string;
   addressStreet: string;

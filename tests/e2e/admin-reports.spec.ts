@@ -5,6 +5,7 @@ import { expect, test, ADMIN, randomIp } from "./fixtures";
 import { formatPaise } from "@/lib/reports/format";
 import { indiaWallClock } from "@/lib/time";
 import type { Gstr1 } from "@/lib/reports/types";
+import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 
 // The accountant's page (product.md §11) in Chromium: an admin opens Reports from the sidebar,
 // sees this month's GSTR-1 figures take in an order once it is delivered (its tax invoice), saves
@@ -13,16 +14,9 @@ import type { Gstr1 } from "@/lib/reports/types";
 // fresh install is put back after, as the e2e server is shared by every spec.
 
 const BUSINESS = {
-  legalName: "Fresh Bowl Foods Private Limited",
-  tradeName: "Fresh Bowl",
+  ...REGULAR_BUSINESS_BODY,
   address: "12 Residency Road, Bengaluru 560025",
-  state: "Karnataka",
-  gstin: "29AAGCB7383J1Z4",
-  fssai: "11226999000123",
-  regime: "regular",
-  invoicePrefix: "FB",
-  packagingCharge: 10,
-  grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+919845012345" },
+  grievanceOfficer: { ...REGULAR_BUSINESS_BODY.grievanceOfficer, phone: "+919845012345" },
 };
 
 type Order = { id: string; total: number; invoice: { number: string } | null };

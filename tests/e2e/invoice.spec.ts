@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { ADMIN, expect, randomIp, test } from "./fixtures";
+import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 
 // The bill in Chromium (product.md §11): under the regular regime with a packaging charge, the
 // cart shows Packaging and "incl. GST" before paying; an order delivered by the admin gets its
@@ -11,16 +12,9 @@ import { ADMIN, expect, randomIp, test } from "./fixtures";
 
 const FSSAI = "11226999000123";
 const BUSINESS = {
-  legalName: "Fresh Bowl Foods Private Limited",
-  tradeName: "Fresh Bowl",
-  address: "12 Residency Road\nBengaluru 560025",
-  state: "Karnataka",
-  gstin: "29AAGCB7383J1Z4",
+  ...REGULAR_BUSINESS_BODY,
   fssai: FSSAI,
-  regime: "regular",
-  invoicePrefix: "FB",
-  packagingCharge: 10,
-  grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "9845012345" },
+  grievanceOfficer: { ...REGULAR_BUSINESS_BODY.grievanceOfficer, phone: "9845012345" },
 };
 
 async function adminHeaders(request: APIRequestContext) {

@@ -12,6 +12,7 @@ import { PUT as putBusiness } from "@/app/api/store/business/route";
 import { GET as salesCsv } from "@/app/api/reports/sales.csv/route";
 import { GET as gstr1 } from "@/app/api/reports/gstr1/route";
 import { GET as getInvoice } from "@/app/api/orders/[id]/invoice/route";
+import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 
 // Every route that takes a body, found on disk (a route added later is covered without being
 // listed), next-auth's included: bodies that are not JSON, malformed JSON, JSON of any shape
@@ -199,18 +200,7 @@ describe("GET /api/orders/{id}/invoice", () => {
 // with one part spoiled reaches the checks behind the first (the GSTIN against the state and the
 // regime, the grievance officer's parts). Taken or refused, never a 5xx.
 describe("PUT /api/store/business", () => {
-  const valid = {
-    legalName: "Fresh Bowl Foods Private Limited",
-    tradeName: "Fresh Bowl",
-    address: "12 Residency Road\nBengaluru 560025",
-    state: "Karnataka",
-    gstin: "29AAGCB7383J1Z4",
-    fssai: "11226999000123",
-    regime: "regular",
-    invoicePrefix: "FB",
-    packagingCharge: 10,
-    grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+91 98450 12345" },
-  };
+  const valid = REGULAR_BUSINESS_BODY;
 
   afterAll(resetStore);
 

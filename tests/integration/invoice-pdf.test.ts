@@ -12,6 +12,7 @@ import { customerOf } from "@/tests/support/store-world";
 import { waitForMail } from "@/tests/support/mail-capture";
 import { orderNumber } from "@/lib/orders/status";
 import { mailbox } from "./setup";
+import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 
 // GET /api/orders/{id}/invoice.pdf (product.md §11): the bill as a PDF for the owner and admins,
 // 404 for anyone else and before delivery, on real PostgreSQL, the order delivered as an admin
@@ -24,16 +25,9 @@ let other: Caller;
 let item: string;
 
 const BUSINESS = {
-  legalName: "Fresh Bowl Foods Private Limited",
-  tradeName: "Fresh Bowl",
-  address: "12 Residency Road\nBengaluru 560025",
-  state: "Karnataka",
-  gstin: "29AAGCB7383J1Z4",
-  fssai: "11226999000123",
-  regime: "regular",
-  invoicePrefix: "FB",
+  ...REGULAR_BUSINESS_BODY,
   packagingCharge: 0,
-  grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "9845012345" },
+  grievanceOfficer: { ...REGULAR_BUSINESS_BODY.grievanceOfficer, phone: "9845012345" },
 };
 
 beforeAll(async () => {

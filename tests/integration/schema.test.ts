@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { storedOrder } from "@/tests/support/stored-order";
 import { resetStore } from "@/tests/support/store";
+import { REGULAR_BUSINESS } from "@/tests/support/billing";
 
 // The migrations are hand-written SQL (Prisma's engine cannot run offline), so this proves
 // that schema.prisma and the migrated database agree: every model is written and read back
@@ -172,20 +173,8 @@ describe("schema.prisma matches the migrated database", () => {
 
   it("writes and reads the business details (§11); the database holds one row, a GSTIN when registered, packaging 0–100", async () => {
     const prisma = db();
-    const details = {
-      legalName: "Fresh Bowl Foods Private Limited",
-      tradeName: "Fresh Bowl",
-      address: "12 Residency Road\nBengaluru 560025",
-      state: "Karnataka",
-      gstin: "29AAGCB7383J1Z4",
-      fssai: "11226999000123",
-      regime: "regular" as const,
-      invoicePrefix: "FB",
-      packagingCharge: 10,
-      grievanceOfficerName: "Asha Rao",
-      grievanceOfficerEmail: "grievance@freshbowl.in",
-      grievanceOfficerPhone: "+919845012345",
-    };
+    const details = REGULAR_BUSINESS;
+
     try {
       await prisma.businessDetails.create({ data: details });
       expect(await prisma.businessDetails.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({

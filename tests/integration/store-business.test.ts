@@ -11,6 +11,7 @@ import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { resetStore, resetStoreAfterEach } from "@/tests/support/store";
 import { customerOf } from "@/tests/support/store-world";
 import { stopWatching, watchWrites } from "./watch-writes";
+import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 
 // The business on the bill through PUT /api/store/business and GET /api/store's `business`
 // (product.md §11), on real PostgreSQL: an admin saves the whole of it, anyone reads its public
@@ -37,18 +38,7 @@ resetStoreAfterEach();
 const gstinIn = (code: string, pan = "AAGCB7383J") => `${code}${pan}1Z${gstinCheckCharacter(`${code}${pan}1Z`)}`;
 const KARNATAKA_GSTIN = "29AAGCB7383J1Z4";
 
-const VALID = {
-  legalName: "Fresh Bowl Foods Private Limited",
-  tradeName: "Fresh Bowl",
-  address: "12 Residency Road\nBengaluru 560025",
-  state: "Karnataka",
-  gstin: KARNATAKA_GSTIN,
-  fssai: "11226999000123",
-  regime: "regular",
-  invoicePrefix: "FB",
-  packagingCharge: 10,
-  grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+91 98450 12345" },
-};
+const VALID = { ...REGULAR_BUSINESS_BODY, gstin: KARNATAKA_GSTIN };
 const body = (over: Record<string, unknown> = {}) => ({ ...VALID, ...over });
 
 type Business = Record<string, unknown>;

@@ -5,6 +5,7 @@ import { gstinCheckCharacter } from "@/lib/billing/gstin";
 import { parseWith } from "@/lib/http";
 import { refusalOf } from "@/tests/support/refusal";
 import type { BusinessDetails } from "@/lib/billing/types";
+import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 
 // PUT /api/store/business (product.md §11): what it takes, what it refuses, and the field each
 // refusal names (the API's 400 names the first one).
@@ -21,18 +22,7 @@ function refusal(schema: z.ZodType, input: unknown): { field: string; message: s
 const gstinIn = (code: string, pan = "AAGCB7383J") => `${code}${pan}1Z${gstinCheckCharacter(`${code}${pan}1Z`)}`;
 const KARNATAKA_GSTIN = "29AAGCB7383J1Z4";
 
-const valid = {
-  legalName: "Fresh Bowl Foods Private Limited",
-  tradeName: "Fresh Bowl",
-  address: "12 Residency Road\nBengaluru 560025",
-  state: "Karnataka",
-  gstin: KARNATAKA_GSTIN,
-  fssai: "11226999000123",
-  regime: "regular",
-  invoicePrefix: "FB",
-  packagingCharge: 10,
-  grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+91 98450 12345" },
-};
+const valid = { ...REGULAR_BUSINESS_BODY, gstin: KARNATAKA_GSTIN };
 const input = (over: Record<string, unknown> = {}) => ({ ...valid, ...over });
 const parse = (over: Record<string, unknown> = {}) => businessSchema.parse(input(over));
 
