@@ -10,7 +10,8 @@ import type { SessionUser } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/types";
 import { consume, refund, reset } from "@/lib/rate-limit";
 import { networkOf } from "@/lib/client-ip";
-import { enqueueMail, linkMailJob } from "@/lib/email/queue";
+import { queueMail } from "@/lib/jobs/mail";
+import { linkMailJob } from "@/lib/auth/link-mail";
 import { newId } from "@/lib/db/ids";
 import type { TokenKind } from "@/lib/generated/prisma/client";
 import type { Transaction } from "@/lib/db/types";
@@ -55,7 +56,7 @@ async function issueTokenAndMail(tx: Transaction, userId: string, kind: TokenKin
   const { mail, path, ttlMs } = LINK_MAILS[kind];
   const { token, tokenHash } = newToken();
   await tx.oneTimeToken.create({ data: { userId, kind, tokenHash, expiresAt: new Date(Date.now() + ttlMs) } });
-  await enqueueMail(tx, linkMailJob(mail, userId, `${env().appUrl}${path}${token}`));
+  await queueMail(tx, linkMailJob(mail, userId, `${env().appUrl}${path}${token}`));
 }
 
 export async function register(input: { name: string; email: string; password: string }, ip: string) {
@@ -126,7 +127,7 @@ async function requestLinkMail(email: string, kind: TokenKind) {
       WHERE u.email = ${email} AND (NOT ${onlyUnconfirmed} OR u.email_confirmed_at IS NULL)
       RETURNING user_id`;
     const userId = issued[0]?.user_id ?? newId();
-    await enqueueMail(tx, linkMailJob(mail, userId, `${env().appUrl}${path}${token}`));
+    await queueMail(tx, linkMailJob(mail, userId, `${env().appUrl}${path}${token}`));
   });
 }
 

@@ -5,7 +5,7 @@ import { looksLikeRowId } from "@/lib/db/schema";
 import { assertAdmin } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/auth/session";
 import { Conflict, NotFound } from "@/lib/errors";
-import { enqueueMail, orderLateMailJob } from "@/lib/email/queue";
+import { orderLateMailJob, queueMail } from "@/lib/jobs/mail";
 import { ORDER_NOT_FOUND } from "@/lib/orders/rows";
 import { getOrderFor } from "@/lib/orders/queries";
 import { statusLabel, type OrderStatus } from "@/lib/orders/status";
@@ -36,7 +36,7 @@ export async function delayOrder(viewer: SessionUser, id: string, minutes: numbe
     await tx.orderStatusChange.create({
       data: { orderId: id, status: row.status, actor: "admin", note: delayNote(minutes), createdAt: at },
     });
-    await enqueueMail(tx, orderLateMailJob(id, new Date(row.promised_ms)));
+    await queueMail(tx, orderLateMailJob(id, new Date(row.promised_ms)));
     return row;
   });
   if (!moved) await refuse(id);

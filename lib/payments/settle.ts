@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { enqueueMail } from "@/lib/email/queue";
+import { queueMail } from "@/lib/jobs/mail";
 import type { PaymentGateway } from "@/lib/payments/gateway";
 import { paiseOf } from "@/lib/payments/checkout";
 import { startRefund } from "@/lib/payments/refunds";
@@ -42,7 +42,7 @@ async function recordPayment(orderId: string, paymentId: string): Promise<Settle
         data: { status: "pending", paymentStatus: "paid", paidAt: at, gatewayPaymentId: paymentId, updatedAt: at },
       });
       await tx.orderStatusChange.create({ data: { orderId, status: "pending", actor: "system", createdAt: at } });
-      await enqueueMail(tx, { mail: "order-confirmation", orderId });
+      await queueMail(tx, { mail: "order-confirmation", orderId });
       return "paid";
     }
     // This payment told again (the browser and two webhooks each bring it): done already.

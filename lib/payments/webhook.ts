@@ -3,6 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import type { SqlExecutor } from "@/lib/db/types";
 import { Invalid } from "@/lib/errors";
+import { queueJob } from "@/lib/jobs/queue";
 import { onlinePayments } from "@/lib/payments/current";
 import { settlePayment } from "@/lib/payments/settle";
 import { handleRefundEvent } from "@/lib/payments/refund-events";
@@ -85,7 +86,7 @@ export async function receiveWebhook(rawBody: string, signature: string | null, 
 }
 
 async function enqueuePaymentEvent(tx: SqlExecutor, job: PaymentEventJob): Promise<void> {
-  await tx.$executeRaw`SELECT graphile_worker.add_job(${PAYMENT_EVENT_TASK}, ${JSON.stringify(job)}::json, max_attempts => 25)`;
+  await queueJob(tx, PAYMENT_EVENT_TASK, job);
 }
 
 /**

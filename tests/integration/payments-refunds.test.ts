@@ -18,7 +18,8 @@ import { startGatewayImitation, type GatewayImitation } from "@/lib/payments/imi
 import type { SentEvent } from "@/lib/payments/imitation/webhooks";
 import { razorpayGateway } from "@/lib/payments/razorpay";
 import { handlePaymentEvent, paymentEventJobSchema } from "@/lib/payments/webhook";
-import { expireUnpaidOrder, PAYMENT_WINDOW_MS } from "@/lib/payments/expiry";
+import { expireUnpaidOrder } from "@/lib/flows/expire-unpaid-order";
+import { PAYMENT_WINDOW_MS } from "@/lib/payments/payment-window";
 import { sendRefund } from "@/lib/payments/refund-send";
 import { composeMail } from "@/lib/email/compose";
 import type { OrderRefund } from "@/lib/orders/types";

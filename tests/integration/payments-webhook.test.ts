@@ -13,7 +13,8 @@ import { dropPaymentJobs, gatewaySettings } from "@/tests/support/gateway";
 import { startGatewayImitation, type GatewayImitation } from "@/lib/payments/imitation/server";
 import type { SentEvent } from "@/lib/payments/imitation/webhooks";
 import { handlePaymentEvent, paymentEventJobSchema } from "@/lib/payments/webhook";
-import { expireUnpaidOrder, PAYMENT_WINDOW_MS } from "@/lib/payments/expiry";
+import { expireUnpaidOrder } from "@/lib/flows/expire-unpaid-order";
+import { PAYMENT_WINDOW_MS } from "@/lib/payments/payment-window";
 
 // Razorpay's webhooks and the 15-minute expiry (product.md §10) against the local imitation. The
 // imitation only records its events here (no webhook URL): each test delivers them to the route

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Pool } from "pg";
-import { MAIL_TASK } from "@/lib/email/queue";
+import { MAIL_TASK } from "@/lib/jobs/mail";
 
 // A worker that dies while it holds a mail (the instance is SIGKILLed, its machine goes away)
 // leaves the job locked, and graphile-worker frees such locks only after 4 hours: the mail would
