@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { accessFor, afterSignIn, type Access } from "@/lib/routes";
+import { accessFor, afterSignIn, type Access } from "@/lib/auth/routes";
 import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/jwt";
 import { userFromSessionToken } from "@/lib/auth/session";
 import { orderVisibleTo } from "@/lib/orders/visibility";
