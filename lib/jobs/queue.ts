@@ -1,5 +1,6 @@
 import "server-only";
 import type { SqlExecutor } from "@/lib/db/types";
+import { namedStatement, runIn } from "@/lib/db/named-sql";
 
 // The one way a job is queued: graphile-worker's documented SQL function `graphile_worker.add_job`
 // (installed by lib/db/migrate.ts), called on the caller's transaction. The job becomes visible
@@ -24,11 +25,22 @@ export async function queueJob(tx: SqlExecutor, task: string, payload: unknown, 
 /** Queues one `task` job per payload on the transaction `tx`, in one statement (many orders moved at once). */
 export async function queueJobs(tx: SqlExecutor, task: string, payloads: readonly unknown[], options: JobOptions = {}): Promise<void> {
   if (payloads.length === 0) return;
-  const runAt = options.runAt?.toISOString() ?? null;
-  await tx.$executeRaw`SELECT graphile_worker.add_job(${task}, payload, run_at => ${runAt}::timestamptz,
-      max_attempts => ${options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}::int)
-    FROM json_array_elements(${JSON.stringify(payloads)}::json) AS payload`;
+  await runIn(
+    tx,
+    ADD_JOBS({
+      task,
+      payloads: JSON.stringify(payloads),
+      runAt: options.runAt?.toISOString() ?? null,
+      maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+    }),
+  );
 }
+
+const ADD_JOBS = namedStatement(
+  "jobs-add",
+  `SELECT (graphile_worker.add_job(:task::text, payload, run_at => :runAt::timestamptz, max_attempts => :maxAttempts::int)).id
+FROM json_array_elements(:payloads::json) AS payload`,
+);
 
 /**
  * The same for hand-written SQL run with `pg` (placing an order in one statement): an SQL

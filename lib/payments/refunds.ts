@@ -1,4 +1,5 @@
 import "server-only";
+import { namedStatement, runIn } from "@/lib/db/named-sql";
 import type { SqlExecutor, Transaction } from "@/lib/db/types";
 import { queueMail } from "@/lib/jobs/mail";
 import { queueJob } from "@/lib/jobs/queue";
@@ -38,9 +39,11 @@ export async function queueRefundSend(tx: SqlExecutor, refundId: string, runAt: 
   await queueJob(tx, SEND_REFUND_TASK, { refundId, checks }, { runAt, maxAttempts: SEND_REFUND_MAX_ATTEMPTS });
 }
 
+const LOCK_ORDER = namedStatement("refunds-lock-order", `SELECT id FROM orders WHERE id = :orderId FOR UPDATE`);
+
 /** Locks the order's row for the rest of the caller's transaction: refunds of one order are written one at a time. */
 export async function lockOrder(tx: Transaction, orderId: string): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`;
+  await runIn(tx, LOCK_ORDER({ orderId }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import "server-only";
+import { namedStatement, runIn } from "@/lib/db/named-sql";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import type { SqlExecutor } from "@/lib/db/types";
@@ -77,13 +78,17 @@ export async function receiveWebhook(rawBody: string, signature: string | null, 
     ...(refund ? { refundId: refund.id, shopRefundId: typeof note === "string" ? note.slice(0, 64) : null } : {}),
   };
   return db().$transaction(async (tx) => {
-    const inserted = await tx.$executeRaw`
-      INSERT INTO payment_events (event_id, event) VALUES (${eventId}, ${parsed.event}) ON CONFLICT (event_id) DO NOTHING`;
+    const inserted = await runIn(tx, RECORD_EVENT({ eventId, event: parsed.event }));
     if (inserted === 0) return false;
     if (HANDLED.has(job.event)) await enqueuePaymentEvent(tx, job);
     return true;
   });
 }
+
+const RECORD_EVENT = namedStatement(
+  "payments-record-event",
+  `INSERT INTO payment_events (event_id, event) VALUES (:eventId, :event) ON CONFLICT (event_id) DO NOTHING`,
+);
 
 async function enqueuePaymentEvent(tx: SqlExecutor, job: PaymentEventJob): Promise<void> {
   await queueJob(tx, PAYMENT_EVENT_TASK, job);

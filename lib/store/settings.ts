@@ -1,6 +1,6 @@
 import "server-only";
 import { db, pool } from "@/lib/db";
-import { namedStatement } from "@/lib/db/named-sql";
+import { namedStatement, runIn } from "@/lib/db/named-sql";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_SETTINGS } from "@/lib/store/rules";
 import { assertAdmin } from "@/lib/auth/authorize";
@@ -66,6 +66,8 @@ function columnsOf(settings: StoreSettings) {
   return { ...settings, hours: settings.hours as Prisma.InputJsonValue };
 }
 
+const LOCK_SETTINGS = namedStatement("store-lock-settings", `SELECT 1 FROM store_settings WHERE id = :id FOR UPDATE`);
+
 /** Applies `patch` (any subset; a weekday left out of `hours` keeps its ranges); the settings after. Admins only. */
 export async function updateSettings(admin: SessionUser, patch: StoreSettingsPatch): Promise<StoreSettings> {
   assertAdmin(admin);
@@ -73,7 +75,7 @@ export async function updateSettings(admin: SessionUser, patch: StoreSettingsPat
     // The row first (the fresh install's, if none yet), then FOR UPDATE: two admins saving at
     // once, even the very first time, each merge into what the other saved.
     await tx.storeSettings.createMany({ data: [{ id: STORE_ID, ...columnsOf(DEFAULT_SETTINGS) }], skipDuplicates: true });
-    await tx.$executeRaw`SELECT 1 FROM store_settings WHERE id = ${STORE_ID} FOR UPDATE`;
+    await runIn(tx, LOCK_SETTINGS({ id: STORE_ID }));
     const current = settingsOf(await tx.storeSettings.findUnique({ where: { id: STORE_ID } }));
     const next: StoreSettings = {
       ...current,
