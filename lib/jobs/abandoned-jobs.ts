@@ -7,7 +7,7 @@ import { MAIL_TASK } from "@/lib/jobs/mail";
 // wait that long, against product.md §5 (a try at least once a minute for the first ten
 // minutes). Sending a mail takes well under a second, so a lock this old belongs to a worker
 // that is gone. Freeing it may, at worst, send a mail twice; Resend drops the copy by the
-// job's idempotency key (lib/email/worker.ts).
+// job's idempotency key (lib/email/task.ts).
 
 /** A mail job locked longer than this is taken to be abandoned. */
 export const ABANDONED_AFTER_SECONDS = 60;
