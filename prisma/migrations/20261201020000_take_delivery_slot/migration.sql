@@ -2,7 +2,8 @@
 -- transaction, sent together with the COMMIT (lib/orders/placement.ts): the slot's lock is held
 -- from that statement to the end of the transaction without waiting on the shop. Which slot to
 -- take is chosen just before, from a count without the lock (lib/store/slots.ts).
-DROP FUNCTION "book_delivery_slot"(TIMESTAMP(3)[], INTEGER);
+-- book_delivery_slot stays for now: an instance still running the code before this one (during a
+-- deploy) keeps placing orders with it, under the same lock per slot. A later migration drops it.
 
 -- Takes a place in the slot that starts at `start` for the calling transaction: the slot is
 -- locked until that transaction ends, then counted in a statement of its own (a fresh snapshot,
