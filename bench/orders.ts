@@ -21,7 +21,7 @@ export type OrdersResult = LoadResult & { failures: Array<{ status: number; body
  * three days, which the order load fills within seconds (`fully_booked`). The bench's admin opens
  * it wide through PUT /api/store, as an admin would for a rush.
  */
-export const BENCH_STORE_SETTINGS = { ordersPerSlot: 1000, daysAhead: 7 } as const;
+const BENCH_STORE_SETTINGS = { ordersPerSlot: 1000, daysAhead: 7 } as const;
 
 async function openWide(base: string, token: string): Promise<void> {
   const res = await fetch(`${base}/api/store`, {
