@@ -1,6 +1,7 @@
-// `npm run bench:orders`: only the order row of `npm run bench`, repeated, for trying a change
-// to the order path in a minute instead of five: POST /api/orders and the plain-pg baseline,
-// interleaved BENCH_ROUNDS times (default 3) on one stack, each round's ratio and the median.
+// `npm run bench:orders`: only the order rows of `npm run bench`, repeated, for trying a change
+// to the order path in two minutes instead of five: ASAP orders, the plain-pg baseline, then
+// orders spread over scheduled slots, interleaved BENCH_ROUNDS times (default 3) on one stack
+// that runs as a real shop does (bench/server.ts), each round's ratios and their medians.
 // Extra environment for the shop (e.g. MAIL_WORKER=off) passes through as it is.
 //
 // BENCH_COMPARE_DIST=<another build dir> starts a second stack on that build (e.g. the code before
@@ -9,9 +10,20 @@
 // their CPU per order.
 //
 // BENCH_CEILING=1 measures instead what a route handler costs at the least (bench/ceiling.ts).
+import os from "node:os";
 import { config, distDir } from "./config";
 import { describeMachine, machineLine } from "./machine";
-import { drainMailQueue, pickLines, placeOneOrder, runOrderLoad, signIn, type OrderLine, type Session } from "./orders";
+import {
+  drainMailQueue,
+  pickLines,
+  placeOneOrder,
+  runOrderLoad,
+  schedulableSlots,
+  signIn,
+  takeMails,
+  type OrderLine,
+  type Session,
+} from "./orders";
 import { plainPgOrders } from "./pg-baseline";
 import { BenchError, requireBuild, startStack, stopOnSignal, type Stack } from "./server";
 import { shopCpuMs } from "./rss";
@@ -19,7 +31,11 @@ import { shopCpuMs } from "./rss";
 const say = (msg: string) => console.error(`[orders] ${msg}`);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3) || 3);
 
-type Shop = { name: string; stack: Stack; session: Session; lines: OrderLine[]; ratios: number[]; cpu: number[] };
+type Kind = "asap" | "scheduled";
+type Figures = { ratios: number[]; p99: number[]; cpu: number[] };
+type Shop = { name: string; stack: Stack; session: Session; lines: OrderLine[]; slots: string[]; figures: Record<Kind, Figures> };
+
+const KINDS: Kind[] = ["asap", "scheduled"];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -27,28 +43,46 @@ async function prepare(name: string, stack: Stack): Promise<Shop> {
   const session = await signIn(stack.base);
   const lines = await pickLines(stack.base);
   await placeOneOrder(stack.base, session, lines);
+  const slots = await schedulableSlots(stack.base);
   await runOrderLoad(stack.base, session, lines, { seconds: config.warmupSeconds, warmUp: false });
-  return { name, stack, session, lines, ratios: [], cpu: [] };
+  await runOrderLoad(stack.base, session, lines, { seconds: config.warmupSeconds, warmUp: false, slots });
+  await drainMailQueue(stack.databaseUrl);
+  takeMails(stack.mail);
+  const figures = () => ({ ratios: [], p99: [], cpu: [] });
+  return { name, stack, session, lines, slots, figures: { asap: figures(), scheduled: figures() } };
 }
 
-async function measure(shop: Shop, round: number): Promise<void> {
+async function orderLoad(shop: Shop, kind: Kind) {
   const { stack, session, lines } = shop;
-  // Work left over from the last load (mails still being sent) is not this load's.
   const cpuBefore = shopCpuMs(stack.pid);
-  const result = await runOrderLoad(stack.base, session, lines, { warmUp: false });
+  const result = await runOrderLoad(stack.base, session, lines, { warmUp: false, slots: kind === "scheduled" ? shop.slots : undefined });
   // The confirmation mails of these orders are sent after their replies: wait for the queue
-  // to drain, so their CPU counts here and not against the plain-pg run.
+  // to drain, so their CPU counts here and not against the next run.
   await drainMailQueue(stack.databaseUrl);
-  const cpuPerOrder = (shopCpuMs(stack.pid) - cpuBefore) / (result.rps * result.seconds);
-  const plain = await plainPgOrders(stack.databaseUrl, lines, { warmUp: round === 1 });
-  const ratio = result.rps / plain.ordersPerSecond;
-  shop.ratios.push(ratio);
-  shop.cpu.push(cpuPerOrder);
-  const errors = result.non2xx + result.errors + plain.errors;
-  say(
-    `round ${round}${shop.name ? ` ${shop.name}` : ""}: shop ${Math.round(result.rps)} orders/s (p99 ${Math.round(result.p99Ms)} ms), plain pg ${Math.round(plain.ordersPerSecond)}/s, ratio ${ratio.toFixed(3)}, shop CPU ${cpuPerOrder.toFixed(2)} ms/order (mail included), errors ${errors}`,
-  );
-  for (const f of result.failures) say(`  ${f.status}: ${f.body}`);
+  const orders = result.rps * result.seconds;
+  return { result, mails: takeMails(stack.mail), cpuPerOrder: (shopCpuMs(stack.pid) - cpuBefore) / orders };
+}
+
+/** One round: ASAP orders, the plain-pg baseline, scheduled orders; both ratios to that baseline. */
+async function measure(shop: Shop, round: number): Promise<void> {
+  const asap = await orderLoad(shop, "asap");
+  const plain = await plainPgOrders(shop.stack.databaseUrl, shop.lines, { warmUp: round === 1 });
+  const scheduled = await orderLoad(shop, "scheduled");
+  for (const [kind, { result, mails, cpuPerOrder }] of [
+    ["asap", asap],
+    ["scheduled", scheduled],
+  ] as const) {
+    const ratio = result.rps / plain.ordersPerSecond;
+    const f = shop.figures[kind];
+    f.ratios.push(ratio);
+    f.p99.push(result.p99Ms);
+    f.cpu.push(cpuPerOrder);
+    const errors = result.non2xx + result.errors + plain.errors;
+    say(
+      `round ${round}${shop.name ? ` ${shop.name}` : ""} ${kind}: shop ${Math.round(result.rps)} orders/s (p99 ${Math.round(result.p99Ms)} ms), plain pg ${Math.round(plain.ordersPerSecond)}/s, ratio ${ratio.toFixed(3)}, shop CPU ${cpuPerOrder.toFixed(2)} ms/order (mail included), ${mails} mails, errors ${errors}`,
+    );
+    for (const failure of result.failures) say(`  ${failure.status}: ${failure.body}`);
+  }
 }
 
 async function main() {
@@ -79,11 +113,19 @@ async function main() {
   } finally {
     await stopAll();
   }
+  say(`load at the end ${machineLoad()}`);
   for (const shop of shops) {
-    console.log(
-      `POST /api/orders ÷ plain pg${shop.name ? ` ${shop.name}` : ""}, median of ${ROUNDS} rounds of ${config.seconds} s: ${median(shop.ratios).toFixed(3)} (target ≥ 0.12); shop CPU ${median(shop.cpu).toFixed(2)} ms/order`,
-    );
+    for (const kind of KINDS) {
+      const f = shop.figures[kind];
+      console.log(
+        `POST /api/orders ${kind} ÷ plain pg${shop.name ? ` ${shop.name}` : ""}, median of ${ROUNDS} rounds of ${config.seconds} s: ${median(f.ratios).toFixed(3)} (target ≥ 0.12), p99 ${Math.round(median(f.p99))} ms (target ≤ 150); shop CPU ${median(f.cpu).toFixed(2)} ms/order`,
+      );
+    }
   }
+}
+
+function machineLoad(): string {
+  return os.loadavg()[0].toFixed(2);
 }
 
 function path(dir: string): string {

@@ -1,9 +1,12 @@
 // POST /api/orders under load: a signed-in customer (the admin) placing 3-line orders, each with
 // a fresh Idempotency-Key as the shop's checkout sends, so every request really creates an order.
+// Two kinds of load (issue 36): ASAP orders, which all compete for the earliest slot with room, as
+// a lunch rush does; and orders scheduled for slots spread over the days ahead.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { ADMIN, BROWSER_HEADERS } from "./config";
 import { load, warmUp, type LoadOptions, type LoadResult } from "./load";
+import type { MailCapture } from "@/tests/support/mail-capture";
 
 export type Session = { token: string; cookieName: string };
 
@@ -67,11 +70,33 @@ export async function pickLines(base: string): Promise<OrderLine[]> {
   }));
 }
 
-function orderBody(lines: OrderLine[]): string {
+/** India's calendar date `days` after today's (India keeps no summer time: a day is 24 h). */
+function indiaDate(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(Date.now() + days * 86_400_000);
+}
+
+/**
+ * Every slot a customer may schedule from now to `daysAhead` days on (GET /api/slots), in time
+ * order; the scheduled load takes them in turn, so its orders spread over all of them.
+ */
+export async function schedulableSlots(base: string): Promise<string[]> {
+  const starts: string[] = [];
+  for (let day = 0; day <= BENCH_STORE_SETTINGS.daysAhead; day++) {
+    const res = await fetch(`${base}/api/slots?date=${indiaDate(day)}`);
+    if (!res.ok) throw new Error(`GET /api/slots answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    const slots = (await res.json()) as Array<{ start: string; available: boolean }>;
+    starts.push(...slots.filter((s) => s.available).map((s) => s.start));
+  }
+  if (starts.length === 0) throw new Error("GET /api/slots offers no slot in the days ahead");
+  return starts;
+}
+
+function orderBody(lines: OrderLine[], deliverAt: string = "asap"): string {
   return JSON.stringify({
     items: lines.map((l) => ({ id: l.item.id, portion: l.portion, quantity: l.quantity })),
     address: { name: "Bench Customer", phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
     paymentMethod: "Cash on Delivery",
+    deliverAt,
   });
 }
 
@@ -90,20 +115,34 @@ export async function placeOneOrder(base: string, session: Session, lines: Order
   if (res.status !== 201) throw new Error(`POST /api/orders answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
 }
 
+export type OrderLoadOptions = {
+  seconds?: number;
+  warmUp?: boolean;
+  /** Scheduled orders, for these slot starts in turn (schedulableSlots); unset: ASAP orders. */
+  slots?: string[];
+};
+
 export async function runOrderLoad(
   base: string,
   session: Session,
   lines: OrderLine[],
-  options: { seconds?: number; warmUp?: boolean } = {},
+  options: OrderLoadOptions = {},
 ): Promise<OrdersResult> {
   const { url, headers, body } = orderRequest(base, session, lines);
   const failures: OrdersResult["failures"] = [];
+  const { slots } = options;
+  const bodies = slots?.map((start) => orderBody(lines, start));
+  let next = 0;
   const common: LoadOptions = {
     method: "POST",
     headers,
     body,
     // A fresh key per request: with a repeated key the shop would replay the first order.
-    setupRequest: (req) => ({ ...req, headers: { ...req.headers, "idempotency-key": randomUUID() } }),
+    setupRequest: (req) => ({
+      ...req,
+      headers: { ...req.headers, "idempotency-key": randomUUID() },
+      ...(bodies && { body: bodies[next++ % bodies.length] }),
+    }),
   };
   if (options.warmUp !== false) await warmUp(url, common);
   const result = await load(url, {
@@ -133,4 +172,9 @@ export async function drainMailQueue(databaseUrl: string): Promise<void> {
   } finally {
     await pool.end();
   }
+}
+
+/** How many mails reached the capture server since the last call; it forgets them (thousands a run). */
+export function takeMails(mail: MailCapture): number {
+  return mail.mails.splice(0).length;
 }

@@ -22,7 +22,14 @@ export type BenchResults = {
   pages: Compared[];
   /** For the pages that must be prerendered: whether each was served whole from its prerender. */
   prerendered?: Record<string, boolean>;
-  orders: { shop: OrdersResult; plainPg: PgBaselineResult; ratio: number };
+  /** ASAP orders (`shop`, all competing for the earliest slot), the plain-pg baseline, then orders spread over scheduled slots. */
+  orders: {
+    shop: OrdersResult & { mails: number };
+    plainPg: PgBaselineResult;
+    ratio: number;
+    scheduled: OrdersResult & { mails: number };
+    scheduledRatio: number;
+  };
   rss?: { rssMb: number; processes: ProcessRss[] };
   lighthouse?: LighthouseScores[];
   firstLoad: FirstLoad[];

@@ -13,7 +13,7 @@ import { KITCHEN_ACTIVE_ORDERS, kitchenLatency, type KitchenResult } from "./kit
 import { lighthousePage, type LighthouseScores } from "./lighthouse";
 import { contentEncoding, servedWholeFromPrerender, load, warmUp, type LoadResult } from "./load";
 import { describeMachine, machineLine } from "./machine";
-import { drainMailQueue, pickLines, placeOneOrder, runOrderLoad, signIn } from "./orders";
+import { drainMailQueue, pickLines, placeOneOrder, runOrderLoad, schedulableSlots, signIn, takeMails } from "./orders";
 import { plainPgOrders } from "./pg-baseline";
 import type { BenchResults, Compared } from "./results";
 import { serverRss } from "./rss";
@@ -81,22 +81,29 @@ async function main() {
     const encodings: Record<string, string> = {};
     for (const p of [STATIC_PATH, ...TARGETED, ...INFORMATIVE]) encodings[p] = await contentEncoding(url(p));
 
-    say("orders: signing in, one order by hand, then the load and the plain-pg baseline …");
+    say("orders: signing in, one order by hand, then ASAP orders, the plain-pg baseline and scheduled orders …");
     const session = await signIn(stack.base);
     const lines = await pickLines(stack.base);
     await placeOneOrder(stack.base, session, lines);
-    const shop = await runOrderLoad(stack.base, session, lines);
-    say(
-      `POST /api/orders: ${Math.round(shop.rps)} orders/s, p99 ${Math.round(shop.p99Ms)} ms, ${shop.non2xx} non-2xx, ${shop.errors} errors`,
-    );
-    for (const f of shop.failures) say(`  failed order: ${f.status} ${f.body}`);
-    // The confirmation mails of those orders are sent after their replies; left to drain during
-    // the baseline, they would slow it down and flatter the ratio.
-    await drainMailQueue(stack.databaseUrl);
+    const slots = await schedulableSlots(stack.base);
+    // The confirmation mails of each load are sent after its replies: drained before the next
+    // run, so they count against the orders that caused them and not against what follows.
+    const orderLoad = async (kind: string, options: { slots?: string[] }) => {
+      const result = await runOrderLoad(stack.base, session, lines, options);
+      await drainMailQueue(stack.databaseUrl);
+      const mails = takeMails(stack.mail);
+      say(
+        `POST /api/orders ${kind}: ${Math.round(result.rps)} orders/s, p99 ${Math.round(result.p99Ms)} ms, ${result.non2xx} non-2xx, ${result.errors} errors, ${mails} mails`,
+      );
+      for (const f of result.failures) say(`  failed order: ${f.status} ${f.body}`);
+      return { ...result, mails };
+    };
+    const shop = await orderLoad("ASAP", {});
     const plainPg = await plainPgOrders(stack.databaseUrl, lines);
     say(
       `plain pg: ${Math.round(plainPg.ordersPerSecond)} orders/s, p99 ${plainPg.p99Ms.toFixed(1)} ms${plainPg.firstError ? `, first error: ${plainPg.firstError}` : ""}`,
     );
+    const scheduled = await orderLoad("scheduled", { slots });
 
     const rss = serverRss(stack.pid);
 
@@ -142,7 +149,13 @@ async function main() {
       encodings,
       pages,
       prerendered,
-      orders: { shop, plainPg, ratio: plainPg.ordersPerSecond ? shop.rps / plainPg.ordersPerSecond : 0 },
+      orders: {
+        shop,
+        plainPg,
+        ratio: plainPg.ordersPerSecond ? shop.rps / plainPg.ordersPerSecond : 0,
+        scheduled,
+        scheduledRatio: plainPg.ordersPerSecond ? scheduled.rps / plainPg.ordersPerSecond : 0,
+      },
       rss,
       lighthouse,
       firstLoad,

@@ -1,6 +1,9 @@
 // The shop under test: an embedded PostgreSQL of the bench's own (so the plain-pg baseline can
 // write to the same database) and the real start script on a production build, exactly as
-// `npm start` runs it, with the server's output in a log file.
+// `npm start` runs it, with the server's output in a log file. It runs as a real shop does
+// (issue 36): mail on, sent through the Resend SDK to a local capture server; the Razorpay
+// gateway configured, pointing at the local gateway imitation; the server in a time zone that is
+// not India's (TZ=America/Los_Angeles, as the tests run it); the order limits raised.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, openSync, closeSync } from "node:fs";
@@ -13,6 +16,11 @@ import { SERVER_BUNDLE } from "@/server/bundle";
 import { ADMIN, config, distDir } from "./config";
 import { STATIC_PATH, removeStaticFile, writeStaticFile } from "./static-file";
 import { tsxArgs } from "@/tests/support/tsx";
+import { startMailCapture, type MailCapture } from "@/tests/support/mail-capture";
+import { startGatewayImitation } from "@/lib/payments/imitation/server";
+
+/** The order limits of a real shop, raised so the bench's one customer is never refused (product.md §5). */
+const RAISED_LIMITS = { ORDER_LIMIT_PER_ACCOUNT: "1000000", ORDER_LIMIT_PER_IP: "1000000", OPEN_ORDERS_PER_CUSTOMER: "1000000" };
 
 export type Stack = {
   /** Where load goes: the loopback address itself, so no name lookup sits in the measurement. */
@@ -23,6 +31,8 @@ export type Stack = {
   /** The start script's process (tsx); the Next server and its helpers are its descendants. */
   pid: number;
   staticFile: { bytes: number; gzipBytes: number };
+  /** The Resend stand-in the shop's mails arrive at (the bench empties it as it counts them). */
+  mail: MailCapture;
   logFile: string;
   stop: () => Promise<void>;
 };
@@ -102,6 +112,11 @@ export async function startStack(serverEnv: Record<string, string> = {}): Promis
     db = await startEmbeddedPostgres(tmp);
     await migrate(db.url);
 
+    const mail = await startMailCapture();
+    cleanups.push(() => mail.close());
+    const gateway = await startGatewayImitation();
+    cleanups.push(() => gateway.close());
+
     const staticFile = await writeStaticFile();
     cleanups.push(removeStaticFile);
 
@@ -111,6 +126,8 @@ export async function startStack(serverEnv: Record<string, string> = {}): Promis
     // Kept after the temp dir is gone, for a look at what the server said during the run.
     cleanups.push(() => mkdir(".bench", { recursive: true }).then(() => copyFile(logFile, path.join(".bench", "server.log"))));
     const browserBase = `http://localhost:${port}`;
+    // Its events go to the shop's webhook route, as Razorpay's would.
+    gateway.webhooks.url = `${browserBase}/api/payments/razorpay/webhook`;
     child = spawn(process.execPath, tsxArgs(process.cwd(), "scripts/start.ts", "start"), {
       env: {
         ...process.env,
@@ -124,16 +141,25 @@ export async function startStack(serverEnv: Record<string, string> = {}): Promis
         AUTH_SECRET: randomBytes(32).toString("base64url"),
         NEXT_TELEMETRY_DISABLED: "1",
         FRESH_BOWL_DATA_DIR: tmp,
+        TZ: "America/Los_Angeles",
+        // The real Resend SDK, sending to the capture server (the SDK honours RESEND_BASE_URL).
+        RESEND_API_KEY: "re_bench_capture",
+        RESEND_BASE_URL: mail.url,
+        RAZORPAY_KEY_ID: gateway.credentials.keyId,
+        RAZORPAY_KEY_SECRET: gateway.credentials.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: gateway.credentials.webhookSecret,
+        RAZORPAY_API_URL: gateway.url,
+        RAZORPAY_CHECKOUT_URL: gateway.checkoutUrl,
+        ...RAISED_LIMITS,
         ...serverEnv,
       },
-      // Orders print their confirmation mail to the log (no RESEND_API_KEY): a file, never a
-      // pipe nobody reads, which would stall the server once full.
+      // A file, never a pipe nobody reads, which would stall the server once full.
       stdio: ["ignore", log, log],
     });
     closeSync(log);
     const base = `http://127.0.0.1:${port}`;
     await waitUntilReady(base, child, logFile);
-    return { base, browserBase, databaseUrl: db.url, pid: child.pid!, staticFile, logFile, stop };
+    return { base, browserBase, databaseUrl: db.url, pid: child.pid!, staticFile, mail, logFile, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -25,7 +25,11 @@ export function pool(): Pool {
     // A request that waits 10 s for a connection (every one busy, or the database not answering
     // a connect at all, as in some failovers) gives up: 503 with Retry-After (lib/db/unavailable.ts)
     // instead of queueing for ever.
-    const created = new Pool({ connectionString: databaseUrl(), max: 10, connectionTimeoutMillis: POOL_WAIT_MS });
+    // Pipelined (node-postgres's `pipeline`): a query is sent at once, even while the one before it
+    // on the same connection is still running. Code that awaits each query sees no difference; a
+    // transaction may send statements that do not depend on each other together, and its COMMIT
+    // right behind its last statement (lib/db/transaction.ts).
+    const created = new Pool({ connectionString: databaseUrl(), max: 10, connectionTimeoutMillis: POOL_WAIT_MS, pipeline: true });
     // An idle connection the database drops (a restart, a failover) is reported as an 'error'
     // event; without a listener it is an uncaught exception. Prisma's adapter listens only once
     // Prisma has run a query, and the order path uses this pool directly. pg discards the broken

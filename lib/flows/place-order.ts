@@ -1,4 +1,5 @@
 import "server-only";
+import type { PoolClient } from "pg";
 import { inTransaction } from "@/lib/db/transaction";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/db/ids";
@@ -11,7 +12,8 @@ import type { SessionUser } from "@/lib/auth/session";
 import { orderConfirmationJobSql } from "@/lib/jobs/mail";
 import { expiryJobSql } from "@/lib/flows/expire-unpaid-order";
 import { orderTotals, priceLines, subtotalOf, type MenuRow } from "@/lib/orders/pricing";
-import { deliveryAreaFor, deliveryFeeOf, takeSlot } from "@/lib/orders/delivery";
+import { deliveryAreaFor, deliveryFeeOf, pickSlot } from "@/lib/orders/delivery";
+import { isSlotTaken, takeSlotSql } from "@/lib/store/slots";
 import { readTerms, type Terms } from "@/lib/store/terms";
 import { paymentMethodKey, type OrderInput } from "@/lib/orders/schema";
 import type { ApiOrderWithHistory, PlacedOrder } from "@/lib/orders/types";
@@ -21,8 +23,10 @@ import { holdRoomForOpenOrder, spendOrderAllowance } from "@/lib/orders/order-li
 
 // Placing an order, the shop's busiest write: one transaction on one connection makes sure the customer may hold
 // one more open order (order-limits.ts), reads the menu rows the order is priced from (locked, so an admin's change
-// waits until the order has committed), then writes the order, its lines, its idempotency key and its confirmation
-// mail's job in one statement, or nothing at all. Plain `pg` prepared statements with named parameters rather than
+// waits until the order has committed) and picks its slot, all sent at once; then writes the order, its lines, its
+// idempotency key and its confirmation mail's job in one statement that also takes the slot's place, or nothing at
+// all. That statement goes out with the COMMIT: every ASAP order takes the same slot, whose lock is so held for that
+// statement alone, not for a wait on a busy shop. Plain `pg` prepared statements with named parameters rather than
 // Prisma queries: an order through Prisma's interactive transaction cost several times the CPU (bench/README.md).
 
 const MENU_CHANGED = "Prices have changed since you added these items. Please review your order.";
@@ -50,11 +54,13 @@ FROM menu_items m WHERE m.id = ANY(:ids::text[])`,
 );
 
 /**
- * The order, its lines (one array per column), its key when one was sent (a second request with
- * that key waits on the unique index until the first commits, then fails as a duplicate) and the
- * confirmation mail's job, carrying the order as replied so the worker sends it without a read;
- * an order to be paid online gets its mail once paid instead (lib/payments/settle.ts), and the
- * job that cancels it if it is still unpaid when the payment window closes.
+ * The order, taking its place in the slot picked for it (the statement fails, writing nothing,
+ * when others filled the slot since), its lines (one array per column), its key when one was sent
+ * (a second request with that key waits on the unique index until the first commits, then fails
+ * as a duplicate) and the confirmation mail's job, carrying the order as replied so the worker
+ * sends it without a read; an order to be paid online gets its mail once paid instead
+ * (lib/payments/settle.ts), and the job that cancels it if it is still unpaid when the payment
+ * window closes (lib/flows/expire-unpaid-order.ts).
  */
 const WRITE_ORDER = namedStatement(
   "order-write",
@@ -64,7 +70,7 @@ const WRITE_ORDER = namedStatement(
                       slot_start, slot_end, promised_by, scheduled, delivery_area, status, payment_status, gateway)
   VALUES (:id, :userId, :paymentMethod::"PaymentMethod", :subtotal, :deliveryFee, :packagingCharge, :total, :addressName, :addressPhone,
           :addressStreet, :addressCity, :addressState, :addressZip, :createdAt::timestamp(3), :createdAt::timestamp(3),
-          :slotStart::timestamp(3), :slotEnd::timestamp(3), :slotEnd::timestamp(3), :scheduled, :deliveryArea,
+          ${takeSlotSql(":slotStart::timestamp(3)", ":capacity::int")}, :slotEnd::timestamp(3), :slotEnd::timestamp(3), :scheduled, :deliveryArea,
           :status::"OrderStatus", :paymentStatus::"PaymentStatus", :gateway)
   RETURNING id
 ), l AS (
@@ -87,6 +93,17 @@ SELECT (SELECT count(*) FROM l)::int AS lines, (SELECT count(*) FROM k)::int AS 
        (SELECT count(*) FROM mail)::int AS mails, (SELECT count(*) FROM expiry)::int AS expiries`,
 );
 
+function valueOf<T>(settled: PromiseSettledResult<T>): T {
+  if (settled.status === "rejected") throw settled.reason;
+  return settled.value;
+}
+
+/** The menu rows of `ids`, locked FOR SHARE first: two statements, sent together. */
+async function lockedMenuRows(client: PoolClient, ids: string[]): Promise<MenuRow[]> {
+  const [, { rows }] = await Promise.all([client.query(LOCK_MENU_ROWS({ ids })), client.query<MenuRow>(MENU_ROWS({ ids }))]);
+  return rows;
+}
+
 async function writeOrder(
   user: SessionUser,
   input: OrderInput,
@@ -95,75 +112,89 @@ async function writeOrder(
   payOnline: boolean,
 ): Promise<ApiOrderWithHistory> {
   const area = deliveryAreaFor(areas, input.address.zip);
-  return inTransaction(async (client) => {
-    await holdRoomForOpenOrder(client, user);
-    const ids = [...new Set(input.items.map((i) => i.menuItemId))];
-    await client.query(LOCK_MENU_ROWS({ ids }));
-    const { rows: menu } = await client.query<MenuRow>(MENU_ROWS({ ids }));
-    const lines = priceLines(input.items, new Map(menu.map((m) => [m.id, m])));
-    const totals = orderTotals(lines, deliveryFeeOf(area, subtotalOf(lines)), packagingCharge);
-    if (input.total !== undefined && input.total !== totals.total) {
-      throw new Conflict(MENU_CHANGED, { prices: lines.map((l) => l.unitPrice), ...totals }, "price_changed");
+  const now = new Date();
+  // A slot that others filled between this order's pick and its write: the order tries again from that slot on.
+  for (let from: Date | undefined; ;) {
+    let picked: Date | undefined;
+    try {
+      return await inTransaction(async (client, commit) => {
+        const ids = [...new Set(input.items.map((i) => i.menuItemId))];
+        // Sent together; their refusals are thrown in the contract's order (product.md §9): room, prices, minimum, slot.
+        const [room, menu, pick] = await Promise.allSettled([
+          holdRoomForOpenOrder(client, user),
+          lockedMenuRows(client, ids),
+          pickSlot(client, store, input.deliverAt, now, from),
+        ]);
+        valueOf(room);
+        const lines = priceLines(input.items, new Map(valueOf(menu).map((m) => [m.id, m])));
+        const totals = orderTotals(lines, deliveryFeeOf(area, subtotalOf(lines)), packagingCharge);
+        if (input.total !== undefined && input.total !== totals.total) {
+          throw new Conflict(MENU_CHANGED, { prices: lines.map((l) => l.unitPrice), ...totals }, "price_changed");
+        }
+        const { slot, scheduled } = valueOf(pick);
+        picked = slot.start;
+        // The rows about to be written, as orderInclude would read them back: the reply and the mail.
+        const id = newId();
+        const row: OrderRow = {
+          id,
+          userId: user.id,
+          // Paid online: not the kitchen's until paid, but it holds its slot and counts as open.
+          status: payOnline ? "awaiting_payment" : "pending",
+          paymentMethod: paymentMethodKey(input.paymentMethod),
+          paymentStatus: payOnline ? "awaiting" : "due_on_delivery",
+          gateway: payOnline ? "razorpay" : null,
+          gatewayOrderId: null,
+          gatewayPaymentId: null,
+          paidAt: null,
+          refundedAt: null,
+          refundedAmount: 0,
+          ...totals,
+          ...addressColumnsOf(input.address),
+          createdAt: now,
+          updatedAt: now,
+          slotStart: slot.start,
+          slotEnd: slot.end,
+          promisedBy: slot.end,
+          scheduled,
+          deliveryArea: area?.name ?? null,
+          lines: lines.map((line) => ({ ...line, id: newId(), orderId: id })),
+          user: { id: user.id, name: user.name, email: user.email },
+          statusChanges: [],
+          refunds: [],
+          invoice: null,
+        };
+        const order = toApiOrder(row);
+        const write = WRITE_ORDER({
+          ...row,
+          // timestamp(3) columns hold UTC wall-clock time, as Prisma writes them.
+          createdAt: sqlTimestamp(now),
+          slotStart: sqlTimestamp(slot.start),
+          slotEnd: sqlTimestamp(slot.end),
+          capacity: store.settings.ordersPerSlot,
+          lineIds: row.lines.map((l) => l.id),
+          menuItemIds: row.lines.map((l) => l.menuItemId),
+          names: row.lines.map((l) => l.name),
+          portions: row.lines.map((l) => l.portion),
+          unitPrices: row.lines.map((l) => l.unitPrice),
+          quantities: row.lines.map((l) => l.quantity),
+          lineTotals: row.lines.map((l) => l.lineTotal),
+          positions: row.lines.map((l) => l.position),
+          options: row.lines.map((l) => JSON.stringify(l.options)),
+          notes: row.lines.map((l) => l.note),
+          keyId: newId(),
+          key: key?.key ?? null,
+          requestHash: key?.requestHash ?? null,
+          order: JSON.stringify(order),
+          payOnline,
+        });
+        await commit(write);
+        return order;
+      });
+    } catch (error) {
+      if (!picked || !isSlotTaken(error)) throw error;
+      from = picked;
     }
-    const now = new Date();
-    const { slot, scheduled } = await takeSlot(client, store, input.deliverAt, now);
-    // The rows about to be written, as orderInclude would read them back: the reply and the mail.
-    const id = newId();
-    const row: OrderRow = {
-      id,
-      userId: user.id,
-      // Paid online: not the kitchen's until paid, but it holds its slot and counts as open.
-      status: payOnline ? "awaiting_payment" : "pending",
-      paymentMethod: paymentMethodKey(input.paymentMethod),
-      paymentStatus: payOnline ? "awaiting" : "due_on_delivery",
-      gateway: payOnline ? "razorpay" : null,
-      gatewayOrderId: null,
-      gatewayPaymentId: null,
-      paidAt: null,
-      refundedAt: null,
-      refundedAmount: 0,
-      ...totals,
-      ...addressColumnsOf(input.address),
-      createdAt: now,
-      updatedAt: now,
-      slotStart: slot.start,
-      slotEnd: slot.end,
-      promisedBy: slot.end,
-      scheduled,
-      deliveryArea: area?.name ?? null,
-      lines: lines.map((line) => ({ ...line, id: newId(), orderId: id })),
-      user: { id: user.id, name: user.name, email: user.email },
-      statusChanges: [],
-      refunds: [],
-      invoice: null,
-    };
-    const order = toApiOrder(row);
-    await client.query(
-      WRITE_ORDER({
-        ...row,
-        // timestamp(3) columns hold UTC wall-clock time, as Prisma writes them.
-        createdAt: sqlTimestamp(now),
-        slotStart: sqlTimestamp(slot.start),
-        slotEnd: sqlTimestamp(slot.end),
-        lineIds: row.lines.map((l) => l.id),
-        menuItemIds: row.lines.map((l) => l.menuItemId),
-        names: row.lines.map((l) => l.name),
-        portions: row.lines.map((l) => l.portion),
-        unitPrices: row.lines.map((l) => l.unitPrice),
-        quantities: row.lines.map((l) => l.quantity),
-        lineTotals: row.lines.map((l) => l.lineTotal),
-        positions: row.lines.map((l) => l.position),
-        options: row.lines.map((l) => JSON.stringify(l.options)),
-        notes: row.lines.map((l) => l.note),
-        keyId: newId(),
-        key: key?.key ?? null,
-        requestHash: key?.requestHash ?? null,
-        order: JSON.stringify(order),
-        payOnline,
-      }),
-    );
-    return order;
-  });
+  }
 }
 
 /** What the first of two requests with one key leaves the second to meet: its open order, its place in a slot. */

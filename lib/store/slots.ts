@@ -7,9 +7,11 @@ import { asapSlots, schedulableSlots, type SlotSpan } from "@/lib/store/rules";
 import type { StoreSettings, SlotOffer } from "@/lib/store/types";
 
 // How full the slots are, from the orders themselves (those not cancelled), so a cancelled order
-// frees its place and a change of `ordersPerSlot` applies at once. Taking a place is
-// book_delivery_slot (the migration of 20261128010000): it locks the slot it picks until the
-// order's transaction ends, so no slot ever holds more than its capacity.
+// frees its place and a change of `ordersPerSlot` applies at once. An order picks its slot from a
+// count without a lock (firstWithRoom), then takes it in its own write with take_delivery_slot
+// (the migration of 20261201020000), which locks the slot until the order's transaction ends and
+// counts again: no slot ever holds more than its capacity. Every ASAP order wants the same slot,
+// so that lock is taken only by the transaction's last statement, sent with its COMMIT.
 
 const TAKEN = namedStatement(
   "slots-taken",
@@ -38,18 +40,36 @@ export async function nextAsapSlot(settings: StoreSettings, now: Date): Promise<
   return slots.find((_, i) => taken[i] < settings.ordersPerSlot) ?? null;
 }
 
-const BOOK = namedStatement(
-  "slots-book",
-  `SELECT array_position(:starts::timestamp(3)[], book_delivery_slot(:starts::timestamp(3)[], :capacity::int)) AS position`,
+const FIRST_WITH_ROOM = namedStatement(
+  "slots-first-with-room",
+  `SELECT i::int AS position FROM unnest(:starts::timestamp(3)[]) WITH ORDINALITY AS u(s, i)
+WHERE (SELECT count(*) FROM orders WHERE slot_start = s AND status <> 'cancelled') < :capacity::int ORDER BY i LIMIT 1`,
 );
 
 /**
- * Takes a place in the first of `slots` with room, on the order's own transaction; that slot, or
- * null when all are full. The place is the order row written next on the same transaction.
+ * The first of `slots` that holds fewer than `capacity` orders as the order's transaction reads
+ * it now, or null when all are full. It is not taken yet: the order's write takes it (TAKE_SLOT_SQL).
  */
-export async function bookSlot(client: PoolClient, slots: SlotSpan[], capacity: number): Promise<SlotSpan | null> {
+export async function firstWithRoom(client: PoolClient, slots: SlotSpan[], capacity: number): Promise<SlotSpan | null> {
   if (slots.length === 0) return null;
-  const { rows } = await client.query<{ position: number | null }>(BOOK({ starts: slots.map((s) => sqlTimestamp(s.start)), capacity }));
+  const { rows } = await client.query<{ position: number }>(FIRST_WITH_ROOM({ starts: slots.map((s) => sqlTimestamp(s.start)), capacity }));
   const position = rows[0]?.position;
   return position ? slots[position - 1] : null;
+}
+
+/**
+ * The SQL expression an order's write puts in its slot_start: takes a place in the slot starting
+ * at `startSql` (a timestamp(3)) of `capacitySql` places, or fails the statement (isSlotTaken)
+ * when others filled it since it was picked.
+ */
+export function takeSlotSql(startSql: string, capacitySql: string): string {
+  return `take_delivery_slot(${startSql}, ${capacitySql})`;
+}
+
+/** SQLSTATE of take_delivery_slot's refusal. */
+const SLOT_TAKEN = "FB409";
+
+/** The write failed because its slot filled up between the pick and the write. */
+export function isSlotTaken(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === SLOT_TAKEN;
 }

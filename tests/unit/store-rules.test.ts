@@ -183,7 +183,7 @@ describe("slots (fast-check)", () => {
   });
 
   it("booking orders one by one (ASAP and scheduled, some cancelled) never puts more than ordersPerSlot in a slot", () => {
-    // A pure model of book_delivery_slot: the first slot offered with room, counted from the orders not cancelled.
+    // A pure model of picking and taking a slot: the first slot offered with room, counted from the orders not cancelled.
     type Step = { minutesLater: number; kind: "asap" | "pick" | "cancel"; pick: number };
     const step = fc.record({
       minutesLater: fc.integer({ min: 0, max: 20 }),
