@@ -35,8 +35,10 @@ function poolFor(connectionString: string): Pool {
   let pool = pools.get(connectionString);
   if (!pool) {
     pool = new Pool({ connectionString, max: 3, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
-    // A connection the database drops while idle must not crash the process; pg replaces it.
-    pool.on("error", (error: Error) => console.warn(`[jobs] database connection lost: ${error.message}`));
+    // A connection the database drops, idle or in use, must not crash the process; pg replaces it.
+    const lost = (error: Error) => console.warn(`[jobs] database connection lost: ${error.message}`);
+    pool.on("error", lost);
+    pool.on("connect", (client) => client.on("error", lost));
     pools.set(connectionString, pool);
   }
   return pool;
