@@ -98,9 +98,11 @@ describe("plain next start with JOB_WORKER=off", () => {
       }),
     });
     expect(res.status, await res.clone().text()).toBe(201);
-    const { id } = (await res.json()) as { id: string };
+    const { order } = (await res.json()) as { order: { id: string } };
     const mail = await waitForMail(mailbox, mailTo(customer.email), { timeout: 15_000 });
-    expect(mail.subject).toBe(`Your Fresh Bowl order #${orderNumber(id)} is placed`);
+    expect(mail.subject).toBe(`Your Fresh Bowl order #${orderNumber(order.id)} is placed`);
+    // Sent by the server's run after its reply: it started no worker.
+    expect(await logTail()).toContain("[jobs] no job worker in this server");
   });
 
   it("runs a job queued with no reply behind it when the scheduler calls, and only then", async () => {

@@ -21,6 +21,8 @@ import { GET as cronJobs } from "@/app/api/cron/jobs/route";
 // keeps running, the scheduler's GET /api/cron/jobs runs what is due, for the cron secret only.
 
 const server = () => inject("databaseUrl");
+/** Each case migrates a whole database from nothing, the slowest thing these files do. */
+const MIGRATES_MS = 90_000;
 
 /** What `next build` reads while it prerenders: the menu and the shop's settings, through Prisma. */
 async function readsLikeTheBuild(url: string) {
@@ -34,7 +36,7 @@ async function readsLikeTheBuild(url: string) {
 }
 
 describe("the build's database step", () => {
-  it("migrates and seeds an empty database, and a second build changes nothing", async () => {
+  it("migrates and seeds an empty database, and a second build changes nothing", { timeout: MIGRATES_MS }, async () => {
     await withFreshDatabase(server(), async (url) => {
       const all = (await listMigrations()).map((m) => m.name);
       expect(await prepareDatabase(url)).toMatchObject({ applied: all, seeded: 18, admin: null });
@@ -43,7 +45,7 @@ describe("the build's database step", () => {
     });
   });
 
-  it("brings a database an older release migrated up to date, before business details existed", async () => {
+  it("brings a database an older release migrated up to date, before business details existed", { timeout: MIGRATES_MS }, async () => {
     const before = await mkdtemp(path.join(tmpdir(), "fb-older-"));
     try {
       const all = await listMigrations();

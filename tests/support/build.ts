@@ -9,7 +9,7 @@ import { SERVER_BUNDLE } from "@/server/bundle";
 // needs (it predates it) is rebuilt first with `npm run build`, a minute or two: such test files
 // run alone (vitest.config.mts), since the build regenerates lib/generated under other files.
 
-export const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
+const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
 
 /** Builds unless the build has every one of `routes` (as `api/events`), logging to `logFile`. */
 export async function ensureBuild(logFile: string, routes: string[]): Promise<void> {
