@@ -1,8 +1,10 @@
-// Next.js calls register() once when a server starts. It points next-auth at APP_URL
-// (lib/env.ts). The Node.js server also runs the job worker (lib/jobs/in-server.ts, with the
-// one list of tasks, lib/flows/job-list.ts; JOB_WORKER=off to leave it to `npm run worker`) and the one database listener of live
-// updates (lib/realtime/in-server.ts). The imports are dynamic and inside the runtime check so
-// the edge bundle never includes graphile-worker or pg.
+// Next.js calls register() once when a server starts (`npm start`, `next start`, each function
+// instance on Vercel). It points next-auth at APP_URL (lib/env.ts). It hands the one list of
+// tasks (lib/flows/job-list.ts) to lib/jobs/in-server.ts, which runs the job worker, or with
+// JOB_WORKER=off (implied on Vercel) runs each reply's jobs after it (lib/jobs/after-reply.ts).
+// And it starts the one database listener of live updates (lib/realtime/in-server.ts). The
+// imports are dynamic and inside the runtime check so the edge bundle never includes
+// graphile-worker or pg.
 export async function register() {
   // Next replaces this very expression when it compiles each runtime, which is what drops the
   // imports below from the edge bundle; a read through env() would be opaque to it.

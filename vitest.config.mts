@@ -13,9 +13,9 @@ const alias = [
 ];
 
 // Integration files that need the machine to themselves, run after the others, one at a time:
-// it builds the shop when no build is there (`prisma generate` then rewrites lib/generated under
-// files that are loading it), and it holds two production servers to "within 5 seconds".
-const alone = ["tests/integration/live-two-instances.test.ts"];
+// they build the shop when no build is there (`prisma generate` then rewrites lib/generated under
+// files that are loading it), and live-two-instances holds two production servers to "within 5 seconds".
+const alone = ["tests/integration/live-two-instances.test.ts", "tests/integration/deploy-next-start.test.ts"];
 
 // The shop runs in India time whatever the server's zone (product.md §9): the tests run its code
 // in a zone far from both UTC and India, so any use of the process's zone shows. Only the test

@@ -21,10 +21,16 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
-  // JOB_WORKER=off (or 0, false): the server only queues jobs (mail, refunds, payment events,
-  // expiry) and separate `npm run worker` processes run them. MAIL_WORKER is its former name.
+  // JOB_WORKER=off (or 0, false): the server keeps no job worker running; the jobs (mail, refunds,
+  // payment events, expiry) run right after the reply that queued them, from GET /api/cron/jobs,
+  // and in any `npm run worker` processes (lib/jobs/after-reply.ts). MAIL_WORKER is its former
+  // name. Implied on Vercel, whose functions cannot keep a worker running between requests.
   JOB_WORKER: z.string().optional(),
   MAIL_WORKER: z.string().optional(),
+  // Set by Vercel in its builds and functions ("1").
+  VERCEL: z.string().optional(),
+  // The bearer GET /api/cron/jobs asks for (Vercel Cron sends it); unset, that route refuses everyone.
+  CRON_SECRET: z.string().min(16).optional(),
   // LIVE_UPDATES=poll: a host where a function cannot hold a stream or a listening connection.
   LIVE_UPDATES: z.string().optional(),
 
@@ -109,7 +115,7 @@ export function env(): Env {
     isProduction: e.NODE_ENV === "production",
     googleEnabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
     facebookEnabled: Boolean(e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET),
-    jobWorkerOff: ["off", "0", "false"].includes((e.JOB_WORKER ?? e.MAIL_WORKER ?? "").trim().toLowerCase()),
+    jobWorkerOff: ["off", "0", "false"].includes((e.JOB_WORKER ?? e.MAIL_WORKER ?? "").trim().toLowerCase()) || e.VERCEL === "1",
     liveStreams: e.LIVE_UPDATES?.trim().toLowerCase() !== "poll",
     isBuildPhase: e.NEXT_PHASE === "phase-production-build",
     peerHeader: e.FRESH_BOWL_PEER_HEADER === "1",

@@ -9,6 +9,7 @@ import { MAX_BODY_BYTES } from "@/lib/limits";
 import { declaresBody, isCrossSite, isJsonContentType, isStateChanging } from "@/lib/request-guard";
 import { unstable_rethrow } from "next/navigation";
 import { env } from "@/lib/env";
+import { runJobsAfterReply } from "@/lib/jobs/after-reply";
 
 // Route-handler helpers: JSON errors in the contract's shape, cross-site and content-type
 // refusals, body limits, caller's IP.
@@ -65,7 +66,11 @@ function guardWrite(req: Request, accepts: (contentType: string | null) => boole
   if (declaresBody(req) && !accepts(req.headers.get("content-type"))) throw new UnsupportedMediaType();
 }
 
-/** Wraps a route handler so thrown domain errors become JSON replies and nothing leaks as a bare 500. */
+/**
+ * Wraps a route handler so thrown domain errors become JSON replies and nothing leaks as a bare
+ * 500. After a state-changing call, the jobs it queued run once the reply has gone out where the
+ * server keeps no job worker (lib/jobs/after-reply.ts).
+ */
 export function route<C = unknown>(handler: Handler<C>, options: RouteOptions = {}): Handler<C> {
   return async (req, ctx) => {
     try {
@@ -76,6 +81,8 @@ export function route<C = unknown>(handler: Handler<C>, options: RouteOptions = 
       // passes through; only the shop's errors become replies.
       unstable_rethrow(error);
       return errorResponse(error);
+    } finally {
+      if (isStateChanging(req.method)) runJobsAfterReply();
     }
   };
 }

@@ -7,10 +7,8 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import nextEnv from "@next/env";
 import { startEmbeddedPostgres, type EmbeddedDb } from "@/lib/db/embedded";
-import { migrate } from "@/lib/db/migrate";
-import { db, disconnectDb } from "@/lib/db";
-import { seedMenuIfEmpty } from "@/lib/bootstrap/seed";
-import { adminLogLines, ensureAdmin } from "@/lib/bootstrap/admin";
+import { prepareDatabase, preparedLogLines } from "@/lib/bootstrap/prepare";
+import { adminLogLines } from "@/lib/bootstrap/admin";
 import { env, resetEnvCache } from "@/lib/env";
 import { bundleServer, SERVER_BUNDLE } from "@/server/bundle";
 import { startGatewayImitation } from "@/lib/payments/imitation/server";
@@ -81,13 +79,11 @@ async function main() {
   process.env.NEXTAUTH_SECRET ??= authSecret;
   process.env.NEXTAUTH_URL ??= appUrl;
 
-  const { applied } = await migrate(process.env.DATABASE_URL!);
-  log(applied.length ? `applied migrations: ${applied.join(", ")}` : "database schema is up to date");
-  const seeded = await seedMenuIfEmpty(db());
-  if (seeded) log(`seeded the menu with ${seeded} salads`);
-  const admin = await ensureAdmin(db(), process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD, { mayGenerate: dev });
-  for (const line of adminLogLines(admin, `${appUrl}/login`)) log(line);
-  await disconnectDb();
+  const prepared = await prepareDatabase(process.env.DATABASE_URL!, {
+    admin: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+    mayGenerateAdmin: dev,
+  });
+  for (const line of [...preparedLogLines(prepared), ...adminLogLines(prepared.admin, `${appUrl}/login`)]) log(line);
   if (!process.env.RESEND_API_KEY) {
     log(
       dev

@@ -1,13 +1,16 @@
 import "server-only";
 import type { TaskList } from "graphile-worker";
 import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
+import { runJobsAfterReplies } from "@/lib/jobs/after-reply";
 import { stopOnSignal } from "@/lib/stop-on-signal";
 import { env } from "@/lib/env";
 
 // The job worker inside the Next.js server (started from instrumentation.ts), so one
-// `npm start` or `npm run dev` sends mail and runs the other jobs with nothing else to run, and
-// the dev outbox sits in the server's own memory. JOB_WORKER=off leaves the jobs to separate
-// `npm run worker` processes (e.g. to scale them apart from the shop), or to GET /api/cron/jobs.
+// `npm start`, `npm run dev` or `next start` sends mail and runs the other jobs with nothing else
+// to run, and the dev outbox sits in the server's own memory. With JOB_WORKER=off (implied on
+// Vercel) no worker keeps running: each reply runs the jobs it queued once it has gone out
+// (lib/jobs/after-reply.ts), GET /api/cron/jobs runs what comes due later, and separate
+// `npm run worker` processes may run them too (graphile-worker's locks keep each job to one).
 
 type Handle = { stop: () => Promise<void> };
 
@@ -20,13 +23,14 @@ export function startJobWorkerInServer(taskList: TaskList): void {
   if (globalForWorker.freshBowlJobWorker) return;
   // `next build` may load instrumentation while prerendering; it has no database to work on.
   if (env().isBuildPhase) return;
-  if (env().jobWorkerOff) {
-    console.info("[jobs] JOB_WORKER=off: this server only queues jobs; run `npm run worker` to run them.");
-    return;
-  }
   const connectionString = env().DATABASE_URL;
   if (!connectionString) {
     console.warn("[jobs] DATABASE_URL is not set: no job worker in this server.");
+    return;
+  }
+  if (env().jobWorkerOff) {
+    runJobsAfterReplies(taskList, connectionString);
+    console.info("[jobs] no job worker in this server: jobs run after the reply that queued them and from GET /api/cron/jobs.");
     return;
   }
 

@@ -29,7 +29,29 @@ export type JobWorker = { stop: () => Promise<void> };
 
 const COMPLETE_BATCH_MS = 50;
 
-function makeLogger(logLevel: "info" | "warning"): Logger {
+/**
+ * Marking a job done or failed is batched: unbatched, graphile-worker 0.17 fires that write
+ * without awaiting it, so a database restart turns it into an unhandled rejection (which ends a
+ * plain Node process, `npm run worker`) and the job stays locked. Batched, a failed write stops
+ * the runner instead, and runSupervised starts another. Completions wait up to COMPLETE_BATCH_MS
+ * for others: under a burst of orders one statement marks many jobs done. A worker that dies in
+ * that window leaves its mails locked until releaseAbandonedMail frees them; the resend is
+ * dropped by Resend (idempotencyKey).
+ */
+export const JOB_PRESET = { worker: { completeJobBatchDelay: COMPLETE_BATCH_MS, failJobBatchDelay: 0 } };
+
+/** The worker's upkeep, every PACE_EVERY_MS: mail retries brought forward, abandoned mail freed. */
+export function sweepJobs(pool: Pool, logger: Logger): Promise<void> {
+  const paced = paceRetries(pool).catch((error: unknown) =>
+    logger.warn(`could not pace mail retries: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  const freed = releaseAbandonedMail(pool)
+    .then((workers) => workers && logger.warn(`freed the mail held by ${workers} worker(s) gone for over ${ABANDONED_AFTER_SECONDS} s`))
+    .catch((error: unknown) => logger.warn(`could not free abandoned mail: ${error instanceof Error ? error.message : String(error)}`));
+  return Promise.all([paced, freed]).then(() => undefined);
+}
+
+export function makeLogger(logLevel: "info" | "warning"): Logger {
   return new Logger(() => (level, message) => {
     const lvl: string = level;
     if (lvl === "debug" || (lvl === "info" && logLevel !== "info")) return;
@@ -61,14 +83,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     // No recurring jobs: do not look for a crontab file in the working directory.
     parsedCronItems: [],
     logger,
-    // Marking a job done or failed is batched: unbatched, graphile-worker 0.17 fires that write
-    // without awaiting it, so a database restart turns it into an unhandled rejection (which
-    // ends a plain Node process, `npm run worker`) and the job stays locked. Batched, a failed
-    // write stops the runner instead, and runSupervised starts another. Completions wait up to
-    // COMPLETE_BATCH_MS for others: under a burst of orders one statement marks many jobs done.
-    // A worker that dies in that window leaves its mails locked until
-    // releaseAbandonedMail frees them; the resend is dropped by Resend (idempotencyKey).
-    preset: { worker: { completeJobBatchDelay: COMPLETE_BATCH_MS, failJobBatchDelay: 0 } },
+    preset: JOB_PRESET,
   };
 
   let runner: SupervisedRunner;
@@ -79,14 +94,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     throw error;
   }
 
-  const sweep = () => {
-    paceRetries(pool).catch((error: unknown) =>
-      logger.warn(`could not pace mail retries: ${error instanceof Error ? error.message : String(error)}`),
-    );
-    releaseAbandonedMail(pool)
-      .then((workers) => workers && logger.warn(`freed the mail held by ${workers} worker(s) gone for over ${ABANDONED_AFTER_SECONDS} s`))
-      .catch((error: unknown) => logger.warn(`could not free abandoned mail: ${error instanceof Error ? error.message : String(error)}`));
-  };
+  const sweep = () => void sweepJobs(pool, logger);
   // At once too: a restarted instance frees what its killed predecessor held.
   sweep();
   const pacer = setInterval(sweep, PACE_EVERY_MS);

@@ -73,6 +73,8 @@ const MATRIX: Row[] = [
       const token = await w.fx.token(user.id, "confirm_email");
       return { path: `/api/confirm/${token}`, params: { token } };
     } },
+  // The scheduler's, not a user's: only `Bearer $CRON_SECRET` runs the due jobs, and with none set here everyone is refused (tests/integration/deploy.test.ts).
+  { method: "GET",    route: "/api/cron/jobs",                 what: "run the jobs that are due",      expect: [401, 401, 401, 401], call: () => ({ path: "/api/cron/jobs" }) },
   // Not an EventSource (no Accept: text/event-stream): whether this server streams. What a stream carries, and to whom, is tests/integration/live-events.test.ts.
   { method: "GET",    route: "/api/events",                    what: "live updates: stream or poll?",  expect: [401, 200, 200, 200], call: () => ({ path: "/api/events" }) },
   // Only the instance itself holds the key (lib/realtime/menu-expiry.ts).

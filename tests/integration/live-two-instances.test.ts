@@ -1,7 +1,5 @@
-import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
@@ -13,7 +11,7 @@ import { freePort } from "@/lib/db/embedded";
 import { newId } from "@/lib/db/ids";
 import { callerFor } from "@/tests/support/callers";
 import type { WireEvent } from "@/lib/realtime/events";
-import { SERVER_BUNDLE } from "@/server/bundle";
+import { ensureBuild } from "@/tests/support/build";
 
 // Two production instances of the shop (the real start script on the production build, as
 // `npm start` runs it) on one PostgreSQL, as behind a load balancer (product.md §7, issue 9
@@ -22,28 +20,11 @@ import { SERVER_BUNDLE } from "@/server/bundle";
 // served by B within 5 seconds, although B had the old menu in its caches; a logout through A
 // closes that user's streams on B within 5 seconds (product.md §5).
 //
-// It needs a production build (NEXT_DIST_DIR, else .next): one that predates the live-updates
-// route is rebuilt first (`npm run build`, a minute or two).
+// It needs a production build: one that predates the live-updates route is rebuilt first
+// (tests/support/build.ts).
 
 const WITHIN_MS = 5_000;
 const LOG_DIR = path.join(os.tmpdir(), "fresh-bowl-two-instances-logs");
-const distDir = path.resolve(process.env.NEXT_DIST_DIR ?? ".next");
-
-async function ensureBuild(logFile: string): Promise<void> {
-  const built = [path.join(distDir, "BUILD_ID"), path.join(distDir, "server/app/api/events/route.js"), SERVER_BUNDLE];
-  if (built.every((file) => existsSync(file))) return;
-  const code = await new Promise<number | null>((resolve) => {
-    const child = spawn("npm", ["run", "build"], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NODE_ENV: "production" } });
-    let out = "";
-    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (out += c.toString()));
-    child.on("close", (c) => {
-      void writeFile(logFile, out).finally(() => resolve(c));
-    });
-  });
-  if (code !== 0) throw new Error(`npm run build failed (${code}):\n${(await readFile(logFile, "utf8")).slice(-3000)}`);
-}
-
 async function onServer(url: string, sql: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
@@ -127,7 +108,7 @@ const orderEvents = (log: EventLog<WireEvent>, id: string) => log.events.filter(
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), "fresh-bowl-two-"));
-  await ensureBuild(path.join(tmp, "build.log"));
+  await ensureBuild(path.join(tmp, "build.log"), ["api/events"]);
   // A database of its own on the run's server, empty: the instances migrate and seed it.
   const server = inject("databaseUrl");
   const name = `two_instances_${randomBytes(4).toString("hex")}`;

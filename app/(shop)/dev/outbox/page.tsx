@@ -15,9 +15,9 @@ export const instant = false;
 
 // The development outbox: with no RESEND_API_KEY, mails stay in this server's memory so a
 // developer can follow confirmation and reset links. Never served in production, and only to
-// requests from this machine (the links sign people in; lib/email/outbox.ts). The mail
-// worker inside this server fills it a moment after the request that queued the mail; with
-// JOB_WORKER=off a separate worker sends them and only prints them to its own log.
+// requests from this machine (the links sign people in; lib/email/outbox.ts). This server fills
+// it a moment after the request that queued the mail (its job worker, or with JOB_WORKER=off the
+// run after the reply); a mail a separate `npm run worker` sent is printed to that one's log.
 
 export const metadata: Metadata = { title: "Dev outbox", robots: { index: false, follow: false } };
 
@@ -49,9 +49,7 @@ export default async function OutboxPage() {
       <p className="text-sm text-stone-600">
         {e.RESEND_API_KEY
           ? "RESEND_API_KEY is set, so mail goes out through Resend and nothing is kept here."
-          : env().jobWorkerOff
-            ? "JOB_WORKER=off: this server only queues mail. A separate `npm run worker` sends it and prints each mail to its own log."
-            : "Mails the shop would have sent, newest first (kept in this server's memory until it restarts). A mail arrives a moment after the request that queued it: reload to see it."}
+          : "Mails the shop would have sent, newest first (kept in this server's memory until it restarts). A mail arrives a moment after the request that queued it: reload to see it."}
       </p>
       {mails.length === 0 ? (
         <EmptyState message="No mails yet." links={[{ href: "/", label: "Back to the shop" }]} />
