@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end tests run against a production build (`npm run build`, then the real start
 // script) with a fresh embedded PostgreSQL, the Resend SDK pointed at a capture server, and
-// Razorpay's SDK and Checkout pointed at the local imitation of the gateway.
+// Razorpay's REST API and Checkout at the local imitation of the gateway (imitations/razorpay/).
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3123);
 export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 3124);

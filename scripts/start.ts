@@ -13,7 +13,7 @@ import { seedMenuIfEmpty } from "@/lib/bootstrap/seed";
 import { adminLogLines, ensureAdmin } from "@/lib/bootstrap/admin";
 import { env, resetEnvCache } from "@/lib/env";
 import { bundleServer, SERVER_BUNDLE } from "@/server/bundle";
-import { startGatewayImitation } from "@/lib/payments/imitation/server";
+import { startGatewayImitation } from "@/imitations/razorpay/server";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 

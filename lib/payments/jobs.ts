@@ -17,7 +17,7 @@ const paymentEvent: Task = async (payload, helpers) => {
   if (!job.success) return helpers.logger.error(`Dropped ${PAYMENT_EVENT_TASK} job ${helpers.job.id}: malformed payload`);
   const outcome = await handlePaymentEvent(job.data);
   if (outcome === "mismatch" || outcome === "unknown_order" || outcome === "unknown_refund")
-    helpers.logger.warn(`${PAYMENT_EVENT_TASK} ${job.data.eventId} (${job.data.event}): ${outcome}`);
+    helpers.logger.warn(`${PAYMENT_EVENT_TASK} ${job.data.eventId} (${job.data.kind}): ${outcome}`);
 };
 
 const expireOrder: Task = async (payload, helpers) => {

@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 // Which gateway the shop takes online payments through (product.md §1 and §10):
 // - keys set: Razorpay's API at RAZORPAY_API_URL (the real one, or an imitation tests point at);
 // - no keys, not production (`npm run dev`, tests): the local imitation, started by the caller
-//   (lib/payments/imitation/), so the whole flow can be tried on a fresh clone;
+//   (imitations/razorpay/), so the whole flow can be tried on a fresh clone;
 // - no keys in production: none, and the shop offers Cash on Delivery only.
 
 export type GatewayCredentials = {

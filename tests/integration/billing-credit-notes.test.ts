@@ -10,7 +10,7 @@ import { GET as invoiceRoute } from "@/app/api/orders/[id]/invoice/route";
 import { POST as webhookRoute } from "@/app/api/payments/razorpay/webhook/route";
 import { financialYearOf } from "@/lib/billing/financial-year";
 import type { Invoice } from "@/lib/billing/invoice-types";
-import { startGatewayImitation, type GatewayImitation } from "@/lib/payments/imitation/server";
+import { startGatewayImitation, type GatewayImitation } from "@/imitations/razorpay/server";
 import { handlePaymentEvent, paymentEventJobSchema } from "@/lib/payments/webhook";
 import { sendRefund } from "@/lib/payments/refund-send";
 import { call, type AnyHandler, type Caller } from "@/tests/support/api";

@@ -10,8 +10,8 @@ import { makeCaller } from "@/tests/support/callers";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { changeSettings } from "@/tests/support/settings";
 import { dropPaymentJobs, gatewaySettings } from "@/tests/support/gateway";
-import { startGatewayImitation, type GatewayImitation } from "@/lib/payments/imitation/server";
-import type { SentEvent } from "@/lib/payments/imitation/webhooks";
+import { startGatewayImitation, type GatewayImitation } from "@/imitations/razorpay/server";
+import type { SentEvent } from "@/imitations/razorpay/webhooks";
 import { handlePaymentEvent, paymentEventJobSchema } from "@/lib/payments/webhook";
 import { expireUnpaidOrder, PAYMENT_WINDOW_MS } from "@/lib/payments/expiry";
 
