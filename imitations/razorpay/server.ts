@@ -11,7 +11,7 @@ import { checkoutSignature } from "@/imitations/razorpay/signatures";
 // RAZORPAY_CHECKOUT_URL = `checkoutUrl`, the keys from `credentials`.
 
 /** What the shop is configured with to reach this imitation (its RAZORPAY_* settings). */
-export type ImitationCredentials = { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
+type ImitationCredentials = { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
 
 export type GatewayImitationOptions = {
   /** 0 (default): any free port. */
