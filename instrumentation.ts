@@ -1,6 +1,6 @@
 // Next.js calls register() once when a server starts. It points next-auth at APP_URL
-// (lib/env.ts). The Node.js server also runs the mail worker (lib/email/in-server.ts;
-// MAIL_WORKER=off to leave it to `npm run worker`) and the one database listener of live
+// (lib/env.ts). The Node.js server also runs the job worker (lib/jobs/in-server.ts, with the
+// one list of tasks, lib/flows/job-list.ts; JOB_WORKER=off to leave it to `npm run worker`) and the one database listener of live
 // updates (lib/realtime/in-server.ts). The imports are dynamic and inside the runtime check so
 // the edge bundle never includes graphile-worker or pg.
 export async function register() {
@@ -10,8 +10,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { pointNextAuthAtAppUrl } = await import("@/lib/env");
   pointNextAuthAtAppUrl();
-  const { startMailWorkerInServer } = await import("@/lib/email/in-server");
-  startMailWorkerInServer();
+  const [{ startJobWorkerInServer }, { taskList }] = await Promise.all([import("@/lib/jobs/in-server"), import("@/lib/flows/job-list")]);
+  startJobWorkerInServer(taskList);
   const { startLiveUpdatesInServer } = await import("@/lib/realtime/in-server");
   startLiveUpdatesInServer();
 }

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
-import { accessFor, afterSignIn, type Access } from "@/lib/routes";
+import { accessFor, afterSignIn, type Access } from "@/lib/auth/routes";
 import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/jwt";
 import { userFromSessionToken } from "@/lib/auth/session";
 import { orderVisibleTo } from "@/lib/orders/visibility";
@@ -92,8 +92,7 @@ export async function proxy(req: NextRequest) {
 export const config = {
   // Everything but Next's own assets, files with an extension (public/, sitemap.xml, robots.txt,
   // icons), the cached public pages / and /menu, and the API: none of those needs a guard, and
-  // running the proxy costs each request a large share of its time (measured: POST /api/orders
-  // ~205 -> ~263 orders/s). For the API there is a second reason: Next reads a request's whole
+  // running the proxy costs each request a large share of its time (bench/README.md). For the API there is a second reason: Next reads a request's whole
   // body before running the proxy (to hand it on), so a proxied API route would get its body only
   // after Next had taken it all in, whatever its size (issue 7). Every API route checks auth,
   // origin and body size itself (lib/http.ts).

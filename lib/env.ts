@@ -21,8 +21,9 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
   FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
-  // MAIL_WORKER=off (or 0, false): the server only queues mail and separate `npm run worker`
-  // processes send it.
+  // JOB_WORKER=off (or 0, false): the server only queues jobs (mail, refunds, payment events,
+  // expiry) and separate `npm run worker` processes run them. MAIL_WORKER is its former name.
+  JOB_WORKER: z.string().optional(),
   MAIL_WORKER: z.string().optional(),
   // LIVE_UPDATES=poll: a host where a function cannot hold a stream or a listening connection.
   LIVE_UPDATES: z.string().optional(),
@@ -78,7 +79,7 @@ export type Env = z.infer<typeof schema> & {
   isProduction: boolean;
   googleEnabled: boolean;
   facebookEnabled: boolean;
-  mailWorkerOff: boolean;
+  jobWorkerOff: boolean;
   liveStreams: boolean;
   isBuildPhase: boolean;
   peerHeader: boolean;
@@ -108,7 +109,7 @@ export function env(): Env {
     isProduction: e.NODE_ENV === "production",
     googleEnabled: Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
     facebookEnabled: Boolean(e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET),
-    mailWorkerOff: ["off", "0", "false"].includes((e.MAIL_WORKER ?? "").trim().toLowerCase()),
+    jobWorkerOff: ["off", "0", "false"].includes((e.JOB_WORKER ?? e.MAIL_WORKER ?? "").trim().toLowerCase()),
     liveStreams: e.LIVE_UPDATES?.trim().toLowerCase() !== "poll",
     isBuildPhase: e.NEXT_PHASE === "phase-production-build",
     peerHeader: e.FRESH_BOWL_PEER_HEADER === "1",

@@ -18,9 +18,9 @@ import { startGatewayImitation } from "@/imitations/razorpay/server";
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 
 // V8 optimises a function once it has run for a while (its interrupt budget, 66 KB of bytecode
-// by default). A production server started under load ran its first ~15 s of orders at 5-7 ms
-// of CPU each against ~4 ms once optimised; with a quarter of the budget the second 5 s already
-// ran at ~4 ms (bench/README.md). What it buys: a restarted or added instance is at full speed
+// by default). A production server started under load ran its first seconds of orders at well
+// over the CPU each takes once optimised; with a quarter of the budget it got there several
+// times sooner (bench/README.md). What it buys: a restarted or added instance is at full speed
 // sooner; the speed it settles at is the same.
 const TIER_UP_SOONER = ["--interrupt-budget=16384"];
 const cwd = process.cwd();

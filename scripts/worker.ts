@@ -1,9 +1,11 @@
-// `npm run worker`: the mail worker as a process of its own, for deployments that set
-// MAIL_WORKER=off on the shop (or want more senders). It needs the shop's DATABASE_URL and
-// AUTH_SECRET (queued links are sealed with it), and RESEND_API_KEY to send; without that it
-// only prints the mails (the dev outbox page lists only mails sent inside the server).
+// `npm run worker`: the job worker (mail, refunds, payment events, expiry) as a process of its
+// own, for deployments that set JOB_WORKER=off on the shop (or want more of them). It needs the
+// shop's DATABASE_URL and AUTH_SECRET (queued links are sealed with it), and RESEND_API_KEY to
+// send mail; without that it only prints the mails (the dev outbox page lists only mails sent
+// inside the server).
 import nextEnv from "@next/env";
-import { startMailWorker } from "@/lib/email/worker";
+import { startJobWorker } from "@/lib/jobs/worker";
+import { taskList } from "@/lib/flows/job-list";
 import { env } from "@/lib/env";
 
 nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production");
@@ -11,24 +13,24 @@ nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production");
 const connectionString = process.env.DATABASE_URL;
 if (!connectionString || !env().authSecret) {
   console.error(
-    "[mail] set DATABASE_URL and AUTH_SECRET to the shop's own (npm run dev / npm start run a worker inside the server already).",
+    "[jobs] set DATABASE_URL and AUTH_SECRET to the shop's own (npm run dev / npm start run a worker inside the server already).",
   );
   process.exit(1);
 }
 
-const worker = await startMailWorker({ connectionString });
-console.info(`[mail] worker running${process.env.RESEND_API_KEY ? "" : " (no RESEND_API_KEY: mails are printed here)"}`);
+const worker = await startJobWorker({ connectionString, taskList });
+console.info(`[jobs] worker running${process.env.RESEND_API_KEY ? "" : " (no RESEND_API_KEY: mails are printed here)"}`);
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
-  console.info(`[mail] ${signal}: finishing the mails in hand`);
+  console.info(`[jobs] ${signal}: finishing the jobs in hand`);
   try {
     await worker.stop();
     process.exit(0);
   } catch (error) {
-    console.error(`[mail] unclean stop: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`[jobs] unclean stop: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

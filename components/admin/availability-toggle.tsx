@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import type { MenuItemView } from "@/lib/menu/types";
 import { Button } from "@/components/ui/button";
-import { api, settle } from "@/lib/api-client";
+import { api, settle } from "@/lib/client/api-client";
 
 /** "Mark sold out" / "Mark available" for one item, without opening the form. */
 export function AvailabilityToggle({ item }: { item: MenuItemView }) {

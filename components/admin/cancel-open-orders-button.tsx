@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { buttonClass } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { api, settle } from "@/lib/api-client";
+import { api, settle } from "@/lib/client/api-client";
 
 const orders = (n: number) => `${n} open ${n === 1 ? "order" : "orders"}`;
 

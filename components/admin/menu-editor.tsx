@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import type { MenuCategory, MenuItemView } from "@/lib/menu/types";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { MenuItemFormCard } from "@/components/admin/menu-item-form";
-import { api, settle } from "@/lib/api-client";
+import { api, settle } from "@/lib/client/api-client";
 
 type Editor = { edit: (item: MenuItemView) => void; askToDelete: (item: MenuItemView) => void };
 

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useFormContext } from "react-hook-form";
 import type { MenuItemForm, MenuItemFormValues } from "@/lib/menu/form-schema";
-import { ALLERGENS, DIETS, type Diet } from "@/lib/menu/query";
+import { ALLERGENS, DIETS, type Diet } from "@/lib/menu/facts";
 import { ALLERGEN_NAMES } from "@/lib/menu/allergen-names";
 import { prefilled } from "@/components/ui/prefilled";
 

@@ -11,7 +11,7 @@ import { formPathOf, formValuesOf } from "@/lib/menu/form-values";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
-import { api, settle, withoutFieldPrefix } from "@/lib/api-client";
+import { api, settle, withoutFieldPrefix } from "@/lib/client/api-client";
 import { MenuBasicFields } from "@/components/admin/menu-basic-fields";
 import { MenuFactsFields } from "@/components/admin/menu-facts-fields";
 import { MenuNutritionFields } from "@/components/admin/menu-nutrition-fields";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { api, settle } from "@/lib/api-client";
+import { api, settle } from "@/lib/client/api-client";
 import { formatIndiaTime } from "@/lib/time";
 import { KITCHEN_DELAYS } from "@/lib/orders/delay-rules";
 

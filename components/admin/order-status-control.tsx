@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { adminNextStatuses, statusLabel, type OrderStatus } from "@/lib/orders/status";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
-import { api, settle } from "@/lib/api-client";
+import { api, settle } from "@/lib/client/api-client";
 
 type Props = {
   orderId: string;

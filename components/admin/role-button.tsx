@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import type { ApiUser } from "@/lib/users/types";
 import { Button } from "@/components/ui/button";
-import { api, settle } from "@/lib/api-client";
+import { api, settle } from "@/lib/client/api-client";
 
 /** "Make admin" / "Remove admin" for one account; the server enforces who may do what. */
 export function RoleButton({ user, isSelf, hintId }: { user: ApiUser; isSelf: boolean; hintId: string }) {

@@ -1,7 +1,7 @@
 import { toast } from "@/components/ui/toast";
-import { ApiError, api, messageOf, type ApiErrorCode } from "@/lib/api-client";
+import { ApiError, api, messageOf, type ApiErrorCode } from "@/lib/client/api-client";
 
-// What the account forms show for a call through lib/api-client.ts: the server's message, else
+// What the account forms show for a call through lib/client/api-client.ts: the server's message, else
 // the text the seed app showed when the reply carried none.
 
 export type Outcome = { ok: true; message: string } | { ok: false; message: string; field?: string; code?: ApiErrorCode };

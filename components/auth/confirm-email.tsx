@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { OnToLogin } from "@/components/auth/on-to-login";
 import { authLinkClass } from "@/components/auth/styles";
-import { ApiError, api, messageOf } from "@/lib/api-client";
+import { ApiError, api, messageOf } from "@/lib/client/api-client";
 import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-form";
 
 type State = { kind: "pending" } | { kind: "confirmed"; message: string } | { kind: "failed"; message: string; expired: boolean };

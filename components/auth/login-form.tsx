@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { PasswordField } from "@/components/auth/password-field";
 import { useAccountForm } from "@/components/auth/use-account-form";
-import { ApiError, api, messageOf } from "@/lib/api-client";
+import { ApiError, api, messageOf } from "@/lib/client/api-client";
 import { requestPasswordReset, resendConfirmation } from "@/components/auth/client-api";
 
 const FIELDS = ["email", "password"] as const;

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
 import { OnToLogin, useOnToLogin } from "@/components/auth/on-to-login";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/client/api-client";
 import { outcomeOf } from "@/components/auth/client-api";
 import { useAccountForm } from "@/components/auth/use-account-form";
 

@@ -1,4 +1,4 @@
-import type { Diet } from "@/lib/menu/query";
+import type { Diet } from "@/lib/menu/facts";
 import { formatRupees } from "@/lib/money";
 import { portionLabel, type PortionKey } from "@/lib/portions";
 import { DietMark } from "@/components/ui/diet-mark";

@@ -1,4 +1,4 @@
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/api-client";
 import type { ApiOrderWithHistory, CheckoutValues } from "@/lib/orders/types";
 import type { PaymentProof } from "@/lib/payments/browser-checkout";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { PAYMENT_METHODS } from "@/lib/orders/schema";
-import { PAYMENT_WINDOW_MS } from "@/lib/payments/expiry";
+import { PAYMENT_WINDOW_MS } from "@/lib/payments/payment-window";
 import { gatewayOrigins, paymentSetup } from "@/lib/payments/setup";
 import type { PaymentOptions } from "@/components/checkout/payment-terms";
 

@@ -1,4 +1,4 @@
-import { withoutFieldPrefix, type Settled } from "@/lib/api-client";
+import { withoutFieldPrefix, type Settled } from "@/lib/client/api-client";
 import { quotedPrices } from "@/lib/cart/schema";
 import type { CartLine, LinePrices } from "@/lib/cart/types";
 import { formatRupees } from "@/lib/money";

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useCheckout } from "@/lib/cart/checkout-store";
-import { api, settle } from "@/lib/api-client";
+import { api, settle } from "@/lib/client/api-client";
 import type { AreaTerms } from "@/lib/cart/delivery-terms";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { api, settle } from "@/lib/api-client";
+import { api, settle } from "@/lib/client/api-client";
 import { addDays, indiaWallClock } from "@/lib/time";
 import type { ErrorCode } from "@/lib/error-codes";
 import type { SlotOffer, StoreState } from "@/lib/store/types";

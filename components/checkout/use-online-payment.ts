@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { ApiError, messageOf } from "@/lib/api-client";
+import { ApiError, messageOf } from "@/lib/client/api-client";
 import type { CheckoutValues } from "@/lib/orders/types";
 import { PAYMENT_FAILED, PAYMENT_NOT_COMPLETED, PAYMENT_NOT_CONFIRMED, PAYMENT_NOT_STARTED } from "@/lib/payments/words";
 import { paymentCalls } from "@/components/checkout/payment-calls";

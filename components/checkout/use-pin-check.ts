@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, settle } from "@/lib/api-client";
+import { api, settle } from "@/lib/client/api-client";
 import type { DeliveryCheck } from "@/lib/store/types";
 
 /** How long typing must pause before a complete PIN is checked. */

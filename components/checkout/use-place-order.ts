@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { api, settle } from "@/lib/api-client";
+import { api, settle } from "@/lib/client/api-client";
 import { orderItemsOf } from "@/lib/cart/lines";
 import { useCart } from "@/lib/cart/store";
 import { useCheckout } from "@/lib/cart/checkout-store";

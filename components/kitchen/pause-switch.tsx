@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { api, settle } from "@/lib/api-client";
+import { api, settle } from "@/lib/client/api-client";
 import { formatIndiaTime } from "@/lib/time";
 import { storeStateWords } from "@/lib/store/words";
 import type { StoreState } from "@/lib/store/types";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/client/api-client";
 import { useLiveEvents } from "@/lib/realtime/use-live-events";
 import type { OrderStatus } from "@/lib/orders/status";
 import type { KitchenRead, KitchenTicket } from "@/lib/orders/kitchen-rules";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { api } from "@/lib/api-client";
+import { api } from "@/lib/client/api-client";
 import type { StoreState } from "@/lib/store/types";
 
 /** The ASAP promise moves with the clock: read again this often while the display is in view. */

@@ -2,7 +2,7 @@
 
 import { useBusyIds } from "@/components/kitchen/use-busy-ids";
 import { toast } from "@/components/ui/toast";
-import { api, settle } from "@/lib/api-client";
+import { api, settle } from "@/lib/client/api-client";
 import type { OrderStatus } from "@/lib/orders/status";
 import { movedMessage, type KitchenTicket } from "@/lib/orders/kitchen-rules";
 

@@ -14,7 +14,7 @@ export function LogoutButton() {
     try {
       // Only an unreachable server stops here; whatever it answered, the page moves on.
       // Loaded on click: the button is in the header of every page, and most visits never log out.
-      const { ApiError, api } = await import("@/lib/api-client");
+      const { ApiError, api } = await import("@/lib/client/api-client");
       await api.logout().catch((error: unknown) => {
         if (!(error instanceof ApiError) || error.status === 0) throw error;
       });

@@ -1,5 +1,5 @@
 import type { ApiOrder } from "@/lib/orders/types";
-import type { Diet } from "@/lib/menu/query";
+import type { Diet } from "@/lib/menu/facts";
 import { PAYMENT_METHOD_DISPLAY } from "@/lib/orders/schema";
 import { Totals } from "@/components/cart/totals";
 import { OrderLines } from "@/components/checkout/order-lines";

@@ -9,7 +9,7 @@ import { reachedAt } from "@/lib/orders/history";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
-import { ApiError, api, messageOf } from "@/lib/api-client";
+import { ApiError, api, messageOf } from "@/lib/client/api-client";
 import { PaymentLine } from "@/components/orders/payment-line";
 
 /**

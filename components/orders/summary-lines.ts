@@ -1,4 +1,4 @@
-import type { Diet } from "@/lib/menu/query";
+import type { Diet } from "@/lib/menu/facts";
 import type { ApiOrderLine } from "@/lib/orders/types";
 import type { SummaryLine } from "@/components/checkout/order-lines";
 

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { useCart } from "@/lib/cart/store";
 import { formatRupees } from "@/lib/money";
 import { PORTIONS, portionLabel, type PortionKey, type Prices } from "@/lib/portions";
-import type { Diet } from "@/lib/menu/query";
+import type { Diet } from "@/lib/menu/facts";
 import type { Nutrition } from "@/lib/menu/types";
 import { buttonClass } from "@/components/ui/button";
 import type { OpenChooser } from "@/components/shop/bowl-chooser";

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { ALLERGENS, HIGH_PROTEIN_GRAMS, hasFilters, type MenuFilters, type MenuQuery } from "@/lib/menu/query";
+import { hasFilters, type MenuFilters, type MenuQuery } from "@/lib/menu/query";
+import { ALLERGENS, HIGH_PROTEIN_GRAMS } from "@/lib/menu/facts";
 import { ALLERGEN_NAMES, allergenName } from "@/lib/menu/allergen-names";
 
 // The §8 filters of /menu as toggle buttons. Each is a small GET form for the menu with that

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { api, settle } from "@/lib/api-client";
+import { api, settle } from "@/lib/client/api-client";
 import { storeStateWords } from "@/lib/store/words";
 import type { StoreState } from "@/lib/store/types";
 

@@ -1,4 +1,4 @@
-import type { Diet } from "@/lib/menu/query";
+import type { Diet } from "@/lib/menu/facts";
 
 // The Indian food-labelling mark (product.md §8): a green square with a green dot for veg, a
 // brown square with a brown triangle for non-veg. No client code: it renders the same anywhere.

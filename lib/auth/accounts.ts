@@ -10,8 +10,10 @@ import type { SessionUser } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/types";
 import { consume, refund, reset } from "@/lib/rate-limit";
 import { networkOf } from "@/lib/client-ip";
-import { enqueueMail, linkMailJob } from "@/lib/email/queue";
+import { queueMail } from "@/lib/jobs/mail";
+import { linkMailJob } from "@/lib/auth/link-mail";
 import { newId } from "@/lib/db/ids";
+import { namedStatement, rowsIn } from "@/lib/db/named-sql";
 import type { TokenKind } from "@/lib/generated/prisma/client";
 import type { Transaction } from "@/lib/db/types";
 
@@ -55,7 +57,7 @@ async function issueTokenAndMail(tx: Transaction, userId: string, kind: TokenKin
   const { mail, path, ttlMs } = LINK_MAILS[kind];
   const { token, tokenHash } = newToken();
   await tx.oneTimeToken.create({ data: { userId, kind, tokenHash, expiresAt: new Date(Date.now() + ttlMs) } });
-  await enqueueMail(tx, linkMailJob(mail, userId, `${env().appUrl}${path}${token}`));
+  await queueMail(tx, linkMailJob(mail, userId, `${env().appUrl}${path}${token}`));
 }
 
 export async function register(input: { name: string; email: string; password: string }, ip: string) {
@@ -103,6 +105,19 @@ export async function login(input: { email: string; password: string }, ip: stri
 }
 
 /**
+ * A token for the account at :email that may have it (an unconfirmed one only, for confirming);
+ * expiry in SQL, as UTC, like Prisma's own DateTime columns (timestamp without time zone).
+ */
+const ISSUE_LINK_TOKEN = namedStatement(
+  "accounts-issue-link-token",
+  `INSERT INTO one_time_tokens (id, user_id, kind, token_hash, expires_at)
+SELECT :id::text, u.id, :kind::"TokenKind", :tokenHash::text, (now() AT TIME ZONE 'UTC') + make_interval(secs => :seconds::int)
+FROM users u
+WHERE u.email = :email::text AND (NOT :onlyUnconfirmed::boolean OR u.email_confirmed_at IS NULL)
+RETURNING user_id`,
+);
+
+/**
  * Forgot-password and resend-confirmation: the same statements whether or not the address has an
  * account that may get the mail, so the reply time does not tell (product.md §5). Looking the
  * account up first and writing only for a known one made a known address cost a transaction
@@ -117,16 +132,12 @@ async function requestLinkMail(email: string, kind: TokenKind) {
   const { token, tokenHash } = newToken();
   const onlyUnconfirmed = kind === "confirm_email";
   await db().$transaction(async (tx) => {
-    // Expiry in SQL, as UTC, like Prisma's own DateTime columns (timestamp without time zone).
-    const issued = await tx.$queryRaw<{ user_id: string }[]>`
-      INSERT INTO one_time_tokens (id, user_id, kind, token_hash, expires_at)
-      SELECT ${newId()}, u.id, ${kind}::"TokenKind", ${tokenHash},
-             (now() AT TIME ZONE 'UTC') + make_interval(secs => ${ttlMs / 1000})
-      FROM users u
-      WHERE u.email = ${email} AND (NOT ${onlyUnconfirmed} OR u.email_confirmed_at IS NULL)
-      RETURNING user_id`;
+    const issued = await rowsIn<{ user_id: string }>(
+      tx,
+      ISSUE_LINK_TOKEN({ id: newId(), kind, tokenHash, seconds: ttlMs / 1000, email, onlyUnconfirmed }),
+    );
     const userId = issued[0]?.user_id ?? newId();
-    await enqueueMail(tx, linkMailJob(mail, userId, `${env().appUrl}${path}${token}`));
+    await queueMail(tx, linkMailJob(mail, userId, `${env().appUrl}${path}${token}`));
   });
 }
 

@@ -4,7 +4,7 @@ import GoogleProvider from "next-auth/providers/google";
 import FacebookProvider from "next-auth/providers/facebook";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { isSameSitePath } from "@/lib/routes";
+import { isSameSitePath } from "@/lib/auth/routes";
 import { authSecret, nextAuthSessionCookie, SESSION_MAX_AGE_SECONDS, secureCookies, type SessionClaims } from "@/lib/auth/jwt";
 import { providerVouches, signInWithProvider, type ProviderSignInRefusal } from "@/lib/auth/provider-sign-in";
 

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import type { PublicUser } from "@/lib/api-client";
+import type { PublicUser } from "@/lib/auth/types";
 
 // Who is signed in, as the browser knows it: every page is prerendered without the visitor, so
 // the header asks GET /api/session once a page is in the browser; signing in and out set it

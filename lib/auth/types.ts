@@ -6,3 +6,6 @@ import type { Role as DbRole } from "@/lib/generated/prisma/enums";
 export const ROLES = ["user", "admin"] as const satisfies readonly DbRole[];
 
 export type Role = (typeof ROLES)[number];
+
+/** A user as the sign-in reply shows them to the browser. */
+export type PublicUser = { id: string; name: string; email: string; role: string };

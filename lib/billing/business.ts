@@ -1,4 +1,6 @@
 import "server-only";
+import { assertAdmin } from "@/lib/auth/authorize";
+import type { SessionUser } from "@/lib/auth/session";
 import { cacheLife, cacheTag, revalidateTag } from "next/cache";
 import { db } from "@/lib/db";
 import type { BusinessDetails as Row } from "@/lib/generated/prisma/client";
@@ -52,8 +54,9 @@ function expireBusiness(): void {
   revalidateTag(BUSINESS_TAG, { expire: 0 });
 }
 
-/** Saves the whole of the details (checked by businessSchema); the details after. */
-export async function updateBusiness(input: BusinessSettings): Promise<BusinessDetails> {
+/** Saves the whole of the details (checked by businessSchema); the details after. Admins only. */
+export async function updateBusiness(admin: SessionUser, input: BusinessSettings): Promise<BusinessDetails> {
+  assertAdmin(admin);
   const { grievanceOfficer, ...rest } = input;
   const columns = {
     ...rest,
@@ -67,8 +70,9 @@ export async function updateBusiness(input: BusinessSettings): Promise<BusinessD
   return detailsOf(row);
 }
 
-/** Forgets the details: back to the fresh install (plain receipts, no FSSAI line). */
-export async function clearBusiness(): Promise<BusinessDetails> {
+/** Forgets the details: back to the fresh install (plain receipts, no FSSAI line). Admins only. */
+export async function clearBusiness(admin: SessionUser): Promise<BusinessDetails> {
+  assertAdmin(admin);
   await db().businessDetails.deleteMany({ where: { id: BUSINESS_ID } });
   expireBusiness();
   return FRESH_INSTALL_BUSINESS;

@@ -1,4 +1,5 @@
 import "server-only";
+import { namedStatement, rowsIn } from "@/lib/db/named-sql";
 import type { Transaction } from "@/lib/db/types";
 
 // The gapless numbering of bills (product.md §11): consecutive within a financial year, never
@@ -10,6 +11,13 @@ import type { Transaction } from "@/lib/db/types";
 /** The two series: tax invoices, bills of supply and receipts share one; credit notes have their own. */
 type DocumentSeries = "invoice" | "credit_note";
 
+const TAKE_SERIALS = namedStatement(
+  "billing-take-serials",
+  `INSERT INTO document_counters (series, financial_year, last_serial) VALUES (:series, :fyLabel, :count::int)
+ON CONFLICT (series, financial_year) DO UPDATE SET last_serial = document_counters.last_serial + EXCLUDED.last_serial
+RETURNING last_serial AS last`,
+);
+
 /**
  * Takes the next `count` serials of `series` in the financial year `fyLabel`, on the caller's
  * transaction, which holds the counter's lock until it ends: call it last, just before writing
@@ -17,10 +25,7 @@ type DocumentSeries = "invoice" | "credit_note";
  */
 export async function takeSerials(tx: Transaction, series: DocumentSeries, fyLabel: string, count: number): Promise<number[]> {
   if (count <= 0) return [];
-  const rows = await tx.$queryRaw<{ last: number }[]>`
-    INSERT INTO document_counters (series, financial_year, last_serial) VALUES (${series}, ${fyLabel}, ${count}::int)
-    ON CONFLICT (series, financial_year) DO UPDATE SET last_serial = document_counters.last_serial + EXCLUDED.last_serial
-    RETURNING last_serial AS last`;
+  const rows = await rowsIn<{ last: number }>(tx, TAKE_SERIALS({ series, fyLabel, count }));
   const last = rows[0].last;
   return Array.from({ length: count }, (_, i) => last - count + 1 + i);
 }

@@ -1,3 +1,4 @@
+import { namedStatement, runIn } from "@/lib/db/named-sql";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { catalogue, imageFor } from "@/prisma/catalogue";
 import { facts, nutritionOf, optionGroupsOf } from "@/prisma/catalogue-facts";
@@ -45,6 +46,8 @@ async function fillMissingFacts(tx: Tx): Promise<void> {
   }
 }
 
+const SEED_LOCK = namedStatement("seed-lock", `SELECT pg_advisory_xact_lock(72707370)`);
+
 /**
  * Seeds categories and the 18 salads when the catalogue is empty, and fills the §8 facts and
  * option groups an earlier seed did not have; returns how many items were added.
@@ -53,7 +56,7 @@ export async function seedMenuIfEmpty(prisma: PrismaClient): Promise<number> {
   return prisma.$transaction(
     async (tx) => {
       // Serialise concurrent starts so two instances never seed twice.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(72707370)`;
+      await runIn(tx, SEED_LOCK({}));
       if ((await tx.menuItem.count()) > 0) {
         await fillMissingFacts(tx);
         return 0;

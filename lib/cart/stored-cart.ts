@@ -7,8 +7,8 @@ import type { CartLine, CartLineOption } from "@/lib/cart/types";
 
 // The cart saved in localStorage, which an older shop, another tab or a person with the
 // developer tools may have written, read back without ever breaking a page. Checked by hand, not
-// with zod: the cart's badge is in every page's header, and the schema library would add ~31 kB
-// (gzip) to every page's first load (measured with `npm run bench`: /menu 159 → 195 kB).
+// with zod: the cart's badge is in every page's header, and the schema library would add itself to
+// every page's first load (bench/README.md, first-load JS).
 
 /** More options than any item may have (10 groups of 20 choices). */
 const OPTIONS_MAX = 200;

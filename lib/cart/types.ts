@@ -1,5 +1,5 @@
 import type { PortionKey } from "@/lib/portions";
-import type { Diet } from "@/lib/menu/query";
+import type { Diet } from "@/lib/menu/facts";
 
 // The cart's shapes (client-safe: types only), shared by the store, its schema, the cart and
 // checkout components and their tests.

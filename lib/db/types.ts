@@ -6,4 +6,4 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 export type Transaction = Prisma.TransactionClient;
 
 /** Anything that runs raw SQL on the caller's transaction (queueing a mail needs no more). */
-export type SqlExecutor = Pick<Transaction, "$executeRaw">;
+export type SqlExecutor = Pick<Transaction, "$executeRawUnsafe">;

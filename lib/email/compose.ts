@@ -1,11 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { orderForMail } from "@/lib/email/order-for-mail";
+import { orderForMail, placedOrder } from "@/lib/email/order-for-mail";
 import { orderNumber } from "@/lib/orders/status";
-import type { LinkMailJob, Mail, MailJob } from "@/lib/email/types";
-import { linkContext } from "@/lib/email/queue";
-import { open } from "@/lib/email/seal";
+import type { Mail } from "@/lib/email/types";
+import type { LinkMailJob, MailJob } from "@/lib/jobs/mail";
+import { linkContext } from "@/lib/auth/link-mail";
+import { open } from "@/lib/auth/seal";
 import { ConfirmEmail } from "@/lib/email/templates/confirm-email";
 import { ResetPasswordEmail } from "@/lib/email/templates/reset-password";
 import { OrderConfirmationEmail, orderConfirmationText } from "@/lib/email/templates/order-confirmation";
@@ -60,7 +61,7 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
     case "order-confirmation": {
       // Placed orders carry themselves; older or hand-written jobs are read, as are those queued
       // before orders had a promise (product.md §9), whose snapshot lacks it.
-      const order = job.order?.promisedBy ? job.order : await orderForMail(job.orderId);
+      const order = job.order?.promisedBy ? placedOrder(job.order) : await orderForMail(job.orderId);
       if (!order) return null;
       const props = { order, url: `${env().appUrl}/orders/${order.id}`, fssai: await fssaiNow() };
       return {

@@ -2,6 +2,15 @@ import "server-only";
 import { db } from "@/lib/db";
 import { orderInclude, toApiOrder } from "@/lib/orders/rows";
 import type { ApiOrder } from "@/lib/orders/types";
+import type { PlacedOrderSnapshot } from "@/lib/jobs/mail";
+
+/**
+ * The order a confirmation job carries: written by the placing statement from the very ApiOrder
+ * the customer was answered with (lib/flows/place-order.ts), so it has that shape whole.
+ */
+export function placedOrder(snapshot: PlacedOrderSnapshot): ApiOrder {
+  return snapshot as unknown as ApiOrder;
+}
 
 /** The order a mail describes, as it is now (the API's shape); null when it is gone. */
 export async function orderForMail(orderId: string): Promise<ApiOrder | null> {

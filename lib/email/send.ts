@@ -6,8 +6,8 @@ import { env } from "@/lib/env";
 import { addToOutbox } from "@/lib/email/outbox";
 import type { Mail } from "@/lib/email/types";
 
-// The last step of a queued mail (lib/email/worker.ts calls it; request handlers queue mail
-// through lib/email/queue.ts instead of calling this).
+// The last step of a queued mail (lib/email/task.ts calls it; the rest of the shop queues mail
+// through lib/jobs/mail.ts instead of calling this).
 
 // What react-email's `render` puts first: the XHTML doctype mail clients expect.
 const DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
@@ -22,15 +22,15 @@ export async function sendEmail({ to, subject, template, text: written }: Mail, 
   const { RESEND_API_KEY, EMAIL_FROM, isProduction } = env();
   // A production server without a key has no reader for the mail: /dev/outbox never answers
   // there, and a reset or confirmation link in a production log would hand the account to
-  // whoever reads the log (product.md §5). So it names the mail and skips rendering it, which
-  // cost 0.5-1.7 ms of the 3.5-4.5 ms of CPU a placed order took with its mail (bench/README.md).
+  // whoever reads the log (product.md §5). So it names the mail and skips rendering it, a good
+  // share of the CPU a placed order takes with its mail (bench/README.md).
   if (!RESEND_API_KEY && isProduction) {
     console.info(`[outbox] not delivered (RESEND_API_KEY is not set): "${subject}"`);
     return;
   }
   // Our templates are synchronous, so React's static renderer does: react-email's `render` streams
-  // with Suspense support and rendered each order's mail in ~2.3 ms against ~0.4 ms for this, and
-  // its `plainText` option rendered the template a second time. A mail without a written text
+  // with Suspense support at several times the cost (bench/README.md), and its `plainText` option
+  // rendered the template a second time. A mail without a written text
   // part gets one made from the HTML with react-email's own converter and selectors.
   // Imported on use, as react-email does: Next refuses a static import of react-dom/server in
   // server code (it wants Server Components instead, which a mail is not).

@@ -1,4 +1,4 @@
-import type { Allergen } from "@/lib/menu/query";
+import type { Allergen } from "@/lib/menu/facts";
 
 /** How people read product.md §8's allergens (the API spells "tree nuts" as `tree-nuts`). */
 export const ALLERGEN_NAMES: Record<Allergen, string> = {

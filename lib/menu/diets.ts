@@ -1,6 +1,6 @@
 import "server-only";
 import { listMenu } from "@/lib/menu/queries";
-import type { Diet } from "@/lib/menu/query";
+import type { Diet } from "@/lib/menu/facts";
 
 /**
  * Each menu item's diet by id, from the cached menu, for the order pages' diet marks (product.md

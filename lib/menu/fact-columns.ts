@@ -1,4 +1,4 @@
-import type { Allergen, Diet } from "@/lib/menu/query";
+import type { Allergen, Diet } from "@/lib/menu/facts";
 import type { Nutrition } from "@/lib/menu/types";
 
 // How §8's facts are stored on menu_items: diet as the enum's spelling, nutrition as six columns.

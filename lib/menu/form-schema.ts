@@ -11,7 +11,7 @@ import {
   optionGroupsSchema,
   pricesSchema,
 } from "@/lib/menu/schema";
-import type { Allergen, Diet } from "@/lib/menu/query";
+import type { Allergen, Diet } from "@/lib/menu/facts";
 
 // The admin add/edit form's schema. The form holds what its inputs hold (text in number boxes,
 // "" for a diet not yet chosen); each part is turned into the API's shape and then checked by

@@ -1,7 +1,7 @@
 // Which image URLs the shop puts into <Image>: pure and free of zod, so the cart (in every page's
 // header) can check the images it saved without shipping the schema library to the browser.
 
-import { isSameSitePath } from "@/lib/routes";
+import { isSameSitePath } from "@/lib/auth/routes";
 import { hasControlCharacter } from "@/lib/text";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder-salad.svg";

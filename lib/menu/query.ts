@@ -1,33 +1,11 @@
 import { controlCharactersToSpaces } from "@/lib/text";
 import type { MenuGroup, MenuItemView } from "@/lib/menu/types";
+import { ALLERGENS, HIGH_PROTEIN_GRAMS, type Allergen, type Diet } from "@/lib/menu/facts";
 
 // What a view of the menu asks for (product.md §4 and §8: a category, search text, the diet,
 // protein and allergen filters) and which items answer it. Client-safe and free of zod: the
 // API filters the cached menu with it, and /menu's page, which is prerendered once for every
 // query, applies it in the browser.
-
-/** product.md §8: every item is one of these (egg counts as non-veg). */
-export const DIETS = ["veg", "non-veg"] as const;
-export type Diet = (typeof DIETS)[number];
-
-/** product.md §8's allergen list, as the API spells them ("tree nuts" is `tree-nuts`, fit for a URL). */
-export const ALLERGENS = [
-  "gluten",
-  "milk",
-  "egg",
-  "peanut",
-  "tree-nuts",
-  "soy",
-  "sesame",
-  "mustard",
-  "fish",
-  "crustacean",
-  "sulphite",
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
-
-/** product.md §8: a bowl is high in protein from this many grams in its Medium portion. */
-export const HIGH_PROTEIN_GRAMS = 25;
 
 const MENU_SEARCH_MAX = 100;
 

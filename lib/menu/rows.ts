@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { PLACEHOLDER_IMAGE } from "@/lib/menu/image-url";
-import { ALLERGENS, type Allergen } from "@/lib/menu/query";
+import { ALLERGENS, type Allergen } from "@/lib/menu/facts";
 import type { ApiMenuItem, BowlFacts, MenuItemView } from "@/lib/menu/types";
 import { pick, withIds } from "@/lib/api-record";
 

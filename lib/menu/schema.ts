@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { printable } from "@/lib/validation";
 import { hasControlCharacter } from "@/lib/text";
-import { ALLERGENS, DIETS } from "@/lib/menu/query";
+import { ALLERGENS, DIETS } from "@/lib/menu/facts";
 import { isAllowedImageUrl } from "@/lib/menu/image-url";
 import { rowIdSchema } from "@/lib/db/schema";
 

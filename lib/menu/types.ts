@@ -1,5 +1,5 @@
 import type { PortionKey, Prices } from "@/lib/portions";
-import type { Allergen, Diet } from "@/lib/menu/query";
+import type { Allergen, Diet } from "@/lib/menu/facts";
 
 // Shapes of the menu that the pages, the API and the client components share (client-safe).
 

@@ -1,11 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { sqlTimestamp } from "@/lib/db/timestamp";
+import { namedStatement, rowsIn } from "@/lib/db/named-sql";
 import { looksLikeRowId } from "@/lib/db/schema";
 import { assertAdmin } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/auth/session";
 import { Conflict, NotFound } from "@/lib/errors";
-import { enqueueMail, orderLateMailJob } from "@/lib/email/queue";
+import { orderLateMailJob, queueMail } from "@/lib/jobs/mail";
 import { ORDER_NOT_FOUND } from "@/lib/orders/rows";
 import { getOrderFor } from "@/lib/orders/queries";
 import { statusLabel, type OrderStatus } from "@/lib/orders/status";
@@ -20,6 +21,13 @@ import type { ApiOrderWithHistory } from "@/lib/orders/types";
 /** What the update returns: the status kept, and the new promise as epoch milliseconds (no time-zone guessing). */
 type Moved = { status: OrderStatus; promised_ms: number };
 
+const DELAY = namedStatement(
+  "orders-delay",
+  `UPDATE orders SET promised_by = promised_by + make_interval(mins => :minutes::int), updated_at = :at::timestamp(3)
+WHERE id = :id::text AND status::text = ANY(:statuses::text[])
+RETURNING status::text AS status, floor(extract(epoch FROM promised_by) * 1000)::float8 AS promised_ms`,
+);
+
 /** Moves order `id`'s promise `minutes` later (admins only, while it is active); the order after. */
 export async function delayOrder(viewer: SessionUser, id: string, minutes: number): Promise<ApiOrderWithHistory> {
   assertAdmin(viewer);
@@ -27,16 +35,13 @@ export async function delayOrder(viewer: SessionUser, id: string, minutes: numbe
   const moved = await db().$transaction(async (tx) => {
     const at = new Date();
     // One statement adds to the promise as it stands: two admins delaying at once both count.
-    const rows = await tx.$queryRaw<Moved[]>`
-      UPDATE orders SET promised_by = promised_by + make_interval(mins => ${minutes}::int), updated_at = ${sqlTimestamp(at)}::timestamp(3)
-      WHERE id = ${id} AND status::text = ANY(${[...DELAYABLE_STATUSES]}::text[])
-      RETURNING status::text AS status, floor(extract(epoch FROM promised_by) * 1000)::float8 AS promised_ms`;
+    const rows = await rowsIn<Moved>(tx, DELAY({ id, minutes, at: sqlTimestamp(at), statuses: [...DELAYABLE_STATUSES] }));
     const row = rows[0];
     if (!row) return null;
     await tx.orderStatusChange.create({
       data: { orderId: id, status: row.status, actor: "admin", note: delayNote(minutes), createdAt: at },
     });
-    await enqueueMail(tx, orderLateMailJob(id, new Date(row.promised_ms)));
+    await queueMail(tx, orderLateMailJob(id, new Date(row.promised_ms)));
     return row;
   });
   if (!moved) await refuse(id);

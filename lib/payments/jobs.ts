@@ -1,15 +1,14 @@
 import "server-only";
 import type { Task } from "graphile-worker";
 import { z } from "zod";
-import { EXPIRE_TASK, expireUnpaidOrder } from "@/lib/payments/expiry";
-import { handlePaymentEvent, PAYMENT_EVENT_TASK, paymentEventJobSchema } from "@/lib/payments/webhook";
+import { handlePaymentEvent, PAYMENT_EVENT_TASK } from "@/lib/payments/webhook";
+import { paymentEventJobSchema } from "@/lib/payments/payment-event-job";
 import { SEND_REFUND_TASK } from "@/lib/payments/refunds";
 import { sendRefund } from "@/lib/payments/refund-send";
 
-// The payment flow's graphile-worker tasks, run by the same worker as the mail (lib/email/worker.ts).
+// The payments domain's graphile-worker tasks (the one list of every task: lib/flows/job-list.ts).
 // A malformed payload is logged and let go; anything else that throws is retried with backoff.
 
-const expiryJobSchema = z.object({ orderId: z.string() });
 const refundJobSchema = z.object({ refundId: z.string(), checks: z.number().int().nonnegative().default(0) });
 
 const paymentEvent: Task = async (payload, helpers) => {
@@ -20,12 +19,6 @@ const paymentEvent: Task = async (payload, helpers) => {
     helpers.logger.warn(`${PAYMENT_EVENT_TASK} ${job.data.eventId} (${job.data.kind}): ${outcome}`);
 };
 
-const expireOrder: Task = async (payload, helpers) => {
-  const job = expiryJobSchema.safeParse(payload);
-  if (!job.success) return helpers.logger.error(`Dropped ${EXPIRE_TASK} job ${helpers.job.id}: malformed payload`);
-  await expireUnpaidOrder(job.data.orderId);
-};
-
 const sendRefundTask: Task = async (payload, helpers) => {
   const job = refundJobSchema.safeParse(payload);
   if (!job.success) return helpers.logger.error(`Dropped ${SEND_REFUND_TASK} job ${helpers.job.id}: malformed payload`);
@@ -34,4 +27,4 @@ const sendRefundTask: Task = async (payload, helpers) => {
   if (outcome === "failed") helpers.logger.warn(`${SEND_REFUND_TASK}: refund ${job.data.refundId} failed; an admin may retry it`);
 };
 
-export const paymentTasks = { [PAYMENT_EVENT_TASK]: paymentEvent, [EXPIRE_TASK]: expireOrder, [SEND_REFUND_TASK]: sendRefundTask };
+export const paymentTasks = { [PAYMENT_EVENT_TASK]: paymentEvent, [SEND_REFUND_TASK]: sendRefundTask };

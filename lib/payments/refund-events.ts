@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { PaymentEventJob } from "@/lib/payments/webhook";
+import type { PaymentEventJob } from "@/lib/payments/payment-event-job";
 import { recordGatewayRefund } from "@/lib/payments/refund-send";
 
 // The gateway's refund_processed and refund_failed events (product.md §10): its word on

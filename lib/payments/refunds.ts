@@ -1,6 +1,8 @@
 import "server-only";
+import { namedStatement, runIn } from "@/lib/db/named-sql";
 import type { SqlExecutor, Transaction } from "@/lib/db/types";
-import { enqueueMail } from "@/lib/email/queue";
+import { queueMail } from "@/lib/jobs/mail";
+import { queueJob } from "@/lib/jobs/queue";
 import type { PaymentStatus } from "@/lib/generated/prisma/client";
 import { issueCreditNote } from "@/lib/billing/credit-notes";
 
@@ -34,14 +36,14 @@ type NewRefund = {
 
 /** Queues the job that sends `refundId` to the gateway, on the caller's transaction. */
 export async function queueRefundSend(tx: SqlExecutor, refundId: string, runAt: Date = new Date(), checks = 0): Promise<void> {
-  const payload = JSON.stringify({ refundId, checks });
-  await tx.$executeRaw`SELECT graphile_worker.add_job(${SEND_REFUND_TASK}, ${payload}::json,
-    run_at => ${runAt}::timestamptz, max_attempts => ${SEND_REFUND_MAX_ATTEMPTS}::int)`;
+  await queueJob(tx, SEND_REFUND_TASK, { refundId, checks }, { runAt, maxAttempts: SEND_REFUND_MAX_ATTEMPTS });
 }
+
+const LOCK_ORDER = namedStatement("refunds-lock-order", `SELECT id FROM orders WHERE id = :orderId FOR UPDATE`);
 
 /** Locks the order's row for the rest of the caller's transaction: refunds of one order are written one at a time. */
 export async function lockOrder(tx: Transaction, orderId: string): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM orders WHERE id = ${orderId} FOR UPDATE`;
+  await runIn(tx, LOCK_ORDER({ orderId }));
 }
 
 /**
@@ -79,7 +81,7 @@ export async function startRefund(tx: Transaction, refund: NewRefund): Promise<s
     select: { id: true },
   });
   if (!cash) await queueRefundSend(tx, row.id);
-  if (refund.mail) await enqueueMail(tx, { mail: "refund", refundId: row.id });
+  if (refund.mail) await queueMail(tx, { mail: "refund", refundId: row.id });
   await refreshOrderPayment(tx, refund.orderId, at);
   // Paid back by hand is processed now: a billed order gets its credit note (product.md §11).
   if (cash) await issueCreditNote(tx, row.id, at);

@@ -1,6 +1,7 @@
 import "server-only";
+import { namedStatement, rowsIn } from "@/lib/db/named-sql";
 import { db } from "@/lib/db";
-import { enqueueMail } from "@/lib/email/queue";
+import { queueMail } from "@/lib/jobs/mail";
 import type { PaymentGateway } from "@/lib/payments/gateway";
 import { startRefund } from "@/lib/payments/refunds";
 
@@ -28,11 +29,17 @@ const LATE_REASON = "Paid after the order was cancelled";
 const SWITCHED_REASON = "Paid online after choosing to pay on delivery";
 const TWICE_REASON = "Paid twice: the second payment goes back";
 
+type LockedOrder = { status: string; paymentMethod: string; gatewayPaymentId: string | null; total: number };
+
+const LOCK_ORDER = namedStatement(
+  "settle-lock-order",
+  `SELECT status::text, payment_method::text AS "paymentMethod", gateway_payment_id AS "gatewayPaymentId", total
+FROM orders WHERE id = :orderId FOR UPDATE`,
+);
+
 async function recordPayment(orderId: string, paymentId: string): Promise<SettleOutcome> {
   return db().$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ status: string; paymentMethod: string; gatewayPaymentId: string | null; total: number }[]>`
-      SELECT status::text, payment_method::text AS "paymentMethod", gateway_payment_id AS "gatewayPaymentId", total
-      FROM orders WHERE id = ${orderId} FOR UPDATE`;
+    const [row] = await rowsIn<LockedOrder>(tx, LOCK_ORDER({ orderId }));
     if (!row) return "mismatch";
     const at = new Date();
     if (row.status === "awaiting_payment") {
@@ -41,7 +48,7 @@ async function recordPayment(orderId: string, paymentId: string): Promise<Settle
         data: { status: "pending", paymentStatus: "paid", paidAt: at, gatewayPaymentId: paymentId, updatedAt: at },
       });
       await tx.orderStatusChange.create({ data: { orderId, status: "pending", actor: "system", createdAt: at } });
-      await enqueueMail(tx, { mail: "order-confirmation", orderId });
+      await queueMail(tx, { mail: "order-confirmation", orderId });
       return "paid";
     }
     // This payment told again (the browser and two webhooks each bring it): done already.

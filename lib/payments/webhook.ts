@@ -1,12 +1,14 @@
 import "server-only";
-import { z } from "zod";
+import { namedStatement, runIn } from "@/lib/db/named-sql";
 import { db } from "@/lib/db";
 import type { SqlExecutor } from "@/lib/db/types";
 import { Invalid } from "@/lib/errors";
+import { queueJob } from "@/lib/jobs/queue";
 import { onlinePayments } from "@/lib/payments/current";
 import { settlePayment } from "@/lib/payments/settle";
 import { handleRefundEvent } from "@/lib/payments/refund-events";
 import type { PaymentEvent } from "@/lib/payments/gateway";
+import type { PaymentEventJob } from "@/lib/payments/payment-event-job";
 
 // The gateway's webhooks (product.md §10): its own word that a payment came in, for the
 // customer whose browser closed before it could tell the shop. The gateway's adapter checks the
@@ -16,17 +18,6 @@ import type { PaymentEvent } from "@/lib/payments/gateway";
 
 /** The graphile-worker task that acts on a received webhook event. */
 export const PAYMENT_EVENT_TASK = "payment_event";
-
-export const paymentEventJobSchema = z.object({
-  eventId: z.string(),
-  kind: z.enum(["payment_captured", "payment_failed", "refund_processed", "refund_failed"]),
-  paymentId: z.string().nullable(),
-  gatewayOrderId: z.string().nullable(),
-  // refund_* events: the gateway's refund id and the shop's refund row id it carries.
-  refundId: z.string().nullish(),
-  shopRefundId: z.string().nullish(),
-});
-export type PaymentEventJob = z.infer<typeof paymentEventJobSchema>;
 
 function jobOf(eventId: string, event: PaymentEvent): PaymentEventJob | null {
   switch (event.kind) {
@@ -60,16 +51,20 @@ export async function receiveWebhook(rawBody: string, headers: Headers): Promise
   const { eventId, name, event } = received;
   const job = jobOf(eventId, event);
   return db().$transaction(async (tx) => {
-    const inserted = await tx.$executeRaw`
-      INSERT INTO payment_events (event_id, event) VALUES (${eventId}, ${name}) ON CONFLICT (event_id) DO NOTHING`;
+    const inserted = await runIn(tx, RECORD_EVENT({ eventId, event: name }));
     if (inserted === 0) return false;
     if (job) await enqueuePaymentEvent(tx, job);
     return true;
   });
 }
 
+const RECORD_EVENT = namedStatement(
+  "payments-record-event",
+  `INSERT INTO payment_events (event_id, event) VALUES (:eventId, :event) ON CONFLICT (event_id) DO NOTHING`,
+);
+
 async function enqueuePaymentEvent(tx: SqlExecutor, job: PaymentEventJob): Promise<void> {
-  await tx.$executeRaw`SELECT graphile_worker.add_job(${PAYMENT_EVENT_TASK}, ${JSON.stringify(job)}::json, max_attempts => 25)`;
+  await queueJob(tx, PAYMENT_EVENT_TASK, job);
 }
 
 /**

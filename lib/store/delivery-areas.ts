@@ -3,6 +3,8 @@ import { db } from "@/lib/db";
 import { looksLikeRowId } from "@/lib/db/schema";
 import { newId } from "@/lib/db/ids";
 import { env } from "@/lib/env";
+import { assertAdmin } from "@/lib/auth/authorize";
+import type { SessionUser } from "@/lib/auth/session";
 import { areaForPin } from "@/lib/store/areas";
 import type { DeliveryAreasInput } from "@/lib/store/schema";
 import type { DeliveryArea, DeliveryCheck } from "@/lib/store/types";
@@ -17,8 +19,9 @@ export async function listDeliveryAreas(): Promise<DeliveryArea[]> {
   return db().deliveryArea.findMany({ select, orderBy: [{ position: "asc" }, { id: "asc" }] });
 }
 
-/** Replaces the whole list; an area sent with its id keeps it. */
-export async function replaceDeliveryAreas(areas: DeliveryAreasInput): Promise<DeliveryArea[]> {
+/** Replaces the whole list; an area sent with its id keeps it. Admins only. */
+export async function replaceDeliveryAreas(admin: SessionUser, areas: DeliveryAreasInput): Promise<DeliveryArea[]> {
+  assertAdmin(admin);
   const rows = areas.map(({ id, ...area }, position) => ({ id: id && looksLikeRowId(id) ? id : newId(), ...area, position }));
   await db().$transaction([db().deliveryArea.deleteMany({}), db().deliveryArea.createMany({ data: rows })]);
   return listDeliveryAreas();

@@ -1,8 +1,10 @@
 import "server-only";
 import { db, pool } from "@/lib/db";
-import { namedStatement } from "@/lib/db/named-sql";
+import { namedStatement, runIn } from "@/lib/db/named-sql";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_SETTINGS } from "@/lib/store/rules";
+import { assertAdmin } from "@/lib/auth/authorize";
+import type { SessionUser } from "@/lib/auth/session";
 import type { OpeningHours, SlotMinutes, StoreSettings } from "@/lib/store/types";
 import type { PauseInput, StoreSettingsPatch } from "@/lib/store/schema";
 
@@ -64,13 +66,16 @@ function columnsOf(settings: StoreSettings) {
   return { ...settings, hours: settings.hours as Prisma.InputJsonValue };
 }
 
-/** Applies `patch` (any subset; a weekday left out of `hours` keeps its ranges); the settings after. */
-export async function updateSettings(patch: StoreSettingsPatch): Promise<StoreSettings> {
+const LOCK_SETTINGS = namedStatement("store-lock-settings", `SELECT 1 FROM store_settings WHERE id = :id FOR UPDATE`);
+
+/** Applies `patch` (any subset; a weekday left out of `hours` keeps its ranges); the settings after. Admins only. */
+export async function updateSettings(admin: SessionUser, patch: StoreSettingsPatch): Promise<StoreSettings> {
+  assertAdmin(admin);
   return db().$transaction(async (tx) => {
     // The row first (the fresh install's, if none yet), then FOR UPDATE: two admins saving at
     // once, even the very first time, each merge into what the other saved.
     await tx.storeSettings.createMany({ data: [{ id: STORE_ID, ...columnsOf(DEFAULT_SETTINGS) }], skipDuplicates: true });
-    await tx.$executeRaw`SELECT 1 FROM store_settings WHERE id = ${STORE_ID} FOR UPDATE`;
+    await runIn(tx, LOCK_SETTINGS({ id: STORE_ID }));
     const current = settingsOf(await tx.storeSettings.findUnique({ where: { id: STORE_ID } }));
     const next: StoreSettings = {
       ...current,
@@ -81,8 +86,9 @@ export async function updateSettings(patch: StoreSettingsPatch): Promise<StoreSe
   });
 }
 
-/** Pauses new ASAP orders from `now` for `minutes`, or until reopened. */
-export async function pauseStore({ minutes, reason }: PauseInput, now: Date = new Date()): Promise<ActivePause> {
+/** Pauses new ASAP orders from `now` for `minutes`, or until reopened. Admins only. */
+export async function pauseStore(admin: SessionUser, { minutes, reason }: PauseInput, now: Date = new Date()): Promise<ActivePause> {
+  assertAdmin(admin);
   const until = minutes ? new Date(now.getTime() + minutes * 60_000) : null;
   const pause = { pausedAt: now, pausedUntil: until, pauseReason: reason };
   await db().storeSettings.upsert({
@@ -93,7 +99,8 @@ export async function pauseStore({ minutes, reason }: PauseInput, now: Date = ne
   return { until, reason };
 }
 
-/** Takes ASAP orders again. */
-export async function reopenStore(): Promise<void> {
+/** Takes ASAP orders again. Admins only. */
+export async function reopenStore(admin: SessionUser): Promise<void> {
+  assertAdmin(admin);
   await db().storeSettings.updateMany({ where: { id: STORE_ID }, data: { pausedAt: null, pausedUntil: null, pauseReason: null } });
 }

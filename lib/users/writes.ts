@@ -1,4 +1,5 @@
 import "server-only";
+import { namedStatement, rowsIn } from "@/lib/db/named-sql";
 import { db } from "@/lib/db";
 import { looksLikeRowId } from "@/lib/db/schema";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
@@ -14,6 +15,9 @@ export const LAST_ADMIN = "There must be at least one admin.";
 export const OWN_ROLE = "You cannot change your own role.";
 export const USER_NOT_FOUND = "User not found.";
 
+/** Every admin's row, locked: two demotions at once are serialised. */
+const LOCK_ADMINS = namedStatement("users-lock-admins", `SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`);
+
 /**
  * Makes `id` an admin or a customer. The admin rows are locked (in id order, so two callers
  * never deadlock) before counting them: two admins demoting each other at the same moment are
@@ -25,7 +29,7 @@ export async function setRole(actor: SessionUser, id: string, role: Role): Promi
   if (id === actor.id) throw new Forbidden(OWN_ROLE);
 
   return db().$transaction(async (tx) => {
-    const admins = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`;
+    const admins = await rowsIn<{ id: string }>(tx, LOCK_ADMINS({}));
     const adminIds = new Set(admins.map((a) => a.id));
     const target = await tx.user.findUnique({ where: { id }, select: { id: true, role: true } });
     if (!target) throw new NotFound(USER_NOT_FOUND);

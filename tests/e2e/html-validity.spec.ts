@@ -64,6 +64,7 @@ test("the shop's and the admin's pages are valid HTML, signed out, as a customer
         "/admin/menu",
         "/admin/users",
         "/admin/settings",
+        "/admin/reports",
       ],
     },
   ];

@@ -11,7 +11,8 @@ import { POST as webhookRoute } from "@/app/api/payments/razorpay/webhook/route"
 import { financialYearOf } from "@/lib/billing/financial-year";
 import type { Invoice } from "@/lib/billing/invoice-types";
 import { startGatewayImitation, type GatewayImitation } from "@/imitations/razorpay/server";
-import { handlePaymentEvent, paymentEventJobSchema } from "@/lib/payments/webhook";
+import { handlePaymentEvent } from "@/lib/payments/webhook";
+import { paymentEventJobSchema } from "@/lib/payments/payment-event-job";
 import { sendRefund } from "@/lib/payments/refund-send";
 import { call, type AnyHandler, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { PATCH as orderRoute } from "@/app/api/orders/[id]/route";
 import { financialYearOf } from "@/lib/billing/financial-year";
-import { moveOrders } from "@/lib/orders/status-changes";
+import { moveOrders } from "@/lib/flows/move-orders";
 import { indiaInstant } from "@/lib/time";
 import { call, type AnyHandler, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";

@@ -8,8 +8,9 @@ import { migrate } from "@/lib/db/migrate";
 import { randomBytes } from "node:crypto";
 import { db, disconnectDb, pool, POOL_WAIT_MS } from "@/lib/db";
 import { errorResponse } from "@/lib/http";
-import { startMailWorker, type MailWorker } from "@/lib/email/worker";
-import { ABANDONED_AFTER_SECONDS } from "@/lib/email/abandoned-jobs";
+import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
+import { taskList } from "@/lib/flows/job-list";
+import { ABANDONED_AFTER_SECONDS } from "@/lib/jobs/abandoned-jobs";
 import { startRestartableDb, type RestartableDb } from "@/tests/load/postgres";
 import { tsxArgs } from "@/tests/support/tsx";
 import { waitFor } from "@/tests/support/wait";
@@ -84,7 +85,7 @@ describe("mail worker and a lost database", () => {
       `UPDATE graphile_worker._private_jobs SET locked_by = 'worker-that-died', locked_at = now() - make_interval(secs => $1)`,
       [ABANDONED_AFTER_SECONDS + 5],
     );
-    const worker = await startMailWorker({ connectionString: queueDb.url, pollInterval: 50, logLevel: "warning" });
+    const worker = await startJobWorker({ taskList, connectionString: queueDb.url, pollInterval: 50, logLevel: "warning" });
     try {
       await waitFor(async () => (await jobsLeft()).total === 0, { timeout: 10_000, what: "the dead worker's mail to be sent" });
     } finally {
@@ -98,7 +99,7 @@ describe("mail worker and a lost database", () => {
     await admin.query(
       `UPDATE graphile_worker._private_jobs SET locked_by = 'worker-busy-sending', locked_at = now() - interval '2 seconds'`,
     );
-    const worker = await startMailWorker({ connectionString: queueDb.url, pollInterval: 50, logLevel: "warning" });
+    const worker = await startJobWorker({ taskList, connectionString: queueDb.url, pollInterval: 50, logLevel: "warning" });
     try {
       await new Promise((r) => setTimeout(r, 500));
       expect(await jobsLeft()).toEqual({ total: 1, locked: 1 });
@@ -112,7 +113,12 @@ describe("mail worker and a lost database", () => {
     "completes every mail across a database restart, with no job left locked and no unhandled rejection",
     { timeout: 60_000 },
     async () => {
-      let worker: MailWorker | undefined = await startMailWorker({ connectionString: queueDb.url, pollInterval: 50, logLevel: "warning" });
+      let worker: JobWorker | undefined = await startJobWorker({
+        taskList,
+        connectionString: queueDb.url,
+        pollInterval: 50,
+        logLevel: "warning",
+      });
       let adding = true;
       let added = 0;
       // Mails keep coming while the database goes away, so some are being completed at that moment.

@@ -1,5 +1,5 @@
 // The `code` next to each error text, from the real route handlers and PostgreSQL: the codes the
-// UI branches on (lib/api-client.ts), and the transport refusals every route shares.
+// UI branches on (lib/client/api-client.ts), and the transport refusals every route shares.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";

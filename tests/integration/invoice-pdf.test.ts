@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
 import { GET as pdfRoute } from "@/app/api/orders/[id]/invoice.pdf/route";
 import { PUT as putBusinessRoute } from "@/app/api/store/business/route";
-import { updateOrderStatus } from "@/lib/orders/status-changes";
+import { updateOrderStatus } from "@/lib/flows/update-order-status";
 import { db } from "@/lib/db";
 import { call, type Caller } from "@/tests/support/api";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";

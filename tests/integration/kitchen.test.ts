@@ -221,7 +221,7 @@ describe("scheduled orders wait in Later until their slot is near (product.md §
   it("follows the store's preparation time: a longer one brings a slot onto the board sooner", async () => {
     const [, inThreeHours, accepted] = later;
     const wasWaiting = (await kitchenRead(admin, "board")).later.count;
-    await updateSettings({ prepMinutes: 150 });
+    await updateSettings(admin, { prepMinutes: 150 });
     const read = await kitchenRead(admin, [inThreeHours, accepted]);
     expect(read.prepMinutes).toBe(150);
     // 2 hours away is within 150 minutes now; 3 hours is not.

@@ -8,12 +8,13 @@ import { randomIp } from "@/tests/support/api";
 import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/tokens";
 import { forgotPassword, register } from "@/lib/auth/accounts";
-import { placeOrder } from "@/lib/orders/placement";
+import { placeOrder } from "@/lib/flows/place-order";
 import { orderForMail } from "@/lib/email/order-for-mail";
 import { orderInputSchema } from "@/lib/orders/schema";
-import { enqueueMail, linkContext, linkMailJob, mailJobFragment, orderConfirmationJobSql, MAIL_MAX_ATTEMPTS } from "@/lib/email/queue";
-import { open, seal } from "@/lib/email/seal";
-import { paceRetries } from "@/lib/email/retry-pace";
+import { queueMail, orderConfirmationJobSql } from "@/lib/jobs/mail";
+import { linkContext, linkMailJob } from "@/lib/auth/link-mail";
+import { open, seal } from "@/lib/auth/seal";
+import { paceRetries } from "@/lib/jobs/retry-pace";
 import { storedOrder } from "@/tests/support/stored-order";
 
 // Mail leaves the request path through graphile-worker's queue in PostgreSQL (product.md §5):
@@ -51,7 +52,7 @@ describe("mail is queued in the transaction that causes it", () => {
     expect(job).toMatchObject({
       task: "send_mail",
       attempts: 0,
-      max_attempts: MAIL_MAX_ATTEMPTS,
+      max_attempts: 25,
       payload: { mail: "confirm-email", userId: user.id },
     });
     // Neither the address nor the link is in the queue in clear.
@@ -93,7 +94,7 @@ describe("mail is queued in the transaction that causes it", () => {
     expect(await jobsWhere("userId", userId!)).toHaveLength(0);
   });
 
-  it("a job queued in a hand-written statement rolls back with it (mailJobFragment)", async () => {
+  it("a job queued in a hand-written statement rolls back with it (orderConfirmationJobSql)", async () => {
     const user = await db().user.create({ data: { name: "Frag Ment", email: uniqueEmail("fragment") } });
     const order = await db().order.create({
       data: {
@@ -105,9 +106,8 @@ describe("mail is queued in the transaction that causes it", () => {
     const client = new Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
     try {
-      const mail = mailJobFragment({ mail: "order-confirmation", orderId: order.id }, 2);
       await client.query("BEGIN");
-      const { rows } = await client.query(`SELECT id, ${mail.text} AS job_id FROM orders WHERE id = $1`, [order.id, ...mail.values]);
+      const { rows } = await client.query(`SELECT id, ${orderConfirmationJobSql("id")} AS job_id FROM orders WHERE id = $1`, [order.id]);
       expect(rows[0].job_id).toMatch(/^\d+$/);
       expect(await jobsWhere("orderId", order.id)).toHaveLength(0); // not committed yet
       await client.query("ROLLBACK");
@@ -200,7 +200,7 @@ describe("the worker sends queued mail", () => {
     const job = linkMailJob("reset-password", user.id, "http://localhost:3000/reset-password/x");
     const [v, iv, body] = job.link.split(".");
     const tampered = { ...job, link: [v, iv, body, Buffer.alloc(16).toString("base64url")].join(".") };
-    await db().$transaction((tx) => enqueueMail(tx, tampered));
+    await db().$transaction((tx) => queueMail(tx, tampered));
     await waitFor(async () => (await jobsWhere("userId", user.id)).length === 0, { what: "the job to be dropped" });
     expect(mailbox.mails.filter(mailTo(email))).toHaveLength(0);
   });
@@ -242,7 +242,7 @@ describe("retry pace (product.md §5: at least once a minute for the first ten m
       fresh: `pace-fresh-${randomBytes(4).toString("hex")}`,
     };
     try {
-      for (const orderId of Object.values(ids)) await enqueueMail(db(), { mail: "order-confirmation", orderId });
+      for (const orderId of Object.values(ids)) await queueMail(db(), { mail: "order-confirmation", orderId });
       const jobId = async (orderId: string) => (await jobsWhere("orderId", orderId))[0].id;
       const [young, old, fresh] = [await jobId(ids.young), await jobId(ids.old), await jobId(ids.fresh)];
       // As graphile-worker leaves them after a sixth failure: next try in e^6 s ≈ 7 minutes.

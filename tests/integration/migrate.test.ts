@@ -2,7 +2,7 @@ import { describe, expect, it, inject } from "vitest";
 import { Client } from "pg";
 import { withFreshDatabase as fresh } from "@/tests/support/fresh-db";
 import { listMigrations, migrate } from "@/lib/db/migrate";
-import { orderConfirmationJobSql } from "@/lib/email/queue";
+import { orderConfirmationJobSql } from "@/lib/jobs/mail";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

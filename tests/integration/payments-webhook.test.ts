@@ -12,8 +12,10 @@ import { changeSettings } from "@/tests/support/settings";
 import { dropPaymentJobs, gatewaySettings } from "@/tests/support/gateway";
 import { startGatewayImitation, type GatewayImitation } from "@/imitations/razorpay/server";
 import type { SentEvent } from "@/imitations/razorpay/webhooks";
-import { handlePaymentEvent, paymentEventJobSchema } from "@/lib/payments/webhook";
-import { expireUnpaidOrder, PAYMENT_WINDOW_MS } from "@/lib/payments/expiry";
+import { handlePaymentEvent } from "@/lib/payments/webhook";
+import { paymentEventJobSchema } from "@/lib/payments/payment-event-job";
+import { expireUnpaidOrder } from "@/lib/flows/expire-unpaid-order";
+import { PAYMENT_WINDOW_MS } from "@/lib/payments/payment-window";
 
 // Razorpay's webhooks and the 15-minute expiry (product.md §10) against the local imitation. The
 // imitation only records its events here (no webhook URL): each test delivers them to the route

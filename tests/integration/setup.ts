@@ -3,7 +3,8 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { startMailCapture, type MailCapture } from "@/tests/support/mail-capture";
 import { resetEnvCache } from "@/lib/env";
 import { disconnectDb } from "@/lib/db";
-import { startMailWorker, type MailWorker } from "@/lib/email/worker";
+import { startJobWorker, type JobWorker } from "@/lib/jobs/worker";
+import { taskList } from "@/lib/flows/job-list";
 import { workerDatabase } from "@/tests/support/database";
 import { resetStore } from "@/tests/support/store";
 
@@ -13,7 +14,7 @@ import { resetStore } from "@/tests/support/store";
 // does inside the server: tests wait for it (waitForMail).
 
 export let mailbox: MailCapture;
-let worker: MailWorker | undefined;
+let worker: JobWorker | undefined;
 
 const databaseUrl = await workerDatabase(inject("databaseUrl"), inject("templateDatabase"));
 
@@ -28,7 +29,7 @@ Object.assign(process.env, {
 
 /** Starts the mail worker (again); retries that come due are picked up within 100 ms. */
 export async function resumeMailWorker() {
-  worker ??= await startMailWorker({ connectionString: databaseUrl, pollInterval: 100, logLevel: "warning" });
+  worker ??= await startJobWorker({ taskList, connectionString: databaseUrl, pollInterval: 100, logLevel: "warning" });
 }
 
 /** Stops the mail worker (letting a mail in hand finish), so a test can look at queued jobs before they are sent. */

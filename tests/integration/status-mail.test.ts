@@ -5,10 +5,10 @@ import { waitForMail, type CapturedMail } from "@/tests/support/mail-capture";
 import { waitFor } from "@/tests/support/wait";
 import { storedOrder } from "@/tests/support/stored-order";
 import { db } from "@/lib/db";
-import { enqueueMail, orderStatusMailJob } from "@/lib/email/queue";
+import { queueMail, orderStatusMailJob } from "@/lib/jobs/mail";
 import { orderNumber, ORDER_STATUSES, type OrderStatus } from "@/lib/orders/status";
 import type { SessionUser } from "@/lib/auth/session";
-import { updateOrderStatus } from "@/lib/orders/status-changes";
+import { updateOrderStatus } from "@/lib/flows/update-order-status";
 import { deleteOrders } from "@/tests/support/delete-orders";
 
 // The customer's mails as their order moves on (product.md §7): out for delivery, delivered and
@@ -78,7 +78,7 @@ describe("the status mail job", () => {
 
   it("is sent by the worker to the order's customer, with the status in the subject and the order in the mail", async () => {
     const id = await newOrder("out_for_delivery", "cash_on_delivery");
-    await enqueueMail(db(), orderStatusMailJob(id, "out_for_delivery", "admin", new Date())!);
+    await queueMail(db(), orderStatusMailJob(id, "out_for_delivery", "admin", new Date())!);
     const mail = await waitForMail(mailbox, (m) => toCustomer(m) && m.subject === subjectOf(id, "out for delivery"));
     expect(mail.text).toContain("please have ₹478 ready"); // cash on delivery: 2 × ₹219 + ₹40
     expect(mail.text).toContain("2 × Mango Quinoa Bowl (Medium 350g)");
@@ -91,8 +91,8 @@ describe("the status mail job", () => {
   it("does not send 'out for delivery' once the order is delivered: a late mail would only confuse", async () => {
     const id = await newOrder("delivered");
     await pauseMailWorker();
-    await enqueueMail(db(), orderStatusMailJob(id, "out_for_delivery", "admin", new Date())!);
-    await enqueueMail(db(), orderStatusMailJob(id, "delivered", "admin", new Date())!);
+    await queueMail(db(), orderStatusMailJob(id, "out_for_delivery", "admin", new Date())!);
+    await queueMail(db(), orderStatusMailJob(id, "delivered", "admin", new Date())!);
     await resumeMailWorker();
     await waitForMail(mailbox, (m) => toCustomer(m) && m.subject === subjectOf(id, "delivered"));
     await queueEmptied(id);

@@ -199,7 +199,7 @@ describe("pause", () => {
   });
 
   it("a pause that has run out no longer counts", async () => {
-    await pauseStore({ minutes: 5, reason: "Short break" }, new Date(Date.now() - 6 * MINUTE));
+    await pauseStore(admin, { minutes: 5, reason: "Short break" }, new Date(Date.now() - 6 * MINUTE));
     expect(await db().storeSettings.count()).toBe(1);
     expect(await readState()).toMatchObject({ open: true, paused: null, nextOpenAt: null, asap: { available: true } });
   });

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { moveOrders } from "@/lib/orders/status-changes";
+import { moveOrders } from "@/lib/flows/move-orders";
 import { storedOrder } from "@/tests/support/stored-order";
 
 // Bills for tests (product.md §11): the business on them, orders ready to deliver with the

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { newToken, CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from "@/lib/auth/tokens";
 import { storedOrder } from "@/tests/support/stored-order";
 import { deleteOrders } from "@/tests/support/delete-orders";
-import { moveOrders } from "@/lib/orders/status-changes";
+import { moveOrders } from "@/lib/flows/move-orders";
 
 // Rows a test needs to exist (its own category and items, an order, a one-time token), made
 // straight in the database, and removed again with `cleanUp`: files share one database, and

@@ -27,6 +27,8 @@ export type SourceGraph = {
   specifiers: (file: string) => string[];
   /** The repository files among those. */
   imports: (file: string) => string[];
+  /** The repository files `file` imports, type-only imports included (what a reader depends on). */
+  dependsOn: (file: string) => string[];
 };
 
 export function sourceGraph(folders: string[]): SourceGraph {
@@ -34,13 +36,15 @@ export function sourceGraph(folders: string[]): SourceGraph {
   const text = new Map(files.map((f) => [f, readFileSync(path.join(ROOT, f), "utf8")]));
   const specifiers = new Map<string, string[]>();
   const imports = new Map<string, string[]>();
+  const dependsOn = new Map<string, string[]>();
   for (const file of files) {
     const specs: string[] = [];
     const found: string[] = [];
+    const all: string[] = [];
     for (const match of text.get(file)!.matchAll(IMPORT)) {
-      if (/^\s*(import|export)\s+type\s/.test(match[0].trimStart())) continue;
+      const typeOnly = /^\s*(import|export)\s+type\s/.test(match[0].trimStart());
       const spec = match[1] ?? match[2] ?? match[3];
-      specs.push(spec);
+      if (!typeOnly) specs.push(spec);
       const base = spec.startsWith("@/")
         ? path.join(ROOT, spec.slice(2))
         : spec.startsWith(".")
@@ -48,16 +52,20 @@ export function sourceGraph(folders: string[]): SourceGraph {
           : null;
       if (!base) continue;
       const target = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((ext) => base + ext).find((p) => text.has(path.relative(ROOT, p)));
-      if (target) found.push(path.relative(ROOT, target));
+      if (!target) continue;
+      all.push(path.relative(ROOT, target));
+      if (!typeOnly) found.push(path.relative(ROOT, target));
     }
     specifiers.set(file, specs);
     imports.set(file, found);
+    dependsOn.set(file, all);
   }
   return {
     files,
     text: (file) => text.get(file) ?? "",
     specifiers: (file) => specifiers.get(file) ?? [],
     imports: (file) => imports.get(file) ?? [],
+    dependsOn: (file) => dependsOn.get(file) ?? [],
   };
 }
 

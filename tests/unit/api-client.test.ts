@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ApiError, api, apiFetch, messageOf } from "@/lib/api-client";
+import { ApiError, api, apiFetch, messageOf } from "@/lib/client/api-client";
 
-// lib/api-client.ts against a real HTTP server on a free port: what it sends, and how it reads
+// lib/client/api-client.ts against a real HTTP server on a free port: what it sends, and how it reads
 // success, errors with codes, 409 extras, Retry-After, and replies that are not JSON.
 
 type Seen = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };

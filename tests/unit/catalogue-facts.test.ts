@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "@/prisma/catalogue";
-import { ALLERGENS } from "@/lib/menu/query";
+import { ALLERGENS } from "@/lib/menu/facts";
 import { facts, nutritionOf, optionGroupsOf } from "@/prisma/catalogue-facts";
 
 // The seed's §8 facts for the 18 opening salads: every salad has them, they are plausible for

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessFor } from "@/lib/routes";
+import { accessFor } from "@/lib/auth/routes";
 import {
   canCancel,
   columnOf,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, type ApiErrorCode } from "@/lib/api-client";
+import { ApiError, type ApiErrorCode } from "@/lib/client/api-client";
 import { orderItemsOf, repriceLines } from "@/lib/cart/lines";
 import type { CartLine } from "@/lib/cart/types";
 import { placeOrderOutcome, type PlaceOrderReply } from "@/components/checkout/place-order-reply";
 
 // The payment step's reading of the order API's reply (components/checkout/place-order-reply.ts):
-// one case per kind of reply, with errors built as lib/api-client.ts builds them.
+// one case per kind of reply, with errors built as lib/client/api-client.ts builds them.
 
 const line = (id: string, portion: CartLine["portion"], price: number, quantity = 1): CartLine => ({
   cartId: `${id}-${portion}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessFor, safeNext } from "@/lib/routes";
+import { accessFor, safeNext } from "@/lib/auth/routes";
 
 describe("page access rules", () => {
   // Each path with the access it needs, grouped by that access.

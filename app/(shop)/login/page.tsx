@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { env } from "@/lib/env";
 import { currentUser } from "@/lib/auth/session";
-import { afterSignIn } from "@/lib/routes";
+import { afterSignIn } from "@/lib/auth/routes";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
 import { OAuthButtons } from "@/components/auth/oauth-buttons";

@@ -12,6 +12,6 @@ export const GET = route(async () => {
 });
 
 export const PUT = route(async (req) => {
-  await requireAdmin(req);
-  return NextResponse.json(await replaceDeliveryAreas(await readBody(req, deliveryAreasSchema)));
+  const admin = await requireAdmin(req);
+  return NextResponse.json(await replaceDeliveryAreas(admin, await readBody(req, deliveryAreasSchema)));
 });

@@ -3,7 +3,7 @@ import { clientIp, parseWith, readBody, route } from "@/lib/http";
 import { requireUser } from "@/lib/auth/session";
 import { idempotencyKeySchema, orderInputSchema, orderListQuerySchema } from "@/lib/orders/schema";
 import { listOrders } from "@/lib/orders/queries";
-import { placeOrder } from "@/lib/orders/placement";
+import { placeOrder } from "@/lib/flows/place-order";
 import { Invalid } from "@/lib/errors";
 
 export const POST = route(async (req) => {

@@ -22,7 +22,7 @@ export const GET = route(async () => {
 });
 
 export const PUT = route(async (req) => {
-  await requireAdmin(req);
-  await updateSettings(await readBody(req, storeSettingsPatchSchema));
+  const admin = await requireAdmin(req);
+  await updateSettings(admin, await readBody(req, storeSettingsPatchSchema));
   return NextResponse.json(await storeReply());
 });

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { apiFetch, settle } from "@/lib/api-client";
+import { apiFetch, settle } from "@/lib/client/api-client";
 import type { ApiOrderWithHistory } from "@/lib/orders/types";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";

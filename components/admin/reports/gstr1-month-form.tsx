@@ -26,7 +26,6 @@ export function Gstr1MonthForm({ month, error }: Props) {
         defaultValue={month}
         error={error}
         hint="India time, written YYYY-MM"
-        pattern="\d{4}-\d{2}"
         required
         className="w-full sm:w-56"
       />

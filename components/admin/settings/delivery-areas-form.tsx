@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useFieldArray, useForm, FormProvider, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { apiFetch, settle, withoutFieldPrefix } from "@/lib/api-client";
+import { apiFetch, settle, withoutFieldPrefix } from "@/lib/client/api-client";
 import type { DeliveryArea } from "@/lib/store/types";
 import {
   areaFieldOf,

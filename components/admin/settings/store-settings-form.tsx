@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { apiFetch, settle, withoutFieldPrefix } from "@/lib/api-client";
+import { apiFetch, settle, withoutFieldPrefix } from "@/lib/client/api-client";
 import { WEEKDAYS, type StoreSettings, type StoreState } from "@/lib/store/types";
 import {
   sortedRanges,

@@ -22,8 +22,8 @@ const paymentOf = (order: ApiOrder) => mailPaymentWords(order) ?? PAYMENT_METHOD
 const promiseOf = (order: ApiOrder, now: Date | undefined) => `${promiseWords(order, now)} (India time)`;
 
 /**
- * The same mail as plain text, written rather than converted from the HTML: converting took
- * ~1.4 ms of CPU per order (html-to-text), the largest cost of a placed order after its reply.
+ * The same mail as plain text, written rather than converted from the HTML: converting
+ * (html-to-text) was the largest cost of a placed order after its reply (bench/README.md).
  */
 export function orderConfirmationText({ order, url, now, fssai }: Props): string {
   const a = order.address;

@@ -3,7 +3,7 @@ import { formatRupees } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/status";
 import { formatIndiaDateTime, formatIndiaTime } from "@/lib/time";
 import type { ApiOrder, OrderActor } from "@/lib/orders/types";
-import type { StatusMailStatus } from "@/lib/email/schema";
+import type { StatusMailStatus } from "@/lib/jobs/mail";
 import { SITE } from "@/lib/site";
 import { mailPaymentWords } from "@/lib/payments/words";
 import { REFUND_TIME, refundDestination } from "@/lib/email/templates/refund";

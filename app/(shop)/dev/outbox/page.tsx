@@ -6,7 +6,6 @@ import { env } from "@/lib/env";
 import { PEER_HEADER } from "@/lib/client-ip";
 import { isDevHost } from "@/lib/dev-hosts";
 import { outbox, outboxVisible, RELAYED_HEADER } from "@/lib/email/outbox";
-import { mailWorkerSwitchedOff } from "@/lib/email/switch";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Panel } from "@/components/ui/panel";
 import { formatIndiaDateTime } from "@/lib/time";
@@ -18,7 +17,7 @@ export const instant = false;
 // developer can follow confirmation and reset links. Never served in production, and only to
 // requests from this machine (the links sign people in; lib/email/outbox.ts). The mail
 // worker inside this server fills it a moment after the request that queued the mail; with
-// MAIL_WORKER=off a separate worker sends them and only prints them to its own log.
+// JOB_WORKER=off a separate worker sends them and only prints them to its own log.
 
 export const metadata: Metadata = { title: "Dev outbox", robots: { index: false, follow: false } };
 
@@ -50,8 +49,8 @@ export default async function OutboxPage() {
       <p className="text-sm text-stone-600">
         {e.RESEND_API_KEY
           ? "RESEND_API_KEY is set, so mail goes out through Resend and nothing is kept here."
-          : mailWorkerSwitchedOff()
-            ? "MAIL_WORKER=off: this server only queues mail. A separate `npm run worker` sends it and prints each mail to its own log."
+          : env().jobWorkerOff
+            ? "JOB_WORKER=off: this server only queues mail. A separate `npm run worker` sends it and prints each mail to its own log."
             : "Mails the shop would have sent, newest first (kept in this server's memory until it restarts). A mail arrives a moment after the request that queued it: reload to see it."}
       </p>
       {mails.length === 0 ? (

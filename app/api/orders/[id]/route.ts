@@ -6,9 +6,9 @@ import { Invalid } from "@/lib/errors";
 import { orderStatusSchema } from "@/lib/orders/schema";
 import { orderDelaySchema } from "@/lib/orders/delay-rules";
 import { getOrderFor } from "@/lib/orders/queries";
-import { updateOrderStatus } from "@/lib/orders/status-changes";
+import { updateOrderStatus } from "@/lib/flows/update-order-status";
 import { delayOrder } from "@/lib/orders/delay";
-import { payOnDeliveryInstead } from "@/lib/payments/pay-order";
+import { payOnDeliveryInstead } from "@/lib/flows/pay-order";
 import { paymentMethodSchema } from "@/lib/orders/schema";
 
 const payOnDeliverySchema = z.object({ paymentMethod: paymentMethodSchema });

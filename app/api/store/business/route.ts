@@ -9,11 +9,10 @@ import { clearBusiness, updateBusiness } from "@/lib/billing/business";
 // plain receipts, no FSSAI line), for a shop set up by mistake and for tests that must leave the
 // shop as they found it.
 export const PUT = route(async (req) => {
-  await requireAdmin(req);
-  return NextResponse.json(await updateBusiness(await readBody(req, businessSchema)));
+  const admin = await requireAdmin(req);
+  return NextResponse.json(await updateBusiness(admin, await readBody(req, businessSchema)));
 });
 
 export const DELETE = route(async (req) => {
-  await requireAdmin(req);
-  return NextResponse.json(await clearBusiness());
+  return NextResponse.json(await clearBusiness(await requireAdmin(req)));
 });

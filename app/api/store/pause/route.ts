@@ -8,14 +8,13 @@ import { storeState } from "@/lib/store/state";
 // A busy kitchen pauses new ASAP orders (product.md §9): for some minutes, or until reopened.
 // Both answer the store's state after the change.
 export const POST = route(async (req) => {
-  await requireAdmin(req);
+  const admin = await requireAdmin(req);
   const hasBody = req.headers.get("content-length") !== "0" && req.body !== null;
-  await pauseStore(hasBody ? await readBody(req, pauseSchema) : { minutes: null, reason: null });
+  await pauseStore(admin, hasBody ? await readBody(req, pauseSchema) : { minutes: null, reason: null });
   return NextResponse.json(await storeState());
 });
 
 export const DELETE = route(async (req) => {
-  await requireAdmin(req);
-  await reopenStore();
+  await reopenStore(await requireAdmin(req));
   return NextResponse.json(await storeState());
 });

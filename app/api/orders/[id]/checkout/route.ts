@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http";
 import { requireUser } from "@/lib/auth/session";
-import { freshCheckout } from "@/lib/payments/pay-order";
+import { freshCheckout } from "@/lib/flows/pay-order";
 
 // `Pay now` (product.md §10): the Checkout's values, at the top level of the reply.
 export const POST = route<RouteContext<"/api/orders/[id]/checkout">>(async (req, ctx) => {

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { readBody, route } from "@/lib/http";
 import { requireUser } from "@/lib/auth/session";
-import { payOrder, paymentProofSchema } from "@/lib/payments/pay-order";
+import { payOrder, paymentProofSchema } from "@/lib/flows/pay-order";
 
 // Checkout's success handler hands its proof here (product.md §10); the reply is the order.
 export const POST = route<RouteContext<"/api/orders/[id]/payment">>(async (req, ctx) => {

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { route } from "@/lib/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { cancelOpenOrdersOf } from "@/lib/orders/bulk-cancel";
+import { cancelOpenOrdersOf } from "@/lib/flows/cancel-open-orders";
 
 // Cancels every open order of one account (admins). It takes no body, like logout.
 export const POST = route<RouteContext<"/api/users/[id]/cancel-open-orders">>(async (req, ctx) => {

@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { USER_NOT_FOUND } from "@/lib/users/writes";
 import { actorOf } from "@/lib/orders/history";
 import { orderInclude, toApiOrder } from "@/lib/orders/rows";
-import { moveOrders } from "@/lib/orders/status-changes";
+import { moveOrders } from "@/lib/flows/move-orders";
 import { OPEN_ORDER_STATUSES } from "@/lib/orders/status";
 import type { CancelledOrders } from "@/lib/orders/types";
 

@@ -1,33 +1,31 @@
 import "server-only";
-import { Logger, type Task } from "graphile-worker";
+import { Logger, type TaskList } from "graphile-worker";
 import { Pool } from "pg";
-import { MAIL_TASK } from "@/lib/email/queue";
-import { mailJobSchema } from "@/lib/email/schema";
-import { composeMail, UnsendableMail } from "@/lib/email/compose";
-import { sendEmail } from "@/lib/email/send";
-import { PACE_EVERY_MS, paceRetries } from "@/lib/email/retry-pace";
-import { ABANDONED_AFTER_SECONDS, releaseAbandonedMail } from "@/lib/email/abandoned-jobs";
-import { runSupervised, type SupervisedRunner } from "@/lib/email/supervised-runner";
-import { paymentTasks } from "@/lib/payments/jobs";
+import { PACE_EVERY_MS, paceRetries } from "@/lib/jobs/retry-pace";
+import { ABANDONED_AFTER_SECONDS, releaseAbandonedMail } from "@/lib/jobs/abandoned-jobs";
+import { runSupervised, type SupervisedRunner } from "@/lib/jobs/supervised-runner";
 
-// The mail worker: graphile-worker takes queued mails (woken at once by LISTEN/NOTIFY when a
-// transaction that queued one commits; retries due later are found by polling), renders them
-// and sends them. A task that throws is retried with backoff up to MAIL_MAX_ATTEMPTS times.
-// It runs inside the server (instrumentation.ts) or on its own (`npm run worker`).
+// The job worker: graphile-worker takes queued jobs (woken at once by LISTEN/NOTIFY when a
+// transaction that queued one commits; jobs due later and retries are found by polling) and runs
+// each with its task's handler from the one list of them (lib/flows/job-list.ts). A task that
+// throws is retried with backoff up to the job's max_attempts. It runs inside the server
+// (instrumentation.ts) or on its own (`npm run worker`).
 
-export type MailWorkerOptions = {
+export type JobWorkerOptions = {
   connectionString: string;
-  /** Mails sent at once. Small, so a burst of mail never competes with the shop for connections. */
+  /** Every task's handler, by task name. */
+  taskList: TaskList;
+  /** Jobs run at once. Small, so a burst of mail never competes with the shop for connections. */
   concurrency?: number;
   /** The worker's own PostgreSQL connections (one of them held for LISTEN). */
   poolSize?: number;
-  /** How often (ms) to look for retries that have come due; new mails do not wait for it. */
+  /** How often (ms) to look for jobs that have come due; new jobs do not wait for it. */
   pollInterval?: number;
   /** "warning" drops the worker's info lines too (tests). */
   logLevel?: "info" | "warning";
 };
 
-export type MailWorker = { stop: () => Promise<void> };
+export type JobWorker = { stop: () => Promise<void> };
 
 const COMPLETE_BATCH_MS = 50;
 
@@ -35,35 +33,18 @@ function makeLogger(logLevel: "info" | "warning"): Logger {
   return new Logger(() => (level, message) => {
     const lvl: string = level;
     if (lvl === "debug" || (lvl === "info" && logLevel !== "info")) return;
-    // A line per mail sent at its first attempt would be one more write to the log per order;
-    // failures, retries, mail sent after a retry and dropped mail are logged.
+    // A line per job done at its first attempt would be one more write to the log per order;
+    // failures, retries, jobs done after a retry and dropped jobs are logged.
     if (message.startsWith("Completed task") && !message.includes(", attempt ")) return;
-    const line = `[mail] ${message}`;
+    const line = `[jobs] ${message}`;
     if (lvl === "error") console.error(line);
     else if (lvl === "warning") console.warn(line);
     else console.info(line);
   });
 }
 
-const sendMail: Task = async (payload, helpers) => {
-  const job = mailJobSchema.safeParse(payload);
-  try {
-    // A malformed payload or a link that cannot be opened will never send: log it and let the
-    // job go, rather than failing it 25 times over three days.
-    if (!job.success)
-      throw new UnsendableMail(`malformed ${MAIL_TASK} payload: ${job.error.issues.map((i) => i.path.join(".")).join(", ")}`);
-    const mail = await composeMail(job.data);
-    if (!mail) return;
-    // Stable for every attempt of this job, and unlikely to meet another database's job ids.
-    await sendEmail(mail, { idempotencyKey: `fresh-bowl-mail/${helpers.job.id}/${new Date(helpers.job.created_at).getTime()}` });
-  } catch (error) {
-    if (!(error instanceof UnsendableMail)) throw error;
-    helpers.logger.error(`Dropped mail job ${helpers.job.id}: ${error.message}`);
-  }
-};
-
-/** Starts a worker on its own small pool; `stop()` lets running mails finish, then closes it. */
-export async function startMailWorker(options: MailWorkerOptions): Promise<MailWorker> {
+/** Starts a worker on its own small pool; `stop()` lets running jobs finish, then closes it. */
+export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
   const logger = makeLogger(options.logLevel ?? "info");
   const pool = new Pool({ connectionString: options.connectionString, max: options.poolSize ?? 3 });
   // A connection that breaks (database restart, failover), idle or in use, must not crash the
@@ -76,8 +57,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     pollInterval: options.pollInterval ?? 2_000,
     // Whoever starts the worker owns the process's signals (instrumentation, scripts/worker.ts).
     noHandleSignals: true,
-    // The payment flow's jobs (webhook events, unpaid orders expiring) ride on the same worker.
-    taskList: { [MAIL_TASK]: sendMail, ...paymentTasks },
+    taskList: options.taskList,
     // No recurring jobs: do not look for a crontab file in the working directory.
     parsedCronItems: [],
     logger,
@@ -85,8 +65,8 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     // without awaiting it, so a database restart turns it into an unhandled rejection (which
     // ends a plain Node process, `npm run worker`) and the job stays locked. Batched, a failed
     // write stops the runner instead, and runSupervised starts another. Completions wait up to
-    // COMPLETE_BATCH_MS for others: under a burst of orders one statement marks many mails done
-    // (0.66 -> 0.1 per order). A worker that dies in that window leaves its mails locked until
+    // COMPLETE_BATCH_MS for others: under a burst of orders one statement marks many jobs done.
+    // A worker that dies in that window leaves its mails locked until
     // releaseAbandonedMail frees them; the resend is dropped by Resend (idempotencyKey).
     preset: { worker: { completeJobBatchDelay: COMPLETE_BATCH_MS, failJobBatchDelay: 0 } },
   };

@@ -2,7 +2,7 @@ import "server-only";
 import { EventEmitter } from "node:events";
 import { run, type Logger, type Runner, type RunnerOptions, type WorkerEvents } from "graphile-worker";
 import type { Pool } from "pg";
-import { releaseWorkers } from "@/lib/email/abandoned-jobs";
+import { releaseWorkers } from "@/lib/jobs/abandoned-jobs";
 
 // graphile-worker 0.17 shuts its runner down for good when it cannot write a job's outcome (the
 // database went away at that moment: "queue is in an inconsistent state"), and that shutdown can

@@ -1,13 +1,13 @@
 import "server-only";
 import type { Pool } from "pg";
-import { MAIL_TASK } from "@/lib/email/queue";
+import { MAIL_TASK } from "@/lib/jobs/mail";
 
 // A worker that dies while it holds a mail (the instance is SIGKILLed, its machine goes away)
 // leaves the job locked, and graphile-worker frees such locks only after 4 hours: the mail would
 // wait that long, against product.md §5 (a try at least once a minute for the first ten
 // minutes). Sending a mail takes well under a second, so a lock this old belongs to a worker
 // that is gone. Freeing it may, at worst, send a mail twice; Resend drops the copy by the
-// job's idempotency key (lib/email/worker.ts).
+// job's idempotency key (lib/email/task.ts).
 
 /** A mail job locked longer than this is taken to be abandoned. */
 export const ABANDONED_AFTER_SECONDS = 60;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Pool } from "pg";
-import { MAIL_TASK } from "@/lib/email/queue";
+import { MAIL_TASK } from "@/lib/jobs/mail";
 
 // product.md §5: a mail that fails is retried at least once a minute for its first ten minutes,
 // then with backoff. graphile-worker's own backoff (exp(attempts) seconds, not configurable in

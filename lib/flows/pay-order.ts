@@ -12,7 +12,7 @@ import { checkoutValues } from "@/lib/payments/checkout";
 import { PaymentGatewayError } from "@/lib/payments/errors";
 import type { PaymentGateway } from "@/lib/payments/gateway";
 import { settlePayment } from "@/lib/payments/settle";
-import { enqueueMail } from "@/lib/email/queue";
+import { queueMail } from "@/lib/jobs/mail";
 
 // The owner's calls about paying (product.md §10): the Checkout's success handler, and `Pay now`.
 
@@ -81,7 +81,7 @@ export async function payOnDeliveryInstead(viewer: SessionUser, id: string): Pro
     });
     if (count === 0) return false;
     await tx.orderStatusChange.create({ data: { orderId: id, status: "pending", actor: "customer", createdAt: at } });
-    await enqueueMail(tx, { mail: "order-confirmation", orderId: id });
+    await queueMail(tx, { mail: "order-confirmation", orderId: id });
     return true;
   });
   if (!moved) throw new Conflict("This order is not waiting for payment.", {}, "not_awaiting_payment");

@@ -9,8 +9,8 @@ import { gatewayFor } from "@/lib/payments/current";
 import { withCheckout } from "@/lib/payments/checkout";
 import type { GatewayName } from "@/lib/payments/gateway";
 import type { SessionUser } from "@/lib/auth/session";
-import { orderConfirmationJobSql } from "@/lib/email/queue";
-import { PAYMENT_WINDOW_MS, QUEUE_EXPIRY_SQL } from "@/lib/payments/expiry";
+import { orderConfirmationJobSql } from "@/lib/jobs/mail";
+import { expiryJobSql } from "@/lib/flows/expire-unpaid-order";
 import { orderTotals, priceLines, subtotalOf, type MenuRow } from "@/lib/orders/pricing";
 import { deliveryAreaFor, deliveryFeeOf, takeSlot } from "@/lib/orders/delivery";
 import { readTerms, type Terms } from "@/lib/store/terms";
@@ -54,7 +54,8 @@ FROM menu_items m WHERE m.id = ANY(:ids::text[])`,
  * The order, its lines (one array per column), its key when one was sent (a second request with
  * that key waits on the unique index until the first commits, then fails as a duplicate) and the
  * confirmation mail's job, carrying the order as replied so the worker sends it without a read;
- * an order to be paid online gets its mail once paid instead (lib/payments/settle.ts).
+ * an order to be paid online gets its mail once paid instead (lib/payments/settle.ts), and the
+ * job that cancels it if it is still unpaid when the payment window closes.
  */
 const WRITE_ORDER = namedStatement(
   "order-write",
@@ -79,9 +80,12 @@ const WRITE_ORDER = namedStatement(
   SELECT :keyId, :userId, :key::varchar(255), :requestHash, o.id FROM o WHERE :key::varchar(255) IS NOT NULL
   RETURNING 1
 ), mail AS (
-  SELECT ${orderConfirmationJobSql("o.id", ":order::json")} AS job_id FROM o WHERE :mail::boolean
+  SELECT ${orderConfirmationJobSql("o.id", ":order::json")} AS job_id FROM o WHERE NOT :payOnline::boolean
+), expiry AS (
+  SELECT ${expiryJobSql("o.id", ":createdAt::timestamp(3) AT TIME ZONE 'UTC'")} AS job_id FROM o WHERE :payOnline::boolean
 )
-SELECT (SELECT count(*) FROM l)::int AS lines, (SELECT count(*) FROM k)::int AS keys, (SELECT count(*) FROM mail)::int AS mails`,
+SELECT (SELECT count(*) FROM l)::int AS lines, (SELECT count(*) FROM k)::int AS keys,
+       (SELECT count(*) FROM mail)::int AS mails, (SELECT count(*) FROM expiry)::int AS expiries`,
 );
 
 async function writeOrder(
@@ -157,11 +161,9 @@ async function writeOrder(
         key: key?.key ?? null,
         requestHash: key?.requestHash ?? null,
         order: JSON.stringify(order),
-        mail: !payOnline,
+        payOnline,
       }),
     );
-    // Unpaid after 15 minutes: cancelled by the system (lib/payments/expiry.ts), queued with the order.
-    if (payOnline) await client.query(QUEUE_EXPIRY_SQL, [id, new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString()]);
     return order;
   });
 }

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { isErrorCode, type ErrorCode } from "@/lib/error-codes";
 import type { ApiOrderWithHistory, CancelledOrders, CheckoutValues } from "@/lib/orders/types";
 import type { ApiUser } from "@/lib/users/types";
-import type { Role } from "@/lib/auth/types";
+import type { PublicUser, Role } from "@/lib/auth/types";
 import type { MenuItemView } from "@/lib/menu/types";
 import type { MenuItemForm } from "@/lib/menu/form-schema";
 import type { orderInputSchema } from "@/lib/orders/schema";
@@ -108,7 +108,6 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown, h
 const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export type Message = { message: string };
-export type PublicUser = { id: string; name: string; email: string; role: string };
 export type PlaceOrderBody = z.input<typeof orderInputSchema>;
 export type OrderListQuery = { status?: OrderStatus; before?: string; limit?: number };
 
