@@ -17,6 +17,26 @@ const config = [
     },
   },
   {
+    // The imitations of outside services (imitations/) are for development and tests, reached by
+    // configuration (an API base URL): the shop itself never imports one, so none is bundled.
+    files: ["app/**", "components/**", "lib/**", "server/**", "proxy.ts", "instrumentation.ts", "next.config.ts"],
+    ignores: ["components/ui/toast.ts", "components/ui/lazy-toaster.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "sonner", message: "Import toast from @/components/ui/toast: sonner is loaded with the first toast." }],
+          patterns: [
+            {
+              group: ["@/imitations/*", "**/imitations/*"],
+              message: "The shop reaches an imitation through its settings (its base URL), never by import.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Environment variables are read in lib/env.ts (typed, checked once) and, for the few the
     // browser's bundle may see, lib/public-env.ts.
     files: ["app/**", "components/**", "lib/**", "proxy.ts", "instrumentation.ts"],

@@ -5,15 +5,6 @@ import { MAX_BODY_BYTES } from "./lib/limits";
 
 const dev = process.env.NODE_ENV !== "production";
 
-// The gateway's origins for the CSP, when keys are set (read at build time, as the headers are;
-// `npm run dev` sets them to its imitation before Next starts). Defaults as lib/env.ts's.
-const gateway = process.env.RAZORPAY_KEY_ID
-  ? {
-      checkoutUrl: process.env.RAZORPAY_CHECKOUT_URL ?? "https://checkout.razorpay.com/v1/checkout.js",
-      apiUrl: process.env.RAZORPAY_API_URL ?? "https://api.razorpay.com",
-    }
-  : undefined;
-
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets several checkouts' builds (e.g. parallel test runs) stay apart.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
@@ -47,8 +38,10 @@ const nextConfig: NextConfig = {
       { source: "/admin", destination: "/admin/dashboard", permanent: false },
     ];
   },
+  // The Content Security Policy here allows no payment gateway: proxy.ts sets it again on the
+  // pages that may open Checkout, with the gateway the running server is configured with.
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ dev, gateway }) }];
+    return [{ source: "/:path*", headers: securityHeaders({ dev }) }];
   },
 };
 

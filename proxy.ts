@@ -4,11 +4,14 @@ import { accessFor, afterSignIn, type Access } from "@/lib/auth/routes";
 import { decodeSession, sessionCookieName, type SessionClaims } from "@/lib/auth/jwt";
 import { userFromSessionToken } from "@/lib/auth/session";
 import { orderVisibleTo } from "@/lib/orders/visibility";
+import { gatewayOrigins } from "@/lib/payments/setup";
+import { contentSecurityPolicy } from "@/lib/security-headers";
 
 // Page guards before rendering. The pages and every API route check again on the server
 // (against the database), so a revoked session is caught there even if its cookie decodes here.
 // Old page addresses (/checkout, /admin, /ordersuccess) are next.config.ts redirects, which
-// Next applies before this runs.
+// Next applies before this runs. Every page this runs for gets its Content Security Policy here,
+// per request, with the payment gateway of this server's settings (lib/security-headers.ts).
 
 /**
  * A redirect to a path on this site, at APP_URL: never the request's Host, which a client (or a
@@ -63,7 +66,7 @@ async function orderPage(req: NextRequest, raw: string | undefined): Promise<Nex
   return NextResponse.rewrite(req.nextUrl, { status: 404 });
 }
 
-export async function proxy(req: NextRequest) {
+async function answer(req: NextRequest): Promise<NextResponse> {
   const { pathname } = req.nextUrl;
   // A path that is not valid percent-encoding (e.g. /confirm/%ff) would make Next fail while
   // decoding route parameters: send it home instead. (The production server answers malformed
@@ -76,6 +79,14 @@ export async function proxy(req: NextRequest) {
   const raw = req.cookies.get(sessionCookieName())?.value;
   const session = raw ? await decodeSession(raw) : null;
   return guard(req, access, raw, session);
+}
+
+export async function proxy(req: NextRequest) {
+  const res = await answer(req);
+  // Replaces next.config.ts's policy, which allows no gateway: a build made without keys and run
+  // with them lets the gateway's Checkout script and frame in.
+  res.headers.set("Content-Security-Policy", contentSecurityPolicy({ dev: !env().isProduction, gateway: gatewayOrigins() }));
+  return res;
 }
 
 export const config = {

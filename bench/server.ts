@@ -17,7 +17,7 @@ import { ADMIN, config, distDir } from "./config";
 import { STATIC_PATH, removeStaticFile, writeStaticFile } from "./static-file";
 import { tsxArgs } from "@/tests/support/tsx";
 import { startMailCapture, type MailCapture } from "@/tests/support/mail-capture";
-import { startGatewayImitation } from "@/lib/payments/imitation/server";
+import { startGatewayImitation } from "@/imitations/razorpay/server";
 
 /** The order limits of a real shop, raised so the bench's one customer is never refused (product.md §5). */
 const RAISED_LIMITS = { ORDER_LIMIT_PER_ACCOUNT: "1000000", ORDER_LIMIT_PER_IP: "1000000", OPEN_ORDERS_PER_CUSTOMER: "1000000" };

@@ -73,7 +73,7 @@ const schema = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
-  // Tests and `npm run dev` point these at the local imitation (lib/payments/imitation/).
+  // Tests and `npm run dev` point these at the local imitation (imitations/razorpay/).
   RAZORPAY_API_URL: z.url().default("https://api.razorpay.com"),
   RAZORPAY_CHECKOUT_URL: z.url().default("https://checkout.razorpay.com/v1/checkout.js"),
   // ---- end of online payments ----------------------------------------------------------------

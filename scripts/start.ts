@@ -11,7 +11,7 @@ import { prepareDatabase, preparedLogLines } from "@/lib/bootstrap/prepare";
 import { adminLogLines } from "@/lib/bootstrap/admin";
 import { env, resetEnvCache } from "@/lib/env";
 import { bundleServer, SERVER_BUNDLE } from "@/server/bundle";
-import { startGatewayImitation } from "@/lib/payments/imitation/server";
+import { startGatewayImitation } from "@/imitations/razorpay/server";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 

@@ -1,6 +1,6 @@
 import { apiFetch } from "@/lib/client/api-client";
 import type { ApiOrderWithHistory, CheckoutValues } from "@/lib/orders/types";
-import type { PaymentProof } from "@/components/checkout/razorpay-checkout";
+import type { PaymentProof } from "@/lib/payments/browser-checkout";
 
 // The owner's payment calls of product.md §10, through the shop's one API client.
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { PAYMENT_METHODS } from "@/lib/orders/schema";
 import { PAYMENT_WINDOW_MS } from "@/lib/payments/payment-window";
-import { paymentSetup } from "@/lib/payments/setup";
+import { gatewayOrigins, paymentSetup } from "@/lib/payments/setup";
 import type { PaymentOptions } from "@/components/checkout/payment-terms";
 
 /**
@@ -15,7 +15,7 @@ export function paymentOptions(): PaymentOptions {
   if (setup.mode === "none") return { methods: ["Cash on Delivery"], scriptUrl: null, paymentWindowMs: PAYMENT_WINDOW_MS };
   return {
     methods: [...PAYMENT_METHODS],
-    scriptUrl: setup.mode === "razorpay" ? setup.checkoutUrl : null,
+    scriptUrl: gatewayOrigins()?.checkoutUrl ?? null,
     paymentWindowMs: PAYMENT_WINDOW_MS,
   };
 }

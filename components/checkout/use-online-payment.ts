@@ -5,7 +5,7 @@ import { ApiError, messageOf } from "@/lib/client/api-client";
 import type { CheckoutValues } from "@/lib/orders/types";
 import { PAYMENT_FAILED, PAYMENT_NOT_COMPLETED, PAYMENT_NOT_CONFIRMED, PAYMENT_NOT_STARTED } from "@/lib/payments/words";
 import { paymentCalls } from "@/components/checkout/payment-calls";
-import { openCheckout, type CheckoutEvent, type PaymentProof } from "@/components/checkout/razorpay-checkout";
+import { openCheckout, type CheckoutEvent, type PaymentProof } from "@/lib/payments/browser-checkout";
 
 /** Why the order is not paid yet, as the customer is told (`detail`: the gateway's or the server's own words). */
 export type PaymentProblem = { title: string; detail?: string };
@@ -31,7 +31,7 @@ type Options = {
 export function useOnlinePayment({ orderId, description, scriptUrl, onSettled }: Options) {
   const [busy, setBusy] = useState<PaymentBusy>(null);
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
-  // A failure stays the message when the customer then closes Razorpay's dialog.
+  // A failure stays the message when the customer then closes the gateway's dialog.
   const failedThisTime = useRef(false);
   const settled = useRef(false);
 

@@ -4,6 +4,7 @@ import { financialYearOf } from "@/lib/billing/financial-year";
 import { takeSerials } from "@/lib/billing/invoice-counter";
 import { creditNoteNumber } from "@/lib/billing/numbers";
 import { gstSplit } from "@/lib/billing/tax";
+import { toPaise } from "@/lib/money";
 import type { DocumentKind, TaxSplit } from "@/lib/billing/types";
 
 // Money given back on a billed order (product.md §11): the refund's credit note, issued in the
@@ -36,7 +37,7 @@ export async function issueCreditNote(tx: Transaction, refundId: string, at: Dat
   if (!refund || !invoice || refund.status !== "processed" || refund.creditNote) return;
   const fy = financialYearOf(at).label;
   const [serial] = await takeSerials(tx, "credit_note", fy, 1);
-  const amount = refund.amount * 100;
+  const amount = toPaise(refund.amount);
   await tx.creditNote.create({
     data: {
       invoiceId: invoice.id,

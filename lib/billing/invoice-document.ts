@@ -6,6 +6,7 @@ import { RESTAURANT_SAC } from "@/lib/billing/words";
 import { lineOptionsText } from "@/lib/orders/line-text";
 import type { AddressColumns } from "@/lib/orders/rows";
 import type { OrderLineOption } from "@/lib/orders/types";
+import { toPaise as paise } from "@/lib/money";
 import { portionLabel, type PortionKey } from "@/lib/portions";
 
 // The bill of a delivered order as issued (product.md §11), worked out from the order and the
@@ -30,8 +31,6 @@ export type BilledOrder = AddressColumns & {
     note: string | null;
   }[];
 };
-
-const paise = (rupees: number) => rupees * 100;
 
 function sellerOf(business: BusinessDetails): InvoiceSeller {
   return {

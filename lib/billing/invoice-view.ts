@@ -1,5 +1,5 @@
 import type { Invoice } from "@/lib/billing/invoice-types";
-import { formatPaise } from "@/lib/billing/format";
+import { formatPaise } from "@/lib/money";
 import {
   BILL_LABELS,
   CGST_LABEL,

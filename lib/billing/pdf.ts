@@ -4,7 +4,7 @@ import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Invoice } from "@/lib/billing/invoice-types";
-import { formatPaise } from "@/lib/billing/format";
+import { formatPaise } from "@/lib/money";
 import { invoiceView, type LabelledValue } from "@/lib/billing/invoice-view";
 import { drawable, wrapText } from "@/lib/billing/pdf-text";
 

@@ -52,10 +52,7 @@ export async function payOrder(viewer: SessionUser, id: string, proof: z.infer<t
   const order = await ownOrder(viewer, id);
   const gateway = gatewayOrRefuse();
   // Checked against the gateway order id the shop stored, never the one the browser sent.
-  if (
-    !order.gatewayOrderId ||
-    !gateway.verifyCheckoutSignature(order.gatewayOrderId, proof.razorpay_payment_id, proof.razorpay_signature)
-  ) {
+  if (!order.gatewayOrderId || !gateway.verifyPayment(order.gatewayOrderId, proof.razorpay_payment_id, proof.razorpay_signature)) {
     throw new Invalid("The payment's signature is not valid.", "razorpay_signature", "invalid_signature");
   }
   const outcome = await settlePayment(gateway, order, proof.razorpay_payment_id).catch(unavailable);

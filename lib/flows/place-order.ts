@@ -6,8 +6,9 @@ import { newId } from "@/lib/db/ids";
 import { sqlTimestamp } from "@/lib/db/timestamp";
 import { namedStatement } from "@/lib/db/named-sql";
 import { Conflict, Invalid } from "@/lib/errors";
-import { onlinePayments } from "@/lib/payments/current";
+import { gatewayFor } from "@/lib/payments/current";
 import { withCheckout } from "@/lib/payments/checkout";
+import type { GatewayName } from "@/lib/payments/gateway";
 import type { SessionUser } from "@/lib/auth/session";
 import { orderConfirmationJobSql } from "@/lib/jobs/mail";
 import { expiryJobSql } from "@/lib/flows/expire-unpaid-order";
@@ -109,8 +110,9 @@ async function writeOrder(
   input: OrderInput,
   key: Key | undefined,
   { store, areas, packagingCharge }: Terms,
-  payOnline: boolean,
+  gateway: GatewayName | null,
 ): Promise<ApiOrderWithHistory> {
+  const payOnline = gateway !== null;
   const area = deliveryAreaFor(areas, input.address.zip);
   const now = new Date();
   // A slot that others filled between this order's pick and its write: the order tries again from that slot on.
@@ -142,7 +144,7 @@ async function writeOrder(
           status: payOnline ? "awaiting_payment" : "pending",
           paymentMethod: paymentMethodKey(input.paymentMethod),
           paymentStatus: payOnline ? "awaiting" : "due_on_delivery",
-          gateway: payOnline ? "razorpay" : null,
+          gateway,
           gatewayOrderId: null,
           gatewayPaymentId: null,
           paidAt: null,
@@ -223,16 +225,15 @@ type PlaceOrderOptions = {
  * reused for another body gets 409.
  */
 export async function placeOrder(user: SessionUser, input: OrderInput, { idempotencyKey, ip }: PlaceOrderOptions): Promise<PlacedOrder> {
-  const payments = input.paymentMethod === "Cash on Delivery" ? undefined : onlinePayments();
-  if (payments?.kind === "none") throw new Invalid(PAYMENT_UNAVAILABLE, "paymentMethod", "payment_unavailable");
-  const gateway = payments?.kind === "gateway" ? payments.gateway : undefined;
+  const gateway = gatewayFor(input.paymentMethod);
+  if (!gateway) throw new Invalid(PAYMENT_UNAVAILABLE, "paymentMethod", "payment_unavailable");
   const key = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash(input) };
   const earlier = key && (await orderUnderKey(user, key));
   if (earlier) return withCheckout(gateway, { order: earlier, created: false });
   // The terms are read beside the allowance: fresh for every order, so a pause or new hours hold at once.
   const [terms] = await Promise.all([readTerms(), spendOrderAllowance(user, ip)]);
   try {
-    return await withCheckout(gateway, { order: await writeOrder(user, input, key, terms, gateway !== undefined), created: true });
+    return await withCheckout(gateway, { order: await writeOrder(user, input, key, terms, gateway.name), created: true });
   } catch (error) {
     const raced = key && mayHaveRaced(error) ? await orderUnderKey(user, key) : null;
     if (raced) return withCheckout(gateway, { order: raced, created: false });

@@ -110,7 +110,7 @@ export type PlacedOrder = {
   checkout?: CheckoutValues | null;
 };
 
-/** The values Razorpay's Checkout is opened with (product.md §10); amount in paise. */
+/** The values the gateway's Checkout is opened with (product.md §10); amount in its smallest unit (paise). */
 export type CheckoutValues = {
   key: string;
   orderId: string;

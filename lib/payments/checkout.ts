@@ -5,10 +5,8 @@ import type { PaymentGateway } from "@/lib/payments/gateway";
 import type { ApiOrder, CheckoutValues, PlacedOrder } from "@/lib/orders/types";
 import { PaymentGatewayError } from "@/lib/payments/errors";
 
-// What the browser opens Razorpay's Checkout with (product.md §10), for an order waiting for
-// payment. Amounts always come from the stored order, in paise, never from the browser.
-
-export const paiseOf = (rupees: number): number => rupees * 100;
+// What the browser opens the gateway's Checkout with (product.md §10), for an order waiting for
+// payment. Amounts always come from the stored order, never from the browser.
 
 /**
  * The order's gateway order id, creating the gateway order first when there is none yet (placing
@@ -18,7 +16,7 @@ export const paiseOf = (rupees: number): number => rupees * 100;
 async function gatewayOrderIdOf(gateway: PaymentGateway, order: ApiOrder): Promise<string> {
   const stored = order.payment.gatewayOrderId;
   if (stored) return stored;
-  const created = await gateway.createOrder({ amountPaise: paiseOf(order.total), currency: "INR", receipt: order.id });
+  const created = await gateway.createOrder({ amount: order.total, currency: "INR", receipt: order.id });
   const { count } = await db().order.updateMany({
     where: { id: order.id, gatewayOrderId: null },
     data: { gatewayOrderId: created.id },
@@ -33,14 +31,8 @@ async function gatewayOrderIdOf(gateway: PaymentGateway, order: ApiOrder): Promi
 export async function checkoutValues(gateway: PaymentGateway, order: ApiOrder): Promise<CheckoutValues> {
   const orderId = await gatewayOrderIdOf(gateway, order);
   order.payment.gatewayOrderId = orderId;
-  return {
-    key: gateway.keyId,
-    orderId,
-    amount: paiseOf(order.total),
-    currency: "INR",
-    name: SITE.name,
-    prefill: { name: order.address.name, email: order.user.email, contact: order.address.phone },
-  };
+  const customer = { name: order.address.name, email: order.user.email, contact: order.address.phone };
+  return gateway.checkoutValues(orderId, order.total, SITE.name, customer);
 }
 
 /**
@@ -50,7 +42,7 @@ export async function checkoutValues(gateway: PaymentGateway, order: ApiOrder): 
  * `Pay now` (POST /api/orders/{id}/checkout) or a retry with the same Idempotency-Key asks again.
  */
 export async function withCheckout(gateway: PaymentGateway | undefined, placed: PlacedOrder): Promise<PlacedOrder> {
-  if (!gateway || placed.order.status !== "awaiting_payment") return placed;
+  if (!gateway?.name || placed.order.status !== "awaiting_payment") return placed;
   try {
     return { ...placed, checkout: await checkoutValues(gateway, placed.order) };
   } catch (error) {

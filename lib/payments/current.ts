@@ -1,4 +1,6 @@
 import "server-only";
+import type { PaymentMethodLabel } from "@/lib/orders/schema";
+import { cashOnDelivery } from "@/lib/payments/cash";
 import type { PaymentGateway } from "@/lib/payments/gateway";
 import { razorpayGateway } from "@/lib/payments/razorpay";
 import { paymentSetup } from "@/lib/payments/setup";
@@ -18,9 +20,21 @@ export function onlinePayments(): OnlinePayments {
   const setup = paymentSetup();
   if (setup.mode === "none") return { kind: "none" };
   if (setup.mode === "imitation") return { kind: "record-only" };
-  // One SDK client per set of settings (tests change them between files).
+  // One adapter per set of settings (tests change them between files).
   const { keyId, keySecret, webhookSecret, apiUrl } = setup.credentials;
   const key = JSON.stringify([keyId, keySecret, webhookSecret, apiUrl]);
   if (cached?.key !== key) cached = { key, gateway: razorpayGateway(setup.credentials) };
   return { kind: "gateway", gateway: cached.gateway };
+}
+
+/**
+ * The adapter an order paid by `method` goes through: Cash on Delivery's own, the online gateway
+ * for UPI and Card, or Cash on Delivery's again when they are only recorded ("record-only").
+ * Null: online payment is not available (production without keys).
+ */
+export function gatewayFor(method: PaymentMethodLabel): PaymentGateway | null {
+  if (method === "Cash on Delivery") return cashOnDelivery;
+  const payments = onlinePayments();
+  if (payments.kind === "none") return null;
+  return payments.kind === "gateway" ? payments.gateway : cashOnDelivery;
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Task } from "graphile-worker";
 import { z } from "zod";
-import { handlePaymentEvent, PAYMENT_EVENT_TASK, paymentEventJobSchema } from "@/lib/payments/webhook";
+import { handlePaymentEvent, PAYMENT_EVENT_TASK } from "@/lib/payments/webhook";
+import { paymentEventJobSchema } from "@/lib/payments/payment-event-job";
 import { SEND_REFUND_TASK } from "@/lib/payments/refunds";
 import { sendRefund } from "@/lib/payments/refund-send";
 
@@ -15,7 +16,7 @@ const paymentEvent: Task = async (payload, helpers) => {
   if (!job.success) return helpers.logger.error(`Dropped ${PAYMENT_EVENT_TASK} job ${helpers.job.id}: malformed payload`);
   const outcome = await handlePaymentEvent(job.data);
   if (outcome === "mismatch" || outcome === "unknown_order" || outcome === "unknown_refund")
-    helpers.logger.warn(`${PAYMENT_EVENT_TASK} ${job.data.eventId} (${job.data.event}): ${outcome}`);
+    helpers.logger.warn(`${PAYMENT_EVENT_TASK} ${job.data.eventId} (${job.data.kind}): ${outcome}`);
 };
 
 const sendRefundTask: Task = async (payload, helpers) => {

@@ -1,10 +1,14 @@
 import "server-only";
 import { z } from "zod";
 import { GatewayReplyError, type GatewayOperation } from "@/lib/payments/errors";
-import type { GatewayOrder, GatewayPayment, GatewayRefund } from "@/lib/payments/gateway";
+import type { GatewayOrder, GatewayPayment, GatewayRefund, PaymentEvent, ReceivedWebhook } from "@/lib/payments/gateway";
 
-// Razorpay's replies, read through schemas that keep only what the port needs: a reply we do
-// not understand must stop the flow (GatewayReplyError), never be taken for a payment.
+// Razorpay's replies and webhooks, read through schemas that keep only what the port needs and
+// put into its terms (rupees, our names): a reply we do not understand must stop the flow
+// (GatewayReplyError), never be taken for a payment.
+
+/** Razorpay counts paise; the port, rupees. */
+const rupees = (paise: number) => paise / 100;
 
 const paise = z.number().int().nonnegative();
 const text = z.string().min(1);
@@ -40,6 +44,28 @@ const refund = z.object({
 
 const refundList = z.object({ items: z.array(z.unknown()) });
 
+const id = z.string().min(1).max(64);
+
+/** A webhook: `{event, payload: {payment: {entity}, refund: {entity}, …}}`, only what the shop acts on. */
+const webhook = z.object({
+  event: z.string().min(1).max(64),
+  payload: z
+    .object({
+      payment: z.object({ entity: z.object({ id, order_id: z.string().max(64).nullable().optional() }) }).optional(),
+      refund: z
+        .object({
+          entity: z.object({
+            id,
+            payment_id: z.string().max(64).nullish(),
+            // Razorpay sends an empty list for no notes.
+            notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish(),
+          }),
+        })
+        .optional(),
+    })
+    .passthrough(),
+});
+
 function read<T>(schema: z.ZodType<T>, operation: GatewayOperation, reply: unknown): T {
   const parsed = schema.safeParse(reply);
   if (parsed.success) return parsed.data;
@@ -50,7 +76,7 @@ function read<T>(schema: z.ZodType<T>, operation: GatewayOperation, reply: unkno
 
 export function readOrder(operation: GatewayOperation, reply: unknown): GatewayOrder {
   const o = read(order, operation, reply);
-  return { id: o.id, amount: o.amount, currency: o.currency, status: o.status };
+  return { id: o.id, amount: rupees(o.amount), currency: o.currency, status: o.status };
 }
 
 export function readPayment(operation: GatewayOperation, reply: unknown): GatewayPayment {
@@ -58,21 +84,67 @@ export function readPayment(operation: GatewayOperation, reply: unknown): Gatewa
   return {
     id: p.id,
     orderId: p.order_id ?? null,
-    amount: p.amount,
+    amount: rupees(p.amount),
     currency: p.currency,
     status: p.status,
     method: p.method,
-    amountRefunded: p.amount_refunded ?? 0,
+    amountRefunded: rupees(p.amount_refunded ?? 0),
     error: p.error_code ? { code: p.error_code, description: p.error_description ?? "", reason: p.error_reason ?? null } : null,
   };
 }
 
-export function readRefund(operation: GatewayOperation, reply: unknown): GatewayRefund {
-  const r = read(refund, operation, reply);
-  const notes = r.notes && !Array.isArray(r.notes) ? r.notes : {};
-  return { id: r.id, paymentId: r.payment_id, amount: r.amount, status: r.status, notes };
+/** The shop's refund id in a refund's notes under `note`, or null (Razorpay writes no notes as []). */
+function noted(notes: Record<string, unknown> | unknown[] | null | undefined, note: string): string | null {
+  const value = notes && !Array.isArray(notes) ? notes[note] : undefined;
+  return typeof value === "string" && value ? value.slice(0, 64) : null;
 }
 
-export function readRefunds(operation: GatewayOperation, reply: unknown): GatewayRefund[] {
-  return read(refundList, operation, reply).items.map((item) => readRefund(operation, item));
+export function readRefund(operation: GatewayOperation, reply: unknown, note: string): GatewayRefund {
+  const r = read(refund, operation, reply);
+  return { id: r.id, paymentId: r.payment_id, amount: rupees(r.amount), status: r.status, shopRefundId: noted(r.notes, note) };
+}
+
+export function readRefunds(operation: GatewayOperation, reply: unknown, note: string): GatewayRefund[] {
+  return read(refundList, operation, reply).items.map((item) => readRefund(operation, item, note));
+}
+
+/** Razorpay's events the shop acts on, in the port's words. */
+function translate({ event, payload }: z.infer<typeof webhook>, note: string): PaymentEvent {
+  const payment = payload.payment?.entity;
+  const refunded = payload.refund?.entity;
+  switch (event) {
+    case "payment.captured":
+    case "order.paid":
+    case "payment.failed":
+      if (!payment?.order_id) return { kind: "other" };
+      return {
+        kind: event === "payment.failed" ? "payment_failed" : "payment_captured",
+        paymentId: payment.id,
+        gatewayOrderId: payment.order_id,
+      };
+    case "refund.processed":
+    case "refund.failed":
+      if (!refunded) return { kind: "other" };
+      return {
+        kind: event === "refund.processed" ? "refund_processed" : "refund_failed",
+        refundId: refunded.id,
+        paymentId: refunded.payment_id ?? payment?.id ?? null,
+        shopRefundId: noted(refunded.notes, note),
+      };
+    default:
+      return { kind: "other" };
+  }
+}
+
+/** A webhook whose signature already holds: its event id (X-Razorpay-Event-Id) and what it says. */
+export function readWebhook(rawBody: string, eventId: string | null, note: string): ReceivedWebhook {
+  let parsed: z.infer<typeof webhook>;
+  try {
+    parsed = webhook.parse(JSON.parse(rawBody));
+  } catch {
+    return { ok: false, problem: "malformed", message: "The webhook's body is not a Razorpay event." };
+  }
+  if (!eventId || eventId.length > 64)
+    return { ok: false, problem: "malformed", message: "X-Razorpay-Event-Id is missing.", field: "X-Razorpay-Event-Id" };
+  return { ok: true, eventId, name: parsed.event, event: translate(parsed, note) };
 }

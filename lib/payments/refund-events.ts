@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { PaymentEventJob } from "@/lib/payments/webhook";
+import type { PaymentEventJob } from "@/lib/payments/payment-event-job";
 import { recordGatewayRefund } from "@/lib/payments/refund-send";
 
-// Razorpay's refund.processed and refund.failed webhooks (product.md §10): the gateway's word on
+// The gateway's refund_processed and refund_failed events (product.md §10): its word on
 // a refund the shop sent. The refund is found by the gateway's id, or, when the event comes before
 // the send job wrote that id down, by the shop's refund id in its notes. Idempotent and safe in
 // any order: only a pending refund moves (a failed one may still turn out processed), and an
@@ -24,14 +24,14 @@ export async function handleRefundEvent(job: PaymentEventJob): Promise<string> {
         })
       : null);
   if (!byNote || !byNote.gatewayPaymentId) return "unknown_refund";
-  const status = job.event === "refund.processed" ? "processed" : "failed";
+  const status = job.kind === "refund_processed" ? "processed" : "failed";
   // The event carries no amount we act on: only the status moves, for the amount the row holds.
   const outcome = await recordGatewayRefund(byNote.id, {
     id: job.refundId,
     paymentId: byNote.gatewayPaymentId,
     amount: 0,
     status,
-    notes: {},
+    shopRefundId: job.shopRefundId ?? null,
   });
   return outcome === "settled" ? "ignored" : `refund_${outcome}`;
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { onlinePayments } from "@/lib/payments/current";
-import { paiseOf } from "@/lib/payments/checkout";
 import { PaymentGatewayError } from "@/lib/payments/errors";
 import type { GatewayRefund, PaymentGateway } from "@/lib/payments/gateway";
 import { lockOrder, queueRefundSend, refreshOrderPayment } from "@/lib/payments/refunds";
@@ -10,8 +9,7 @@ import { issueCreditNote } from "@/lib/billing/credit-notes";
 // Sending one refund to the gateway: the SEND_REFUND_TASK job's work. A job may run again after
 // the gateway accepted the refund but before the shop wrote that down (a crash, a lost reply), so
 // every refund carries the shop's refund id in its notes and the payment's refunds are looked
-// through first: one the gateway already has is taken up, never asked for twice. Razorpay's own
-// `X-Refund-Idempotency` header would do the same on its side, but the SDK sends no headers of ours.
+// through first: one the gateway already has is taken up, never asked for twice.
 
 /** A refund the gateway keeps pending is looked at again this often, this many times (its webhook usually comes first). */
 const RECHECK_MS = 30 * 60_000;
@@ -20,9 +18,6 @@ const MAX_CHECKS = 48;
 export type SendOutcome = "processed" | "pending" | "failed" | "settled";
 
 type Attempt = { attempt: number; maxAttempts: number; checks: number };
-
-/** The note that ties a gateway refund to the shop's refund row. */
-export const REFUND_NOTE = "refund_id";
 
 /** Records what the gateway says of the refund; only a refund still pending (or failed, for a late success) changes. */
 export async function recordGatewayRefund(refundId: string, found: GatewayRefund, lastError: string | null = null): Promise<SendOutcome> {
@@ -76,10 +71,10 @@ async function gatewayRefundFor(
     // A failed one is history (an admin asked to try again): a new refund is asked for below.
     if (known.status !== "failed") return known;
   }
-  const earlier = (await gateway.refundsOf(row.gatewayPaymentId)).filter((r) => r.notes[REFUND_NOTE] === row.id);
+  const earlier = (await gateway.refundsOf(row.gatewayPaymentId)).filter((r) => r.shopRefundId === row.id);
   const live = earlier.find((r) => r.status !== "failed");
   if (live) return live;
-  return gateway.refund(row.gatewayPaymentId, paiseOf(row.amount), { [REFUND_NOTE]: row.id, order_id: row.orderId });
+  return gateway.refund(row.gatewayPaymentId, { amount: row.amount, shopRefundId: row.id, orderId: row.orderId });
 }
 
 /**

@@ -3,7 +3,6 @@ import { namedStatement, rowsIn } from "@/lib/db/named-sql";
 import { db } from "@/lib/db";
 import { queueMail } from "@/lib/jobs/mail";
 import type { PaymentGateway } from "@/lib/payments/gateway";
-import { paiseOf } from "@/lib/payments/checkout";
 import { startRefund } from "@/lib/payments/refunds";
 
 // Paying an order (product.md §10), shared by the browser's call (pay-order.ts) and, later, the
@@ -18,9 +17,9 @@ type Stored = { id: string; total: number; gatewayOrderId: string | null };
 export async function settlePayment(gateway: PaymentGateway, order: Stored, paymentId: string): Promise<SettleOutcome> {
   if (!order.gatewayOrderId) return "mismatch";
   let payment = await gateway.fetchPayment(paymentId);
-  const amount = paiseOf(order.total);
+  const amount = order.total;
   if (payment.orderId !== order.gatewayOrderId || payment.amount !== amount || payment.currency !== "INR") return "mismatch";
-  // Razorpay leaves a payment authorized when the account does not capture automatically.
+  // A gateway may leave a payment authorized when the account does not capture automatically.
   if (payment.status === "authorized") payment = await gateway.capture(paymentId, amount);
   if (payment.status !== "captured") return "mismatch";
   return recordPayment(order.id, paymentId);

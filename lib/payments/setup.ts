@@ -1,10 +1,11 @@
 import "server-only";
 import { env } from "@/lib/env";
+import type { GatewayOrigins } from "@/lib/security-headers";
 
 // Which gateway the shop takes online payments through (product.md §1 and §10):
 // - keys set: Razorpay's API at RAZORPAY_API_URL (the real one, or an imitation tests point at);
 // - no keys, not production (`npm run dev`, tests): the local imitation, started by the caller
-//   (lib/payments/imitation/), so the whole flow can be tried on a fresh clone;
+//   (imitations/razorpay/), so the whole flow can be tried on a fresh clone;
 // - no keys in production: none, and the shop offers Cash on Delivery only.
 
 export type GatewayCredentials = {
@@ -33,4 +34,13 @@ export function paymentSetup(): PaymentSetup {
     };
   }
   return e.isProduction ? { mode: "none" } : { mode: "imitation" };
+}
+
+/**
+ * The gateway's origins the pages' Content Security Policy allows (product.md §10), read from
+ * this server's settings at run time (proxy.ts), whatever the build was made with; none without keys.
+ */
+export function gatewayOrigins(): GatewayOrigins | undefined {
+  const setup = paymentSetup();
+  return setup.mode === "razorpay" ? { checkoutUrl: setup.checkoutUrl, apiUrl: setup.credentials.apiUrl } : undefined;
 }

@@ -7,6 +7,13 @@ import type { OrderStatus } from "@/lib/orders/status";
 
 type Paid = Pick<OrderPayment, "method" | "status" | "refundedAmount" | "refunds">;
 
+const GATEWAY_DISPLAY: Record<NonNullable<OrderPayment["gateway"]>, string> = { razorpay: "Razorpay" };
+
+/** The online gateway's name as admins read it ("Razorpay"); "the gateway" when the order has none. */
+export function gatewayWords(gateway: OrderPayment["gateway"]): string {
+  return gateway ? GATEWAY_DISPLAY[gateway] : "the gateway";
+}
+
 /**
  * The one line an order page shows about its money: "Paid by UPI", "Pay ₹279 on delivery", …
  * With the order's status, a cancelled order that was never paid says so rather than waiting.

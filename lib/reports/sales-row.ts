@@ -1,3 +1,4 @@
+import { toPaise } from "@/lib/money";
 import { amountCell, csvLine, textCell } from "@/lib/reports/csv";
 import { paymentMethodLabel, type PaymentMethodKey } from "@/lib/orders/schema";
 import { orderNumber } from "@/lib/orders/status";
@@ -41,7 +42,7 @@ export type SalesRow = {
   sgst: number | null;
 };
 
-const rupees = (amount: number) => amountCell(amount * 100);
+const rupees = (amount: number) => amountCell(toPaise(amount));
 
 export const salesHeaderLine = (): string => csvLine(SALES_HEADER);
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
 import { expect, test, ADMIN, randomIp } from "./fixtures";
-import { formatPaise } from "@/lib/reports/format";
+import { formatPaise } from "@/lib/money";
 import { indiaWallClock } from "@/lib/time";
 import type { Gstr1 } from "@/lib/reports/types";
 import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";

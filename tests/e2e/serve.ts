@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { startGatewayImitation } from "@/lib/payments/imitation/server";
+import { startGatewayImitation } from "@/imitations/razorpay/server";
 import { startMailCapture } from "@/tests/support/mail-capture";
 import { tsxArgs } from "@/tests/support/tsx";
 
@@ -14,14 +14,12 @@ const E2E_ADMIN = { email: "admin@e2e.test", password: "kitchen-admin-e2e-pass" 
 const port = process.env.E2E_PORT ?? "3123";
 const mail = await startMailCapture(Number(process.env.E2E_MAIL_PORT ?? 3124));
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "fresh-bowl-e2e-"));
-// The shop takes UPI and cards as in production with keys: Razorpay's SDK and Checkout, pointed at
-// the imitation on the port and with the keys playwright.config.ts gave the build (its CSP names
-// that origin), and the imitation's signed webhooks go to the shop's own webhook route.
+// The shop takes UPI and cards as in production with keys: Razorpay's REST API and Checkout, at
+// the imitation, with the imitation's own test keys given to the running server only (the build
+// had none: its pages' CSP names the gateway from these settings at run time, proxy.ts), and the
+// imitation's signed webhooks go to the shop's own webhook route.
 const gateway = await startGatewayImitation({
   port: Number(process.env.E2E_GATEWAY_PORT ?? Number(port) + 2),
-  keyId: process.env.RAZORPAY_KEY_ID,
-  keySecret: process.env.RAZORPAY_KEY_SECRET,
-  webhookSecret: process.env.RAZORPAY_WEBHOOK_SECRET,
   webhookUrl: `http://127.0.0.1:${port}/api/payments/razorpay/webhook`,
 });
 

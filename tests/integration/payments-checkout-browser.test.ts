@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentGateway } from "@/lib/payments/gateway";
-import { startGatewayImitation, type GatewayImitation } from "@/lib/payments/imitation/server";
+import { startGatewayImitation, type GatewayImitation } from "@/imitations/razorpay/server";
 import { razorpayGateway } from "@/lib/payments/razorpay";
 
 // The imitation's Checkout in Chromium, on a blank page of another origin, opened with the options
@@ -54,8 +54,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => site.close(() => resolve()));
 });
 
-async function openCheckout(amountPaise = 27_900): Promise<{ page: Page; orderId: string }> {
-  const order = await gateway.createOrder({ amountPaise, currency: "INR", receipt: "browser-test" });
+async function openCheckout(amount = 279): Promise<{ page: Page; orderId: string }> {
+  const order = await gateway.createOrder({ amount, currency: "INR", receipt: "browser-test" });
   // A context of its own: axe needs one, and each test starts with no state of another.
   const page = await (await browser.newContext()).newPage();
   page.on("pageerror", (e) => console.error("[page error]", e.message));
@@ -73,7 +73,7 @@ const outcome = (page: Page) =>
 
 describe("the imitation's Checkout in Chromium", () => {
   it("shows the gateway order's amount in an accessible dialog; Pay by UPI gives the page a valid signature", async () => {
-    const { page, orderId } = await openCheckout(27_900);
+    const { page, orderId } = await openCheckout(279);
     const frame = checkoutFrame(page);
     const dialog = frame.getByRole("dialog", { name: "Pay Fresh Bowl" });
     await dialog.getByText("₹279.00").waitFor();
@@ -90,8 +90,8 @@ describe("the imitation's Checkout in Chromium", () => {
     expect(result.type).toBe("paid");
     const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = result.response;
     expect(razorpay_order_id).toBe(orderId);
-    expect(gateway.verifyCheckoutSignature(orderId, razorpay_payment_id, razorpay_signature)).toBe(true);
-    expect(await gateway.fetchPayment(razorpay_payment_id)).toMatchObject({ orderId, amount: 27_900, status: "captured", method: "upi" });
+    expect(gateway.verifyPayment(orderId, razorpay_payment_id, razorpay_signature)).toBe(true);
+    expect(await gateway.fetchPayment(razorpay_payment_id)).toMatchObject({ orderId, amount: 279, status: "captured", method: "upi" });
     await expect.poll(() => page.locator("[data-razorpay-imitation]").count()).toBe(0);
     await page.context().close();
   });

@@ -11,7 +11,7 @@ import { makeCaller } from "@/tests/support/callers";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { changeSettings } from "@/tests/support/settings";
 import { dropPaymentJobs, gatewaySettings } from "@/tests/support/gateway";
-import { startGatewayImitation, type GatewayImitation } from "@/lib/payments/imitation/server";
+import { startGatewayImitation, type GatewayImitation } from "@/imitations/razorpay/server";
 
 // Paying an order online (product.md §10) against the local imitation of Razorpay: the order
 // waits for payment unseen by the kitchen and unmailed, and only a payment the gateway itself

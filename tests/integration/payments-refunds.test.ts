@@ -14,10 +14,11 @@ import { makeCaller } from "@/tests/support/callers";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { changeSettings } from "@/tests/support/settings";
 import { dropPaymentJobs, gatewaySettings } from "@/tests/support/gateway";
-import { startGatewayImitation, type GatewayImitation } from "@/lib/payments/imitation/server";
-import type { SentEvent } from "@/lib/payments/imitation/webhooks";
+import { startGatewayImitation, type GatewayImitation } from "@/imitations/razorpay/server";
+import type { SentEvent } from "@/imitations/razorpay/webhooks";
 import { razorpayGateway } from "@/lib/payments/razorpay";
-import { handlePaymentEvent, paymentEventJobSchema } from "@/lib/payments/webhook";
+import { handlePaymentEvent } from "@/lib/payments/webhook";
+import { paymentEventJobSchema } from "@/lib/payments/payment-event-job";
 import { expireUnpaidOrder } from "@/lib/flows/expire-unpaid-order";
 import { PAYMENT_WINDOW_MS } from "@/lib/payments/payment-window";
 import { sendRefund } from "@/lib/payments/refund-send";
@@ -285,7 +286,7 @@ describe("a refund that fails", () => {
     await patch(customer, order.id, { status: "cancelled" });
     const [row] = await db().refund.findMany({ where: { orderId: order.id } });
     // The first run's call reached the gateway; its reply was lost with the process.
-    await razorpayGateway(imitation.credentials).refund(paymentId, order.total * 100, { refund_id: row.id, order_id: order.id });
+    await razorpayGateway(imitation.credentials).refund(paymentId, { amount: order.total, shopRefundId: row.id, orderId: order.id });
     expect(await sendRefund(row.id, { attempt: 2, maxAttempts: 12, checks: 0 })).toBe("processed");
     expect(gatewayRefundsOf(paymentId)).toHaveLength(1);
     expect((await read(order.id)).payment).toMatchObject({ status: "refunded", refundedAmount: order.total });
@@ -316,7 +317,7 @@ describe("refund webhooks", () => {
     const { order, paymentId } = await paidOrder();
     await patch(customer, order.id, { status: "cancelled" });
     const [row] = await db().refund.findMany({ where: { orderId: order.id } });
-    await razorpayGateway(imitation.credentials).refund(paymentId, order.total * 100, { refund_id: row.id });
+    await razorpayGateway(imitation.credentials).refund(paymentId, { amount: order.total, shopRefundId: row.id, orderId: order.id });
     const event = imitation.webhooks.events.find((e) => e.event === "refund.processed" && e.body.includes(row.id))!;
     await deliver(event);
     expect(await runEventJobs([event.id])).toEqual(["refund_processed"]);

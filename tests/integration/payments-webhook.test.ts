@@ -10,9 +10,10 @@ import { makeCaller } from "@/tests/support/callers";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { changeSettings } from "@/tests/support/settings";
 import { dropPaymentJobs, gatewaySettings } from "@/tests/support/gateway";
-import { startGatewayImitation, type GatewayImitation } from "@/lib/payments/imitation/server";
-import type { SentEvent } from "@/lib/payments/imitation/webhooks";
-import { handlePaymentEvent, paymentEventJobSchema } from "@/lib/payments/webhook";
+import { startGatewayImitation, type GatewayImitation } from "@/imitations/razorpay/server";
+import type { SentEvent } from "@/imitations/razorpay/webhooks";
+import { handlePaymentEvent } from "@/lib/payments/webhook";
+import { paymentEventJobSchema } from "@/lib/payments/payment-event-job";
 import { expireUnpaidOrder } from "@/lib/flows/expire-unpaid-order";
 import { PAYMENT_WINDOW_MS } from "@/lib/payments/payment-window";
 

@@ -1,4 +1,4 @@
-import type { GatewayImitation } from "@/lib/payments/imitation/server";
+import type { GatewayImitation } from "@/imitations/razorpay/server";
 import { db } from "@/lib/db";
 
 // The payment tests' gateway: the shop's RAZORPAY_* settings pointed at a local imitation, and

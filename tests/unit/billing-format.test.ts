@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { formatPaise, formatPaiseNumber } from "@/lib/billing/format";
+import { formatPaise, formatPaiseNumber } from "@/lib/money";
 
 describe("formatPaise", () => {
   it("writes rupees with two digits of paise", () => {

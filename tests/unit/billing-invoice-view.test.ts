@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invoiceFileName, invoiceView } from "@/lib/billing/invoice-view";
-import { formatPaise } from "@/lib/billing/format";
+import { formatPaise } from "@/lib/money";
 import { COMPOSITION_HEADING } from "@/lib/billing/words";
 import { sampleInvoice } from "@/tests/support/invoice-fixture";
 

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkoutSignature, isCheckoutSignature, isWebhookSignature, webhookSignature } from "@/lib/payments/signatures";
+import { checkoutSignature, isCheckoutSignature, isWebhookSignature, webhookSignature } from "@/lib/payments/razorpay-signatures";
 
 // Razorpay's two signatures (product.md §10): Checkout's over `<order_id>|<payment_id>` under the
 // key secret, the webhook's over the raw body under the webhook secret; hex HMAC-SHA256 both.

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { amount, csvLine, textCell } from "@/lib/reports/csv";
-import { formatPaise, monthName } from "@/lib/reports/format";
+import { formatPaise } from "@/lib/money";
+import { monthName } from "@/lib/reports/format";
 import { monthSpan, parseMonth, parseSalesRange, rangeSpan } from "@/lib/reports/period";
 import { salesLine, SALES_HEADER, type SalesRow } from "@/lib/reports/sales-row";
 import { Invalid } from "@/lib/errors";
@@ -158,7 +159,7 @@ describe("amounts on the page", () => {
   it("shows rupees and paise in the Indian grouping, exactly", () => {
     expect(formatPaise(12345678)).toBe("₹1,23,456.78");
     expect(formatPaise(5)).toBe("₹0.05");
-    expect(formatPaise(-95)).toBe("−₹0.95");
+    expect(formatPaise(-95)).toBe("-₹0.95");
     expect(monthName("2032-04")).toBe("April 2032");
   });
 });

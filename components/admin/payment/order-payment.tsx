@@ -1,6 +1,6 @@
 import type { ApiOrder, OrderRefund } from "@/lib/orders/types";
 import { PAYMENT_METHOD_DISPLAY } from "@/lib/orders/schema";
-import { paymentWords } from "@/lib/payments/words";
+import { gatewayWords, paymentWords } from "@/lib/payments/words";
 import { formatRupees } from "@/lib/money";
 import { formatIndiaDateTime } from "@/lib/time";
 import { leftToRefund, onlineAccount, paidOnline, refundStatusWords } from "@/components/admin/payment/payment-words";
@@ -65,7 +65,7 @@ export function OrderPayment({ order }: { order: ApiOrder }) {
         <dd>{PAYMENT_METHOD_DISPLAY[order.paymentMethod]}</dd>
         {payment.gatewayPaymentId && (
           <>
-            <dt className="font-semibold">Razorpay payment</dt>
+            <dt className="font-semibold">{gatewayWords(payment.gateway)} payment</dt>
             <dd className="break-all" data-testid="gateway-payment-id">
               {payment.gatewayPaymentId}
             </dd>
@@ -92,7 +92,11 @@ export function OrderPayment({ order }: { order: ApiOrder }) {
 
       {order.status === "delivered" &&
         (left > 0 ? (
-          <RefundForm orderId={order.id} left={left} online={online ? `to ${onlineAccount(payment)} through Razorpay` : null} />
+          <RefundForm
+            orderId={order.id}
+            left={left}
+            online={online ? `to ${onlineAccount(payment)} through ${gatewayWords(payment.gateway)}` : null}
+          />
         ) : (
           <p className="mt-4 text-stone-700">The whole order has been refunded.</p>
         ))}

@@ -1,5 +1,6 @@
 import type { ApiOrder, OrderPayment, OrderRefund } from "@/lib/orders/types";
 import { formatRupees } from "@/lib/money";
+import { gatewayWords } from "@/lib/payments/words";
 
 // How the admin pages name an order's payment and its refunds (product.md §10). Client-safe; the
 // customer's one-line wording stays in lib/payments/words.ts.
@@ -57,5 +58,5 @@ export function leftToRefund(order: Pick<ApiOrder, "total" | "payment">): number
 /** The confirmation a cancel asks for when the order's money must go back (null when none was paid online). */
 export function cancelRefundWords(order: Pick<ApiOrder, "total" | "payment">): string | null {
   if (!paidOnline(order.payment) || order.payment.status !== "paid") return null;
-  return `The customer paid ${formatRupees(order.total)} by ${order.payment.method}. Cancelling refunds the whole ${formatRupees(order.total)} to ${onlineAccount(order.payment)} through Razorpay, and the customer is mailed.`;
+  return `The customer paid ${formatRupees(order.total)} by ${order.payment.method}. Cancelling refunds the whole ${formatRupees(order.total)} to ${onlineAccount(order.payment)} through ${gatewayWords(order.payment.gateway)}, and the customer is mailed.`;
 }

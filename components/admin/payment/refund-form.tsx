@@ -23,7 +23,7 @@ type Props = {
   orderId: string;
   /** What is left to refund, the amount offered. */
   left: number;
-  /** How the money goes back: "to the customer's UPI through Razorpay", or null for cash paid back by hand. */
+  /** How the money goes back: "to the customer's UPI through <the gateway>", or null for cash paid back by hand. */
   online: string | null;
 };
 

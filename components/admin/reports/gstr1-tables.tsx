@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { DocumentSeries, Gstr1 } from "@/lib/reports/types";
-import { formatPaise } from "@/lib/reports/format";
+import { formatPaise } from "@/lib/money";
 import { Cell, RowHeader, Table } from "@/components/ui/table";
 
 // The month's GSTR-1 figures as the return's tables lay them out (product.md §11): B2C summary by

@@ -56,7 +56,7 @@ function refundSentences(order: ApiOrder): string[] {
 /** Why the shop cancelled: an order to be paid online that was not paid in time (product.md §10), or the kitchen's reasons. */
 function cancelledSentence(order: ApiOrder, by: OrderActor, number: string, time: string): string {
   if (by === "customer") return `Hi ${order.user.name}, as you asked, we cancelled your order ${number} at ${time}.`;
-  const neverPaid = order.payment?.gateway === "razorpay" && order.payment.paidAt === null;
+  const neverPaid = Boolean(order.payment?.gateway) && order.payment?.paidAt === null;
   if (by === "system" && neverPaid) {
     return `Hi ${order.user.name}, we cancelled your order ${number} at ${time} because it was not paid within 15 minutes. You have not been charged.`;
   }

@@ -25,7 +25,7 @@ export function refundDestination(method: ApiOrder["paymentMethod"]): string {
   return method === "Card" ? "the card you paid with" : method === "UPI" ? "the UPI account you paid with" : "the account you paid with";
 }
 
-/** How long a refund through the gateway takes to reach the customer, as Razorpay tells merchants. */
+/** How long a refund through the gateway takes to reach the customer, as the gateway tells merchants. */
 export const REFUND_TIME = "typically within 5–7 working days";
 
 /** "Your refund of ₹279 for Fresh Bowl order #AB12CD34 has started" / "₹100 paid back for order #AB12CD34". */

@@ -2,10 +2,11 @@ import { NextResponse } from "next/server";
 import { readBodyText, route } from "@/lib/http";
 import { receiveWebhook } from "@/lib/payments/webhook";
 
-// Razorpay's webhooks (product.md §10). A server-to-server POST: no Origin, no Sec-Fetch-Site,
-// so route()'s cross-site guard lets it through; the signature over the raw bytes is its proof.
+// The gateway's webhooks (product.md §10). A server-to-server POST: no Origin, no Sec-Fetch-Site,
+// so route()'s cross-site guard lets it through; the gateway's adapter reads its signature over
+// the raw bytes and its headers.
 export const POST = route(async (req) => {
   const raw = await readBodyText(req);
-  await receiveWebhook(raw, req.headers.get("x-razorpay-signature"), req.headers.get("x-razorpay-event-id"));
+  await receiveWebhook(raw, req.headers);
   return NextResponse.json({ ok: true });
 });

@@ -1,16 +1,17 @@
-import "server-only";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { rzId, type RzOrder, type RzPayment, type RzRefund } from "@/lib/payments/imitation/entities";
-import { Ledger, type PayOptions, type RefundBehaviour } from "@/lib/payments/imitation/ledger";
-import { route, type Reply } from "@/lib/payments/imitation/routes";
-import { WebhookSender, type Delivery, type SentEvent } from "@/lib/payments/imitation/webhooks";
-import type { GatewayCredentials } from "@/lib/payments/setup";
-import { checkoutSignature } from "@/lib/payments/signatures";
+import { rzId, type RzOrder, type RzPayment, type RzRefund } from "@/imitations/razorpay/entities";
+import { Ledger, type PayOptions, type RefundBehaviour } from "@/imitations/razorpay/ledger";
+import { route, type Reply } from "@/imitations/razorpay/routes";
+import { WebhookSender, type Delivery, type SentEvent } from "@/imitations/razorpay/webhooks";
+import { checkoutSignature } from "@/imitations/razorpay/signatures";
 
 // A local stand-in for Razorpay (product.md §10): its API subset, its Checkout and its signed
 // webhooks on one node:http server, so tests and `npm run dev` take payments with no network
 // and no account. The shop reaches it exactly as it reaches Razorpay: RAZORPAY_API_URL = `url`,
 // RAZORPAY_CHECKOUT_URL = `checkoutUrl`, the keys from `credentials`.
+
+/** What the shop is configured with to reach this imitation (its RAZORPAY_* settings). */
+type ImitationCredentials = { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
 
 export type GatewayImitationOptions = {
   /** 0 (default): any free port. */
@@ -30,7 +31,7 @@ type ImitationCall = { method: string; path: string; status: number };
 export type GatewayImitation = {
   url: string;
   checkoutUrl: string;
-  credentials: GatewayCredentials;
+  credentials: ImitationCredentials;
   /** Every request, oldest first (Checkout's script and frame included). */
   calls: ImitationCall[];
   orders: () => RzOrder[];
@@ -77,7 +78,7 @@ function readBody(req: IncomingMessage): Promise<Record<string, unknown> | null>
       const text = Buffer.concat(chunks).toString("utf8");
       if (size > MAX_BODY) return resolve(null);
       if (!text) return resolve({});
-      // The SDK sends JSON; curl and Razorpay's own docs use form fields, which stay flat here.
+      // The shop sends JSON; curl and Razorpay's own docs use form fields, which stay flat here.
       if ((req.headers["content-type"] ?? "").includes("application/x-www-form-urlencoded"))
         return resolve(Object.fromEntries(new URLSearchParams(text)));
       try {
@@ -161,7 +162,7 @@ export async function startGatewayImitation(options: GatewayImitationOptions = {
     close: async () => {
       await sender.settled();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // The SDK keeps connections alive; close() alone would wait for them to time out.
+      // Clients keep connections alive; close() alone would wait for them to time out.
       server.closeAllConnections();
       await closed;
     },

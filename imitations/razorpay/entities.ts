@@ -1,8 +1,7 @@
-import "server-only";
 import { randomInt } from "node:crypto";
 
 // Razorpay's JSON entities as its API returns them (snake_case, amounts in paise, Unix seconds),
-// so the real SDK and the shop read the imitation exactly as they read Razorpay.
+// so the shop reads the imitation exactly as they read Razorpay.
 
 export type Notes = Record<string, string>;
 

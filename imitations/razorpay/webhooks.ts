@@ -1,7 +1,6 @@
-import "server-only";
-import { rzId, unixNow } from "@/lib/payments/imitation/entities";
-import type { ImitationEvent } from "@/lib/payments/imitation/ledger";
-import { webhookSignature } from "@/lib/payments/signatures";
+import { rzId, unixNow } from "@/imitations/razorpay/entities";
+import type { ImitationEvent } from "@/imitations/razorpay/ledger";
+import { webhookSignature } from "@/imitations/razorpay/signatures";
 
 // Sends the ledger's events as Razorpay does: POST of `{entity: "event", account_id, event,
 // contains, payload: {<entity>: {entity: {...}}}, created_at}` with X-Razorpay-Signature (hex

@@ -1,5 +1,3 @@
-import "server-only";
-
 // The imitation's /v1/checkout.js: defines `window.Razorpay` with the options, `open()`,
 // `close()` and `on("payment.failed")` of Razorpay's Standard Checkout. Like the real one it
 // draws nothing of its own but an overlay holding a frame served from the API's origin (so the

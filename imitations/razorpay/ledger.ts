@@ -1,4 +1,3 @@
-import "server-only";
 import {
   notFound,
   notesOf,
@@ -9,7 +8,7 @@ import {
   type RzOrder,
   type RzPayment,
   type RzRefund,
-} from "@/lib/payments/imitation/entities";
+} from "@/imitations/razorpay/entities";
 
 // The imitation's books: orders, payments and refunds in memory, moved through Razorpay's states
 // by the same rules its API enforces (capture only an authorized payment, for its amount; refund

@@ -1,12 +1,11 @@
-import "server-only";
 import type { IncomingMessage } from "node:http";
-import { checkoutFrame } from "@/lib/payments/imitation/checkout-frame";
-import { checkoutScript } from "@/lib/payments/imitation/checkout-script";
-import { RzError, type RzOrder } from "@/lib/payments/imitation/entities";
-import type { Ledger } from "@/lib/payments/imitation/ledger";
-import { checkoutSignature } from "@/lib/payments/signatures";
+import { checkoutFrame } from "@/imitations/razorpay/checkout-frame";
+import { checkoutScript } from "@/imitations/razorpay/checkout-script";
+import { RzError, type RzOrder } from "@/imitations/razorpay/entities";
+import type { Ledger } from "@/imitations/razorpay/ledger";
+import { checkoutSignature } from "@/imitations/razorpay/signatures";
 
-// The imitation's routes: the REST subset lib/payments/razorpay.ts uses, behind Basic auth
+// The imitation's routes: the REST subset lib/payments/razorpay.ts calls, behind Basic auth
 // (key id : key secret) as Razorpay's API is, plus Checkout's public script, frame and the pay
 // call the frame makes, which like Razorpay's are reached with the key id alone.
 

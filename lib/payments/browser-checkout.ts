@@ -2,10 +2,11 @@
 
 import type { CheckoutValues } from "@/lib/orders/types";
 
-// Razorpay's Standard Checkout in the browser (product.md §10): its script, loaded once from
-// RAZORPAY_CHECKOUT_URL (the Content Security Policy allows exactly that origin and its frame's),
-// opened with the values the server gave for the order. Everything it reports is only a claim:
-// the server checks the signature and asks the gateway before the order counts as paid.
+// The browser side of the Razorpay adapter: its Standard Checkout (product.md §10), its script
+// loaded once from RAZORPAY_CHECKOUT_URL (the Content Security Policy allows exactly that origin
+// and its frame's), opened with the values the server gave for the order. Everything it reports
+// is only a claim: the server checks the signature and asks the gateway before the order counts
+// as paid. The proof's field names are the contract's (POST /api/orders/{id}/payment).
 
 /** What Checkout's success handler receives, sent as is to POST /api/orders/{id}/payment. */
 export type PaymentProof = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };

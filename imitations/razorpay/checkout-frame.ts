@@ -1,5 +1,4 @@
-import "server-only";
-import type { RzOrder } from "@/lib/payments/imitation/entities";
+import type { RzOrder } from "@/imitations/razorpay/entities";
 
 // The imitation's Checkout dialog, served from the API's origin into the frame checkout.js opens:
 // the amount is the gateway order's own, never the page's. Pay and Fail post to
