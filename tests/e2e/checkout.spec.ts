@@ -162,18 +162,22 @@ test("menu → cart → sign in → address → payment → thank-you page read 
 
 test("cart lines follow the shop's rules: same portion adds one, minus removes at one, Remove, Clear Cart", async ({
   page,
-  signIn,
   shopApi,
+  signIn,
   customer,
 }) => {
-  const [a, b] = await shopApi.menu();
   await signIn(page, customer.email, customer.password);
+  const [a, b] = await shopApi.menu();
   const menu = new MenuPage(page);
   await menu.open();
-  await menu.add(a.name, "small");
-  await menu.add(a.name, "large");
-  await menu.add(b.name, "small");
-  await menu.add(b.name, "small");
+  // A small and a large of one bowl (two lines), then the same small of another twice (one line of 2).
+  for (const [item, portion] of [
+    [a, "small"],
+    [a, "large"],
+    [b, "small"],
+    [b, "small"],
+  ] as const)
+    await menu.add(item.name, portion);
   await expect(badge(page)).toHaveText("4");
 
   await page.goto("/cart");
@@ -198,14 +202,8 @@ test("cart lines follow the shop's rules: same portion adds one, minus removes a
   }
 });
 
-test("a double click on Place Order, and a retry after a lost reply, create exactly one order", async ({
-  page,
-  signIn,
-  shopApi,
-  customer,
-}) => {
+test("a double click on Place Order, and a retry after a lost reply, create exactly one order", async ({ page, shopApi, shopper }) => {
   const [item] = await shopApi.menu();
-  await signIn(page, customer.email, customer.password);
 
   // First attempt: the server places the order but the reply never reaches the browser.
   await seedCart(page, [{ item, quantity: 2 }]);
@@ -223,12 +221,12 @@ test("a double click on Place Order, and a retry after a lost reply, create exac
   });
   await checkout.placeOrder();
   await expect(page.getByRole("alert").filter({ hasText: "Failed to place order. Please try again." })).toBeVisible();
-  expect(await shopApi.ordersOf(customer.token)).toHaveLength(1);
+  expect(await shopApi.ordersOf(shopper.token)).toHaveLength(1);
 
   // The retry (a double click, even) returns that same order.
   await page.getByRole("button", { name: "Place Order" }).dblclick();
   await expect(page).toHaveURL(/\/order-success\?id=/);
-  const orders = await shopApi.ordersOf<ApiOrder>(customer.token);
+  const orders = await shopApi.ordersOf<ApiOrder>(shopper.token);
   expect(orders).toHaveLength(1);
   expect(new URL(page.url()).searchParams.get("id")).toBe(orders[0].id);
 
@@ -241,12 +239,11 @@ test("a double click on Place Order, and a retry after a lost reply, create exac
   await page.getByRole("button", { name: "Place Order" }).dblclick();
   await expect(page).toHaveURL(/\/order-success\?id=/);
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
-  expect(await shopApi.ordersOf(customer.token)).toHaveLength(2);
+  expect(await shopApi.ordersOf(shopper.token)).toHaveLength(2);
 });
 
-test("each payment method is stored, and the address is prefilled from the last order", async ({ page, signIn, shopApi, customer }) => {
+test("each payment method is stored, and the address is prefilled from the last order", async ({ page, shopApi, shopper }) => {
   const [item] = await shopApi.menu();
-  await signIn(page, customer.email, customer.password);
   const checkout = new CheckoutPage(page);
 
   const methods = [
@@ -258,7 +255,7 @@ test("each payment method is stored, and the address is prefilled from the last 
     await seedCart(page, [{ item, portion: "large" }]);
     await page.goto("/checkout/address");
     if (i === 0) {
-      await expect(page.getByLabel("Name", { exact: true })).toHaveValue(customer.name);
+      await expect(page.getByLabel("Name", { exact: true })).toHaveValue(shopper.name);
       await checkout.fillAddress(ADDRESS);
     } else {
       for (const label of ["Street", "City", "State", "PIN code"]) {
@@ -276,13 +273,13 @@ test("each payment method is stored, and the address is prefilled from the last 
     await expect(page.getByTestId("payment-line").filter({ visible: true })).toHaveText(
       method.stored === "Cash on Delivery" ? `Pay ${rupees(item.prices.large + 40)} on delivery` : `Paid by ${method.stored}`,
     );
-    const [newest] = await shopApi.ordersOf<ApiOrder>(customer.token);
+    const [newest] = await shopApi.ordersOf<ApiOrder>(shopper.token);
     expect(newest.paymentMethod).toBe(method.stored);
     expect(newest.items).toEqual([
       expect.objectContaining({ name: item.name, portion: "large", quantity: 1, unitPrice: item.prices.large }),
     ]);
   }
-  expect(await shopApi.ordersOf(customer.token)).toHaveLength(3);
+  expect(await shopApi.ordersOf(shopper.token)).toHaveLength(3);
 
   await page.goto("/orders");
   await expect(page.getByRole("list", { name: "Your orders" }).getByRole("listitem")).toHaveCount(3);
@@ -290,17 +287,15 @@ test("each payment method is stored, and the address is prefilled from the last 
 
 test("the order page follows status changes by itself, and the owner can cancel while pending", async ({
   page,
-  signIn,
   shopApi,
   adminApi,
-  customer,
+  shopper,
 }) => {
   const adminToken = await adminApi.bearer();
   const [item] = await shopApi.menu();
-  const place = () => shopApi.order<ApiOrder>(customer.token, oneBowl(item));
+  const place = () => shopApi.order<ApiOrder>(shopper.token, oneBowl(item));
   const setStatus = (id: string, status: string) => shopApi.moveOrder(adminToken, id, status);
 
-  await signIn(page, customer.email, customer.password);
   const tracked = await place();
   await page.goto(`/orders/${tracked.id}`);
   const progress = page.getByRole("list", { name: "Order progress" });
@@ -328,7 +323,7 @@ test("the order page follows status changes by itself, and the owner can cancel 
   await page.getByRole("button", { name: "Yes, cancel order" }).click();
   await expect(page.getByText("This order was cancelled.").filter({ visible: true })).toBeVisible();
   await expect(page.getByTestId("current-status").filter({ visible: true })).toHaveText("Cancelled");
-  expect((await shopApi.orderOf<ApiOrder>(customer.token, other.id)).status).toBe("cancelled");
+  expect((await shopApi.orderOf<ApiOrder>(shopper.token, other.id)).status).toBe("cancelled");
 
   await page.goto("/orders");
   const rows = page.getByRole("list", { name: "Your orders" }).getByRole("listitem");
@@ -371,12 +366,10 @@ test("old addresses lead to the new ones, and through sign-in with the query kep
 
 test("a price that changed since the item went into the cart is shown, then the order goes through at the new total", async ({
   page,
-  signIn,
   shopApi,
-  customer,
+  shopper,
 }) => {
   const [item] = await shopApi.menu();
-  await signIn(page, customer.email, customer.password);
   // The cart remembers an old, lower price.
   await seedCart(page, [{ item: { ...item, prices: { ...item.prices, small: item.prices.small - 20 } }, quantity: 2 }]);
   const checkout = new CheckoutPage(page);
@@ -385,18 +378,18 @@ test("a price that changed since the item went into the cart is shown, then the 
   const alert = page.getByRole("alert").filter({ hasText: "Failed to place order. Please try again." });
   await expect(alert).toContainText(`The new total is ${rupees(item.prices.small * 2 + 40)}`);
   await expect(page.getByTestId("total").filter({ visible: true })).toHaveText(rupees(item.prices.small * 2 + 40));
-  expect(await shopApi.ordersOf(customer.token)).toHaveLength(0);
+  expect(await shopApi.ordersOf(shopper.token)).toHaveLength(0);
 
   await checkout.placeOrder();
   await expect(page).toHaveURL(/\/order-success\?id=/);
-  const [order] = await shopApi.ordersOf<ApiOrder>(customer.token);
+  const [order] = await shopApi.ordersOf<ApiOrder>(shopper.token);
   expect(order.total).toBe(item.prices.small * 2 + 40);
 });
 
-test("cart, checkout and order pages work at 320 px wide and pass axe", async ({ page, signIn, shopApi, customer }) => {
+test("cart, checkout and order pages work at 320 px wide and pass axe", async ({ page, shopApi, signIn, customer }) => {
+  await signIn(page, customer.email, customer.password);
   await page.setViewportSize({ width: 320, height: 720 });
   const [item, other] = await shopApi.menu();
-  await signIn(page, customer.email, customer.password);
 
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty!").filter({ visible: true })).toBeVisible();
@@ -440,12 +433,12 @@ test("cart, checkout and order pages work at 320 px wide and pass axe", async ({
   await expectAccessible(page, "/orders");
 });
 
-test("nothing on a phone's screen moves while the address step and My orders load", async ({ page, signIn, shopApi, customer }) => {
+test("nothing on a phone's screen moves while the address step and My orders load", async ({ page, shopApi, signIn, customer }) => {
+  await signIn(page, customer.email, customer.password);
   // Both arrive after their first paint: the address form once the cart is read from storage,
   // the orders list after its skeleton. What was on screen must stay where it was.
   await page.setViewportSize({ width: 412, height: 823 });
   const [item] = await shopApi.menu();
-  await signIn(page, customer.email, customer.password);
   await page.goto("/cart");
   await seedCart(page, [{ item }]);
 

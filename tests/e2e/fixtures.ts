@@ -236,6 +236,8 @@ type Fixtures = {
   shopApi: ShopApi;
   /** A new confirmed customer with an API token, for tests whose subject is not signing up. */
   customer: Customer;
+  /** `customer`, signed in on `page` through /login. */
+  shopper: Customer;
   /** Signs `page` in through /login. */
   signIn: (page: Page, email: string, password: string) => Promise<void>;
   /** Signs `page` in as the admin, who lands on /admin/dashboard. */
@@ -286,6 +288,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   customer: async ({ shopApi }, provide) => {
     await provide(await shopApi.customerWithToken());
+  },
+  shopper: async ({ page, customer }, provide) => {
+    await new LoginPage(page).signIn(customer.email, customer.password);
+    await provide(customer);
   },
   signIn: async ({}, provide) => {
     await provide((page, email, password) => new LoginPage(page).signIn(email, password));

@@ -26,8 +26,8 @@ test.afterAll(async ({ adminApi }) => {
 });
 
 test("the cart shows the packaging charge and the total incl. GST before checkout", async ({ page, shopApi, signIn, customer }) => {
-  const [item] = await shopApi.menu();
   await signIn(page, customer.email, customer.password);
+  const [item] = await shopApi.menu();
   const menu = new MenuPage(page);
   await menu.open();
   await menu.add(item.name);

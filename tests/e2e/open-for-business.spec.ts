@@ -100,10 +100,9 @@ test("a customer orders for later: Schedule, a day and a slot; full slots are sh
 
 test("an out-of-area PIN is refused at the address step; a served one shows its fee and minimum, which the payment step holds to", async ({
   page,
-  signIn,
   shopApi,
   adminApi,
-  customer,
+  shopper,
 }) => {
   await adminApi.send("PUT", "/api/delivery-areas", [KORAMANGALA]);
   const cheapest = (await shopApi.menu()).sort((a, b) => a.prices.small - b.prices.small)[0];
@@ -112,7 +111,6 @@ test("an out-of-area PIN is refused at the address step; a served one shows its 
   expect(cheapest.prices.small * 2).toBeGreaterThanOrEqual(200);
   expect(cheapest.prices.small * 2).toBeLessThan(499);
 
-  await signIn(page, customer.email, customer.password);
   await seedCart(page, [{ item: cheapest }]);
   await page.goto("/checkout/address");
   const checkout = new CheckoutPage(page);
@@ -148,7 +146,7 @@ test("an out-of-area PIN is refused at the address step; a served one shows its 
   await expect(page.getByTestId("total").filter({ visible: true })).toHaveText(rupees(cheapest.prices.small * 2 + 30));
   await checkout.placeOrder();
   await expect(page).toHaveURL(/\/order-success\?id=/);
-  const [order] = await shopApi.ordersOf<Order>(customer.token);
+  const [order] = await shopApi.ordersOf<Order>(shopper.token);
   expect(order).toMatchObject({ deliveryArea: "Koramangala", deliveryFee: 30, total: cheapest.prices.small * 2 + 30, scheduled: false });
   await expect(promise(page)).toContainText(`Arriving by ${indiaClock(order.promisedBy)}`);
 });
@@ -190,14 +188,14 @@ test("the landing page's PIN check answers without JavaScript, and with it in pl
 
 test("while the kitchen is paused, ASAP is unavailable and says why, and Schedule still works", async ({
   page,
-  signIn,
   shopApi,
   adminApi,
+  signIn,
   customer,
 }) => {
+  await signIn(page, customer.email, customer.password);
   const [item] = await shopApi.menu();
   const slot = tomorrowAtHalfPastTwelve();
-  await signIn(page, customer.email, customer.password);
   await seedCart(page, [{ item }]);
   const checkout = new CheckoutPage(page);
   await checkout.toPayment();
