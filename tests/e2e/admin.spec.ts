@@ -293,6 +293,8 @@ test("the admin makes a customer an admin and takes it back; their own row stays
 });
 
 test("admin pages have no serious accessibility problems and fit 320 px", async ({ page, signInAsAdmin }) => {
+  // Axe over every admin page at two widths: the longest test here, and longer beside another worker.
+  test.slow();
   await signInAsAdmin(page);
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 800 });

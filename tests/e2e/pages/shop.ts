@@ -7,10 +7,10 @@ type Item = { id: string; name: string; image?: string; prices: { small: number;
 type Portion = "small" | "medium" | "large";
 
 /** The menu's labels for the portions. */
-export const PORTION_LABEL = { small: "Small 250g", medium: "Medium 350g", large: "Large 400g" } as const;
+const PORTION_LABEL = { small: "Small 250g", medium: "Medium 350g", large: "Large 400g" } as const;
 
 /** The checkout's address form, label by label: a delivery to 12 MG Road, Bengaluru 560001. */
-export const ADDRESS_FIELDS = {
+const ADDRESS_FIELDS = {
   Name: "Asha Rao",
   Phone: "9876543210",
   Street: "12 MG Road",
@@ -18,7 +18,7 @@ export const ADDRESS_FIELDS = {
   State: "Karnataka",
   "PIN code": "560001",
 };
-export type AddressFields = typeof ADDRESS_FIELDS;
+type AddressFields = typeof ADDRESS_FIELDS;
 
 /** A bowl's card wherever the shop shows cards (/menu, the landing page). */
 export function menuCard(page: Page, name: string) {
