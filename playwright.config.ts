@@ -52,6 +52,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${CONTROL_PORT}/ready`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM, not SIGKILL: tests/e2e/serve.ts then stops each shop and its PostgreSQL and removes their data.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     stdout: "pipe",
     stderr: "pipe",
     env: { E2E_WORKERS: String(SHOPS), NEXT_TELEMETRY_DISABLED: "1", ...GATEWAY_ENV },
