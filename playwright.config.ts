@@ -1,35 +1,37 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CONTROL_PORT, SHOPS, shop } from "./tests/e2e/shops";
 
 // End-to-end tests run against a production build (`npm run build`, then the real start
-// script) with a fresh embedded PostgreSQL, the Resend SDK pointed at a capture server, and
-// Razorpay's REST API and Checkout at the local imitation of the gateway (imitations/razorpay/).
+// script), one shop per worker (tests/e2e/shops.ts), each with a fresh embedded PostgreSQL and
+// the Resend SDK pointed at its own capture server, and Razorpay's REST API and Checkout at the
+// local imitation of the gateway (imitations/razorpay/).
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3123);
-export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 3124);
-/** The local imitation of Razorpay (tests/e2e/serve.ts starts it on this port). */
-export const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? E2E_PORT + 2);
-
-// The shop runs in real Razorpay mode pointed at the imitation, with the keys and URLs
-// tests/e2e/serve.ts gives the running server. The build is made without any of them, as a
+// The shops run in real Razorpay mode pointed at the imitation, with the keys and URLs
+// tests/e2e/serve.ts gives the running servers. The build is made without any of them, as a
 // deployer's may be: the pages' Content Security Policy takes the gateway's origins from the
 // running server's settings (proxy.ts), so the payment tests open Checkout only if that holds.
 const WITHOUT_GATEWAY = ["KEY_ID", "KEY_SECRET", "WEBHOOK_SECRET", "API_URL", "CHECKOUT_URL"].map((n) => `-u RAZORPAY_${n}`).join(" ");
+
+// Names this run's lock folder for tests tagged @alone (tests/e2e/lock.ts); the workers inherit it.
+process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 
 // Debian's Chromium where it is installed (CI, these machines); Playwright's own elsewhere.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A file's tests run in order in one worker; files spread over the workers, each with its shop.
   fullyParallel: false,
-  workers: 1,
+  workers: SHOPS,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    // The worker's own shop (tests/e2e/fixtures.ts sets baseURL by worker slot); this is shop 0's.
+    baseURL: shop(0).url,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -40,16 +42,13 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     command: `env ${WITHOUT_GATEWAY} npm run build && tsx --import ./scripts/server-only.mjs tests/e2e/serve.ts`,
-    url: `http://localhost:${E2E_PORT}/login`,
-    timeout: 240_000,
+    url: `http://127.0.0.1:${CONTROL_PORT}/ready`,
+    timeout: 300_000,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM, not SIGKILL: tests/e2e/serve.ts then stops each shop and its PostgreSQL and removes their data.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     stdout: "pipe",
     stderr: "pipe",
-    env: {
-      E2E_PORT: String(E2E_PORT),
-      E2E_MAIL_PORT: String(MAIL_PORT),
-      E2E_GATEWAY_PORT: String(GATEWAY_PORT),
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
+    env: { E2E_WORKERS: String(SHOPS), NEXT_TELEMETRY_DISABLED: "1" },
   },
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, ADMIN, PASSWORD, uniqueEmail } from "./fixtures";
 import AxeBuilder from "@axe-core/playwright";
+import { LoginPage } from "./pages/login";
 
 // The account journey in a real browser against the production build: register, confirm by
 // the mailed link, sign in and out, resend the confirmation, reset a forgotten password.
@@ -66,9 +67,7 @@ test("signing in before confirming warns and can resend the confirmation mail", 
   await expect.poll(async () => (await mailbox.to(email)).length).toBe(1);
 
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await new LoginPage(page).submit(email, PASSWORD);
   const warning = toasts(page).filter({ hasText: "Please confirm your email first!" });
   await expect(warning).toBeVisible();
   await expect(page.locator("main").getByRole("alert")).toContainText("confirm your email");
@@ -115,9 +114,7 @@ test("forgot password: mail, new password, sign in with it", async ({ page, sign
   await expect(page).toHaveURL(/\/login$/);
 
   // The old password is gone, the new one works.
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await new LoginPage(page).submit(user.email, user.password);
   await expect(page.locator("main").getByRole("alert")).toHaveText("Invalid email or password.");
   await signIn(page, user.email, newPassword);
   await expect(page).toHaveURL(/\/$/);
@@ -186,9 +183,7 @@ test("sign-in returns to the page that asked for it (?next=)", async ({ page, sh
   const user = await shopApi.customer();
   await page.goto("/cart");
   await expect(page).toHaveURL(/\/login\?next=%2Fcart$/);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await new LoginPage(page).submit(user.email, user.password);
   await expect(toasts(page).getByText("Login successful!").filter({ visible: true })).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
 });
@@ -196,9 +191,7 @@ test("sign-in returns to the page that asked for it (?next=)", async ({ page, sh
 test("another site's address in ?next= is not followed", async ({ page, shopApi }) => {
   const user = await shopApi.customer();
   await page.goto("/login?next=//evil.example.com/");
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await new LoginPage(page).submit(user.email, user.password);
   await expect(toasts(page).getByText("Login successful!").filter({ visible: true })).toBeVisible();
   await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
 });

@@ -1,14 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Locator } from "@playwright/test";
-import { expect, test, MenuItemForm } from "./fixtures";
+import { expect, tag, test } from "./fixtures";
+import { axeFindings, MenuItemForm, sidewaysOverflow } from "./pages/admin";
 import type { ApiMenuItem, OptionGroup } from "@/lib/menu/types";
 import { groupsInBrief } from "@/tests/support/option-groups";
 
 // Issue 10 point 4: /admin/menu edits a bowl's diet, nutrition, allergens and option groups,
 // checked in the browser by the API's own rules, and the shop shows the result on the next request.
-
-const tag = () => randomBytes(3).toString("hex");
 
 async function menuItems(request: APIRequestContext): Promise<ApiMenuItem[]> {
   const res = await request.get("/api/menu");
@@ -187,8 +184,7 @@ test("a broken rule shows at its field and saves nothing; the server's refusal s
   expect(await apiItem(request, name)).toBeUndefined();
 
   // Axe on the form as it stands: groups, choices and their errors shown.
-  const { violations } = await new AxeBuilder({ page }).include("form").analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeFindings(page, { include: "form" })).toEqual([]);
 
   // What only the server can tell (a choice id of another item) comes back from it, at the choice.
   await g.getByLabel("Choice 1 price").fill("0");
@@ -245,8 +241,6 @@ test("the options editor works from the keyboard and fits a 320 px phone", async
 
   await page.keyboard.press("Enter");
   await expect(group(form, 1)).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, "/admin/menu scrolls sideways at 320 px").toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).include("form").analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await sidewaysOverflow(page), "/admin/menu scrolls sideways at 320 px").toBeLessThanOrEqual(0);
+  expect(await axeFindings(page, { include: "form" })).toEqual([]);
 });

@@ -1,22 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
-import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, test, type ShopApi, ADDRESS, ADMIN, rupees } from "./fixtures";
+import { expect, test, orderCode as orderRef, tag, type ShopApi, ADDRESS, rupees } from "./fixtures";
+import { AdminNav, axeFindings, sidewaysOverflow } from "./pages/admin";
 
 // The admin's order page, the admin area's own frame on a phone, and a customer's order page
 // following the kitchen live, each side in its own browser context (its own cookies).
 
 type PlacedOrder = { id: string; total: number; subtotal: number; deliveryFee: number };
 
-const orderRef = (id: string) => id.slice(-8).toUpperCase();
 /** "7:45 pm", India time as the pages write it. */
 const CLOCK = /\d{1,2}:\d{2}\s?[ap]m/i;
 
 /** A customer and one order of theirs (2 × a bowl, medium; 1 × another, small; cash on delivery), placed through the API. */
 async function customerWithOrder(shopApi: ShopApi, addressName: string) {
-  const customer = await shopApi.customer("Watching Customer");
-  const token = await shopApi.tokenFor(customer.email, customer.password);
-  const { order, items } = await shopApi.placeOrder<PlacedOrder>(token, addressName);
+  const customer = await shopApi.customerWithToken("Watching Customer");
+  const { order, items } = await shopApi.placeOrder<PlacedOrder>(customer.token, addressName);
   return { customer, order, items };
 }
 
@@ -28,14 +25,11 @@ async function expectAxeClean(page: Page, where: string) {
   // A toast fading in or out (sign-in's welcome) is half transparent, and axe would judge its
   // colours mid-fade: judge the page once none is on screen.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeFindings(page, { serious: true, where: `${where}:` })).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page, where: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
 test("a customer's order page follows the kitchen: the new status and the time it was reached appear without a reload", async ({
@@ -43,9 +37,10 @@ test("a customer's order page follows the kitchen: the new status and the time i
   signIn,
   signInAsAdmin,
   shopApi,
+  adminApi,
   newBrowserPage,
 }) => {
-  const name = `Live Watcher ${randomBytes(3).toString("hex")}`;
+  const name = `Live Watcher ${tag()}`;
   const { customer, order } = await customerWithOrder(shopApi, name);
   await signIn(page, customer.email, customer.password);
   await page.goto(`/orders/${order.id}`);
@@ -79,7 +74,7 @@ test("a customer's order page follows the kitchen: the new status and the time i
   await page.goto("/orders");
   const mine = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Order #${orderRef(order.id)}` }) });
   await expect(mine.getByTestId("status-badge").filter({ visible: true })).toHaveText("Confirmed");
-  const adminToken = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
+  const adminToken = await adminApi.bearer();
   await shopApi.moveOrder(adminToken, order.id, "preparing");
   await expect(mine.getByTestId("status-badge").filter({ visible: true })).toHaveText("Preparing", { timeout: 8_000 });
   await expect(status.getByTestId("status-badge").filter({ visible: true })).toHaveText("Preparing", { timeout: 8_000 });
@@ -99,7 +94,7 @@ test("the admin's order page shows everything about one order, and an unknown or
   signInAsAdmin,
   shopApi,
 }) => {
-  const name = `Meera Iyer ${randomBytes(3).toString("hex")}`;
+  const name = `Meera Iyer ${tag()}`;
   const { customer, order, items } = await customerWithOrder(shopApi, name);
   await signInAsAdmin(page);
   await page.goto("/admin/orders");
@@ -118,10 +113,7 @@ test("the admin's order page shows everything about one order, and an unknown or
       .getByText(/^Placed /)
       .filter({ visible: true }),
   ).toContainText(CLOCK);
-  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expect(new AdminNav(page).link("Orders")).toHaveAttribute("aria-current", "page");
 
   const who = page.getByRole("region", { name: "Customer" });
   await expect(who.getByTestId("customer-name").filter({ visible: true })).toHaveText(name);
@@ -175,7 +167,7 @@ test("the admin's order page shows everything about one order, and an unknown or
 });
 
 test("only admins reach an order's admin page", async ({ page, signIn, shopApi }) => {
-  const { customer, order } = await customerWithOrder(shopApi, `Not Admin ${randomBytes(3).toString("hex")}`);
+  const { customer, order } = await customerWithOrder(shopApi, `Not Admin ${tag()}`);
   const path = `/admin/orders/${order.id}`;
   await page.goto(path);
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === path);
@@ -190,7 +182,7 @@ test("the admin area on a 320 px phone: its own frame without the shop's cart, a
   shopApi,
 }) => {
   // At least one order for the cards below.
-  await customerWithOrder(shopApi, `Phone Card ${randomBytes(3).toString("hex")}`);
+  await customerWithOrder(shopApi, `Phone Card ${tag()}`);
   await page.setViewportSize({ width: 320, height: 640 });
   await signInAsAdmin(page);
 

@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { ADDRESS, ADMIN, expect, rupees, test } from "./fixtures";
+import { expect, rupees, test } from "./fixtures";
 
 // Money back after a complaint (product.md §10) as the kitchen's admin gives it from the order's
 // page, and today's takings on the dashboard (India day) as cash comes in and goes back.
@@ -17,24 +16,13 @@ async function rupeesIn(page: Page, testId: string): Promise<number> {
 
 test("an admin refunds part of a delivered Cash on Delivery order, and today's cash takings follow", async ({
   page,
-  request,
   shopApi,
+  adminApi,
   signInAsAdmin,
 }) => {
-  const customer = await shopApi.customer("Refund Diner");
-  const token = await shopApi.tokenFor(customer.email, customer.password);
-  const adminToken = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
+  const { token } = await shopApi.customerWithToken("Refund Diner");
   const [bowl] = await shopApi.menu();
-  const placed = await request.post("/api/orders", {
-    headers: { authorization: `Bearer ${token}`, "Idempotency-Key": randomUUID() },
-    data: {
-      items: [{ id: bowl.id, portion: "large", quantity: 2 }],
-      address: { name: "Refund Diner", ...ADDRESS },
-      paymentMethod: "Cash on Delivery",
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const order = ((await placed.json()) as { order: Order }).order;
+  const order = await shopApi.order<Order>(token, { items: [{ id: bowl.id, portion: "large", quantity: 2 }], name: "Refund Diner" });
   expect(order.total).toBeGreaterThan(100);
 
   // The dashboard before the cash comes in; it follows the delivery without a reload.
@@ -43,7 +31,7 @@ test("an admin refunds part of a delivered Cash on Delivery order, and today's c
   await expect(takings.getByTestId("takings-cash")).toBeVisible();
   const cashBefore = await rupeesIn(page, "takings-cash");
   const totalBefore = await rupeesIn(page, "takings-total");
-  for (const status of ["confirmed", "preparing", "out_for_delivery", "delivered"]) await shopApi.moveOrder(adminToken, order.id, status);
+  await shopApi.deliver(await adminApi.bearer(), order.id);
   await expect(takings.getByTestId("takings-cash")).toHaveText(rupees(cashBefore + order.total));
   await expect(takings.getByTestId("takings-total")).toHaveText(rupees(totalBefore + order.total));
 
@@ -80,9 +68,7 @@ test("an admin refunds part of a delivered Cash on Delivery order, and today's c
   );
 
   // The customer's order says so.
-  const mine = await request.get(`/api/orders/${order.id}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(mine.status()).toBe(200);
-  const seen = (await mine.json()) as Order;
+  const seen = await shopApi.orderOf<Order>(token, order.id);
   expect(seen.payment.refundedAmount).toBe(100);
   expect(seen.payment.refunds).toEqual([
     expect.objectContaining({ amount: 100, reason: "Bowl arrived cold", status: "processed", method: "cash" }),

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Download, Page } from "@playwright/test";
-import { expect, test, ADMIN, randomIp } from "./fixtures";
+import type { Download, Page } from "@playwright/test";
+import { expect, orderCode, test } from "./fixtures";
+import { AdminNav } from "./pages/admin";
 import { formatPaise } from "@/lib/money";
 import { indiaWallClock } from "@/lib/time";
 import type { Gstr1 } from "@/lib/reports/types";
@@ -11,7 +12,7 @@ import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 // sees this month's GSTR-1 figures take in an order once it is delivered (its tax invoice), saves
 // them as JSON, and downloads the sales CSV with the order's row in it. The kitchen is made a
 // registered one for this spec (a fresh install issues receipts, which carry no tax) and the
-// fresh install is put back after, as the e2e server is shared by every spec.
+// fresh install is put back after, as a worker's shop serves its specs one after another.
 
 const BUSINESS = {
   ...REGULAR_BUSINESS_BODY,
@@ -22,20 +23,8 @@ const BUSINESS = {
 type Order = { id: string; total: number; invoice: { number: string } | null };
 type Invoice = { number: string; taxableValue: number; cgst: number; sgst: number; total: number; placeOfSupply: string };
 
-async function bearer(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post("/api/login", { data: { email, password }, headers: { "x-forwarded-for": randomIp() } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-}
-
-test.afterAll(async ({ playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-  try {
-    const headers = await bearer(api, ADMIN.email, ADMIN.password);
-    expect((await api.delete("/api/store/business", { headers })).status()).toBe(200);
-  } finally {
-    await api.dispose();
-  }
+test.afterAll(async ({ adminApi }) => {
+  await adminApi.freshInstall();
 });
 
 const text = async (download: Download) => readFile((await download.path())!, "utf8");
@@ -45,10 +34,11 @@ test("an admin sees the month's GSTR-1 figures take in a delivered order, and do
   page,
   request,
   shopApi,
+  adminApi,
   signInAsAdmin,
 }) => {
-  const admin = await bearer(request, ADMIN.email, ADMIN.password);
-  expect((await request.put("/api/store/business", { headers: admin, data: BUSINESS })).status()).toBe(200);
+  await adminApi.send("PUT", "/api/store/business", BUSINESS);
+  const admin = await adminApi.headers();
   const today = indiaWallClock(new Date()).dateKey;
   const month = today.slice(0, 7);
   const figures = async () => {
@@ -60,19 +50,15 @@ test("an admin sees the month's GSTR-1 figures take in a delivered order, and do
   const before = karnataka(await figures());
 
   // A customer's order, delivered: its tax invoice is issued now, in this India month.
-  const customer = await shopApi.customer("Report Diner");
-  const token = await shopApi.tokenFor(customer.email, customer.password);
+  const { token } = await shopApi.customerWithToken("Report Diner");
   const { order } = await shopApi.placeOrder<Order>(token, "Rao, Asha");
-  const adminToken = admin.authorization.slice("Bearer ".length);
-  for (const status of ["confirmed", "preparing", "out_for_delivery", "delivered"]) await shopApi.moveOrder(adminToken, order.id, status);
+  await shopApi.deliver(await adminApi.bearer(), order.id);
   const invoice = (await (await request.get(`/api/orders/${order.id}/invoice`, { headers: admin })).json()) as Invoice;
   expect(invoice.placeOfSupply).toBe("29-Karnataka");
   expect(invoice.total).toBe(order.total * 100);
 
   await signInAsAdmin(page);
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Reports" }).click();
-  await expect(page).toHaveURL(/\/admin\/reports$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+  await new AdminNav(page).open("Reports");
 
   // B2C summary: Karnataka's row grew by exactly the invoice's taxable value and taxes.
   const section = gstr1(page);
@@ -107,7 +93,7 @@ test("an admin sees the month's GSTR-1 figures take in a delivered order, and do
     "date,code,invoice_number,status,payment_method,payment_status,subtotal_inr,packaging_inr,delivery_fee_inr,taxable_value_inr,cgst_inr,sgst_inr,total_inr",
   );
   const cells = lines.find((line) => line.includes(`,${invoice.number},`))?.split(",");
-  expect(cells?.slice(0, 6)).toEqual([today, order.id.slice(-8).toUpperCase(), invoice.number, "delivered", "Cash on Delivery", "paid"]);
+  expect(cells?.slice(0, 6)).toEqual([today, orderCode(order.id), invoice.number, "delivered", "Cash on Delivery", "paid"]);
   expect(cells?.at(-1)).toBe(`${order.total}.00`);
   expect(cells?.slice(9, 12)).toEqual([invoice.taxableValue, invoice.cgst, invoice.sgst].map((p) => (p / 100).toFixed(2)));
   await expect(sales.getByLabel("To")).not.toHaveAttribute("aria-invalid", "true");

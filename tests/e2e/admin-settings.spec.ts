@@ -1,25 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, test, ADMIN, randomIp } from "./fixtures";
+import { expect, test, ADMIN, FRESH_HOURS, FRESH_STORE as FRESH, randomIp } from "./fixtures";
+import { AdminNav, axeFindings, sidewaysOverflow } from "./pages/admin";
 
 // /admin/settings (product.md §9) in Chromium: an admin sets hours, holidays, slots and delivery
 // areas and finds them after a reload; refusals show the API's message at the field and save
-// nothing; only admins get in. The e2e server is shared by every spec: each test puts the fresh
-// install back through the API.
-
-const FRESH_HOURS = Object.fromEntries(
-  ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((d) => [d, [{ open: "00:00", close: "24:00" }]]),
-);
-const FRESH = { hours: FRESH_HOURS, closedDates: [], slotMinutes: 30, ordersPerSlot: 20, prepMinutes: 30, daysAhead: 2 };
+// nothing; only admins get in. A worker's shop serves its specs one after another: each test
+// puts the fresh install back through the API.
 
 type Store = typeof FRESH & { open: boolean };
 type Area = { id: string; name: string; pins: string[]; fee: number; minimumOrder: number; freeDeliveryFrom: number | null };
-
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post("/api/login", { data: ADMIN, headers: { "x-forwarded-for": randomIp() } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-}
 
 async function readStore(request: APIRequestContext): Promise<Store> {
   return (await (await request.get("/api/store")).json()) as Store;
@@ -29,28 +18,14 @@ async function readAreas(request: APIRequestContext): Promise<Area[]> {
   return (await (await request.get("/api/delivery-areas")).json()) as Area[];
 }
 
-test.afterEach(async ({ playwright, baseURL }) => {
-  // A context of its own: the test's `request` may carry a customer's cookie.
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-  try {
-    const headers = await adminHeaders(api);
-    expect((await api.put("/api/store", { headers, data: FRESH })).status()).toBe(200);
-    expect((await api.put("/api/delivery-areas", { headers, data: [] })).status()).toBe(200);
-  } finally {
-    await api.dispose();
-  }
+test.afterEach(async ({ adminApi }) => {
+  await adminApi.freshInstall();
 });
 
 const day = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 const area = (page: Page, n: number) => page.getByRole("group", { name: new RegExp(`^Area ${n}\\b`) });
 const hoursForm = (page: Page) => page.getByRole("region", { name: "Opening hours and slots" });
 const areasForm = (page: Page) => page.getByRole("region", { name: "Delivery areas" });
-
-async function openSettings(page: Page) {
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-}
 
 async function fillArea(group: Locator, values: { name: string; pins: string; fee: string; minimum?: string; freeFrom?: string }) {
   await group.getByLabel("Name", { exact: true }).fill(values.name);
@@ -66,7 +41,7 @@ test("an admin sets split hours, closed dates, slots and an area, and finds them
   signInAsAdmin,
 }) => {
   await signInAsAdmin(page);
-  await openSettings(page);
+  await new AdminNav(page).open("Settings");
   await expect(page.getByTestId("store-state")).toHaveText(/^Open · delivering by \d{1,2}:\d{2} [ap]m$/);
 
   const monday = day(page, "Monday");
@@ -215,18 +190,15 @@ test("the settings page works at 320 px without sideways scrolling and passes ax
   await page.goto("/admin/settings");
   await areasForm(page).getByRole("button", { name: "Add area" }).click();
   await day(page, "Sunday").getByRole("button", { name: "Add range on Sunday" }).click();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, "/admin/settings scrolls sideways at 320 px").toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await sidewaysOverflow(page), "/admin/settings scrolls sideways at 320 px").toBeLessThanOrEqual(0);
+  expect(await axeFindings(page, { include: "main" })).toEqual([]);
 });
 
-test("the settings come from the server filled in, and wait for the page's script before taking input", async ({ browser, request }) => {
-  const headers = await adminHeaders(request);
+test("the settings come from the server filled in, and wait for the page's script before taking input", async ({ browser, adminApi }) => {
   const saved = { ...FRESH, hours: { ...FRESH_HOURS, mon: [{ open: "11:00", close: "15:00" }] }, prepMinutes: 45 };
-  expect((await request.put("/api/store", { headers, data: saved })).status()).toBe(200);
+  await adminApi.send("PUT", "/api/store", saved);
   const koramangala = { name: "Koramangala", pins: ["560034"], fee: 30, minimumOrder: 199, freeDeliveryFrom: null };
-  expect((await request.put("/api/delivery-areas", { headers, data: [koramangala] })).status()).toBe(200);
+  await adminApi.send("PUT", "/api/delivery-areas", [koramangala]);
 
   // Without the page's script (its chunks never arrive) the page is what the server streamed:
   // what a slow phone shows until React takes over.

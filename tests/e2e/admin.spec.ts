@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { randomBytes } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, type ShopApi, ADMIN, MenuItemForm, randomIp, rupees } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, tag, type ShopApi, ADMIN, randomIp, rupees } from "./fixtures";
+import { AdminNav, axeFindings, MenuItemForm, sidewaysOverflow } from "./pages/admin";
+import { menuCard } from "./pages/shop";
 
 // The kitchen's admin area: dashboard, orders, menu and users, driven through the browser as
 // the admin from tests/e2e/serve.ts, with customers acting through the API beside it.
@@ -18,23 +18,14 @@ const ADMIN_PAGES = [
   "/admin/settings",
 ];
 
-const tag = () => randomBytes(3).toString("hex");
-
 /** A customer's order placed the way an API client does it: Bearer token and an Idempotency-Key. */
 async function placeOrder(shopApi: ShopApi, token: string, addressName: string): Promise<ApiOrder> {
   return (await shopApi.placeOrder<ApiOrder>(token, addressName)).order;
 }
 
-async function orderStatus(request: APIRequestContext, token: string, id: string): Promise<string> {
-  const res = await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as ApiOrder).status;
-}
-
 const orderRow = (page: Page, addressName: string) =>
   page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: addressName }) });
 const menuRow = (page: Page, name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
-const menuCard = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 test("signed-out visitors of the admin area are sent to sign in", async ({ page }) => {
   for (const path of ["/admin", ...ADMIN_PAGES]) {
@@ -69,13 +60,15 @@ test("a customer is sent home from the admin area, and the admin API refuses the
   }
 });
 
-test("the dashboard welcomes the admin and counts today's orders, revenue and pending orders", async ({ page, signInAsAdmin, shopApi }) => {
+test("the dashboard welcomes the admin and counts today's orders, revenue and pending orders", async ({
+  page,
+  signInAsAdmin,
+  shopApi,
+  adminApi,
+}) => {
   await signInAsAdmin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Admin" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  await expect(new AdminNav(page).link("Dashboard")).toHaveAttribute("aria-current", "page");
 
   const figure = async (id: string) => (await page.getByTestId(id).filter({ visible: true }).textContent()) ?? "";
   const count = async (id: string) => Number(await figure(id));
@@ -86,8 +79,7 @@ test("the dashboard welcomes the admin and counts today's orders, revenue and pe
     pending: await count("stat-pending-orders"),
   };
 
-  const customer = await shopApi.customer("Dashboard Diner");
-  const token = await shopApi.tokenFor(customer.email, customer.password);
+  const { token } = await shopApi.customerWithToken("Dashboard Diner");
   const name = `Dash ${tag()}`;
   const order = await placeOrder(shopApi, token, name);
 
@@ -101,17 +93,15 @@ test("the dashboard welcomes the admin and counts today's orders, revenue and pe
   await expect(page).toHaveURL(/\/admin\/orders$/);
 
   // A cancelled order still counts as placed today, but brings no revenue.
-  const adminToken = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
-  await shopApi.moveOrder(adminToken, order.id, "cancelled");
+  await shopApi.moveOrder(await adminApi.bearer(), order.id, "cancelled");
   await page.goto("/admin/dashboard");
   await expect(page.getByTestId("stat-today-orders").filter({ visible: true })).toHaveText(String(before.orders + 1));
   await expect(page.getByTestId("stat-today-revenue").filter({ visible: true })).toHaveText(rupees(before.revenue));
   await expect(page.getByTestId("stat-pending-orders").filter({ visible: true })).toHaveText(String(before.pending));
 });
 
-test("the admin sees a customer's order, confirms it, and filters by status", async ({ page, request, signInAsAdmin, shopApi }) => {
-  const customer = await shopApi.customer("Ordering Customer");
-  const token = await shopApi.tokenFor(customer.email, customer.password);
+test("the admin sees a customer's order, confirms it, and filters by status", async ({ page, signInAsAdmin, shopApi, adminApi }) => {
+  const { token } = await shopApi.customerWithToken("Ordering Customer");
   const name = `Zoë O'Brien ${tag()}`;
   const order = await placeOrder(shopApi, token, name);
 
@@ -119,12 +109,9 @@ test("the admin sees a customer's order, confirms it, and filters by status", as
   // not caught up yet (with the stream, the table could follow it before the click).
   await page.route("**/api/events", (route) => route.abort());
   await signInAsAdmin(page);
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click();
-  await expect(page).toHaveURL(/\/admin\/orders$/);
-  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
+  const nav = new AdminNav(page);
+  await nav.open("Orders");
+  await expect(nav.link("Orders")).toHaveAttribute("aria-current", "page");
 
   const row = orderRow(page, name);
   await expect(row).toHaveCount(1);
@@ -142,17 +129,16 @@ test("the admin sees a customer's order, confirms it, and filters by status", as
   await row.getByRole("button", { name: /^Update order/ }).click();
   await expect(page.getByText("Order updated").filter({ visible: true })).toBeVisible();
   await expect(row.getByTestId("status-badge").filter({ visible: true })).toHaveText("Confirmed");
-  expect(await orderStatus(request, token, order.id)).toBe("confirmed");
+  expect(await shopApi.statusOf(token, order.id)).toBe("confirmed");
   await expect(row.getByLabel("Change status").locator("option")).toHaveText(["Preparing", "Cancelled"]);
 
   // Someone else moves the order on meanwhile: the server refuses the stale change and the table catches up.
-  const adminToken = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
-  await shopApi.moveOrder(adminToken, order.id, "preparing");
+  await shopApi.moveOrder(await adminApi.bearer(), order.id, "preparing");
   await row.getByLabel("Change status").selectOption({ label: "Preparing" });
   await row.getByRole("button", { name: /^Update order/ }).click();
   await expect(page.getByText("A preparing order cannot be changed to preparing.").filter({ visible: true })).toBeVisible();
   await expect(row.getByTestId("status-badge").filter({ visible: true })).toHaveText("Preparing");
-  expect(await orderStatus(request, token, order.id)).toBe("preparing");
+  expect(await shopApi.statusOf(token, order.id)).toBe("preparing");
 
   // Filters. The toasts sit at the top, where the filters are once scrolled into view, and a toast
   // under the pointer stays: let them go first, as a person would.
@@ -307,17 +293,16 @@ test("the admin makes a customer an admin and takes it back; their own row stays
 });
 
 test("admin pages have no serious accessibility problems and fit 320 px", async ({ page, signInAsAdmin }) => {
+  // Axe over every admin page at two widths: the longest test here, and longer beside another worker.
+  test.slow();
   await signInAsAdmin(page);
   for (const width of [1280, 320]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ADMIN_PAGES) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${path} @${width}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      expect(await axeFindings(page, { include: "main", serious: true, where: `${path} @${width}:` })).toEqual([]);
+      expect(await sidewaysOverflow(page), `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
     }
   }
 });

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, test, type ShopApi, ADMIN, randomIp, rupees } from "./fixtures";
+import { expect, test, tag, type AdminApi, randomIp, rupees } from "./fixtures";
+import { axeFindings, sidewaysOverflow } from "./pages/admin";
+import { CheckoutPage, menuCard as card } from "./pages/shop";
 import type { ApiMenuItem, OptionGroup } from "@/lib/menu/types";
 
 // Know your bowl (product.md §8) as a customer meets it: diet marks, the portion's energy and
@@ -14,32 +14,23 @@ async function apiMenu(request: APIRequestContext, query = ""): Promise<ApiMenuI
   return (await res.json()) as ApiMenuItem[];
 }
 
-async function adminHeaders(shopApi: ShopApi) {
-  const token = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
-  return { authorization: `Bearer ${token}`, "x-forwarded-for": randomIp() };
-}
-
-const card = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const cardNames = (page: Page) => page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
 const choiceOf = (item: ApiMenuItem, group: string, name: string) =>
   item.optionGroups.find((g) => g.name === group)!.choices.find((c) => c.name === name)!;
 
 /** A veg, nut-free bowl with 30 g of protein in its Medium portion: the seeded menu has none. */
-async function addTofuBowl(request: APIRequestContext, shopApi: ShopApi): Promise<string> {
-  const name = `Tofu Power Bowl ${randomBytes(3).toString("hex")}`;
-  const res = await request.post("/api/menu", {
-    headers: await adminHeaders(shopApi),
-    data: {
-      name,
-      description: "Sesame-free smoked tofu, edamame and greens.",
-      category: "Veg Salads",
-      prices: { small: 199, medium: 239, large: 279 },
-      diet: "veg",
-      nutrition: { small: { kcal: 300, protein: 22 }, medium: { kcal: 420, protein: 30 }, large: { kcal: 480, protein: 35 } },
-      allergens: ["soy"],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+async function addTofuBowl(adminApi: AdminApi): Promise<string> {
+  const name = `Tofu Power Bowl ${tag()}`;
+  const bowl = {
+    name,
+    description: "Sesame-free smoked tofu, edamame and greens.",
+    category: "Veg Salads",
+    prices: { small: 199, medium: 239, large: 279 },
+    diet: "veg",
+    nutrition: { small: { kcal: 300, protein: 22 }, medium: { kcal: 420, protein: 30 }, large: { kcal: 480, protein: 35 } },
+    allergens: ["soy"],
+  };
+  await adminApi.send("POST", "/api/menu", bowl, 201);
   return name;
 }
 
@@ -70,8 +61,8 @@ test("the card shows the diet mark, the chosen portion's energy and protein, and
   await expect(opened).toContainText("Diet: Non-vegetarian");
 });
 
-test("veg, nut-free and high-protein filters combine with each other, the category and search", async ({ page, request, shopApi }) => {
-  const tofu = await addTofuBowl(request, shopApi);
+test("veg, nut-free and high-protein filters combine with each other, the category and search", async ({ page, request, adminApi }) => {
+  const tofu = await addTofuBowl(adminApi);
   await page.goto("/menu");
 
   await page.getByRole("button", { name: "Veg only" }).click();
@@ -230,24 +221,16 @@ test("a bowl made your way: running price, merging, separate lines, and the orde
   ).toHaveText("1");
   const subtotal = unit * 2 + caesar.prices.small;
   await expect(page.getByTestId("subtotal").filter({ visible: true })).toHaveText(rupees(subtotal));
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await axeFindings(page, { include: "main", serious: true })).toEqual([]);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
   await page.getByRole("link", { name: "Proceed to Checkout" }).click();
-  for (const [label, value] of Object.entries({
-    Name: "Kavya Menon",
-    Phone: "9876543210",
-    Street: "4 Church Street",
-    City: "Bengaluru",
-    State: "Karnataka",
-    "PIN code": "560001",
-  }))
-    await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole("button", { name: "Continue" }).click();
+  const checkout = new CheckoutPage(page);
+  await checkout.fillAddress({ Name: "Kavya Menon", Street: "4 Church Street" });
+  await checkout.continue();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await expect(page.getByRole("list", { name: "Items in your order" })).toContainText(note);
-  await page.getByRole("button", { name: "Place Order" }).click();
+  await checkout.placeOrder();
 
   await expect(page).toHaveURL(/\/order-success\?id=/);
   const items = page.getByRole("list", { name: "Items in this order" }).locator(":scope > li");
@@ -262,13 +245,11 @@ test("a bowl made your way: running price, merging, separate lines, and the orde
   await expect(page.getByTestId("total").filter({ visible: true })).toHaveText(rupees(subtotal + 40));
 });
 
-test("the chooser: sold-out choices, keyboard, axe and a 320 px phone", async ({ page, request, shopApi }) => {
-  const headers = await adminHeaders(shopApi);
+test("the chooser: sold-out choices, keyboard, axe and a 320 px phone", async ({ page, request, adminApi }) => {
   const caesar = (await apiMenu(request)).find((i) => i.name === "Grilled Chicken Caesar")!;
   const soldOut = (groups: OptionGroup[], available: boolean) =>
     groups.map((g) => ({ ...g, choices: g.choices.map((c) => (c.name === "Sweet corn" ? { ...c, available } : c)) }));
-  const put = await request.put(`/api/menu/${caesar.id}`, { headers, data: { optionGroups: soldOut(caesar.optionGroups, false) } });
-  expect(put.status(), await put.text()).toBe(200);
+  await adminApi.send("PUT", `/api/menu/${caesar.id}`, { optionGroups: soldOut(caesar.optionGroups, false) });
   try {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto("/menu");
@@ -283,11 +264,8 @@ test("the chooser: sold-out choices, keyboard, axe and a 320 px phone", async ({
     await expect(corn).toBeDisabled();
     await expect(dialog.getByText("Sweet corn(sold out)").filter({ visible: true })).toBeVisible();
 
-    const { violations } = await new AxeBuilder({ page }).include("dialog").analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page, { include: "dialog", serious: true })).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(320);
@@ -309,7 +287,6 @@ test("the chooser: sold-out choices, keyboard, axe and a 320 px phone", async ({
     await expect(customise).toBeFocused();
     await expect(page.getByTestId("cart-badge").filter({ visible: true })).toHaveCount(0);
   } finally {
-    const restore = await request.put(`/api/menu/${caesar.id}`, { headers, data: { optionGroups: soldOut(caesar.optionGroups, true) } });
-    expect(restore.status()).toBe(200);
+    await adminApi.send("PUT", `/api/menu/${caesar.id}`, { optionGroups: soldOut(caesar.optionGroups, true) });
   }
 });

@@ -1,43 +1,34 @@
-import AxeBuilder from "@axe-core/playwright";
-import { randomBytes } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
-import { expect, test, ADMIN, type ShopApi } from "./fixtures";
+import { expect, test, tag, type ShopApi } from "./fixtures";
+import { axeFindings, sidewaysOverflow } from "./pages/admin";
 
 // An admin cancels all of one customer's open orders at once (product.md §5), after a
 // confirmation that says how many: from /admin/users and from the admin order page.
 
 type ApiOrder = { id: string; status: string };
 
-const tag = () => randomBytes(3).toString("hex");
-
 /** A confirmed customer with `count` open orders placed through the API. */
 async function customerWithOpenOrders(shopApi: ShopApi, name: string, count: number) {
-  const customer = await shopApi.customer(name);
-  const token = await shopApi.tokenFor(customer.email, customer.password);
+  const customer = await shopApi.customerWithToken(name);
+  const { token } = customer;
   const orders: ApiOrder[] = [];
   for (let i = 0; i < count; i++) orders.push((await shopApi.placeOrder<ApiOrder>(token, name)).order);
   return { customer, token, orders };
 }
 
-async function statusesOf(request: APIRequestContext, token: string, orders: ApiOrder[]): Promise<string[]> {
-  return Promise.all(
-    orders.map(async ({ id }) => {
-      const res = await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } });
-      return ((await res.json()) as ApiOrder).status;
-    }),
-  );
+function statusesOf(shopApi: ShopApi, token: string, orders: ApiOrder[]): Promise<string[]> {
+  return Promise.all(orders.map(({ id }) => shopApi.statusOf(token, id)));
 }
 
 test("from /admin/users: the dialog says how many, Keep them changes nothing, confirming cancels them all", async ({
   page,
-  request,
   signInAsAdmin,
   shopApi,
+  adminApi,
 }) => {
   const name = `Asha Rao ${tag()}`;
   const { customer, token, orders } = await customerWithOpenOrders(shopApi, name, 3);
   // Accepted by the kitchen is still open.
-  await shopApi.moveOrder(await shopApi.tokenFor(ADMIN.email, ADMIN.password), orders[0].id, "confirmed");
+  await shopApi.moveOrder(await adminApi.bearer(), orders[0].id, "confirmed");
   const bystander = await customerWithOpenOrders(shopApi, `Ravi Kumar ${tag()}`, 1);
 
   await signInAsAdmin(page);
@@ -60,7 +51,7 @@ test("from /admin/users: the dialog says how many, Keep them changes nothing, co
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  expect(await statusesOf(request, token, orders)).toEqual(["confirmed", "pending", "pending"]);
+  expect(await statusesOf(shopApi, token, orders)).toEqual(["confirmed", "pending", "pending"]);
 
   await button.click();
   await dialog.getByRole("button", { name: "Cancel 3 orders" }).click();
@@ -68,12 +59,12 @@ test("from /admin/users: the dialog says how many, Keep them changes nothing, co
   await expect(row.getByTestId("open-orders")).toHaveText("0");
   await expect(button).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeFocused();
-  expect(await statusesOf(request, token, orders)).toEqual(["cancelled", "cancelled", "cancelled"]);
+  expect(await statusesOf(shopApi, token, orders)).toEqual(["cancelled", "cancelled", "cancelled"]);
   // Another customer's order is left alone.
-  expect(await statusesOf(request, bystander.token, bystander.orders)).toEqual(["pending"]);
+  expect(await statusesOf(shopApi, bystander.token, bystander.orders)).toEqual(["pending"]);
 });
 
-test("from the admin order page, for that order's customer", async ({ page, request, signInAsAdmin, shopApi }) => {
+test("from the admin order page, for that order's customer", async ({ page, signInAsAdmin, shopApi }) => {
   const name = `Meera Iyer ${tag()}`;
   const { token, orders } = await customerWithOpenOrders(shopApi, name, 2);
   await signInAsAdmin(page);
@@ -91,7 +82,7 @@ test("from the admin order page, for that order's customer", async ({ page, requ
   await expect(customerCard.getByTestId("customer-open-orders")).toHaveText("0");
   await expect(customerCard.getByRole("button", { name: /Cancel open orders/ })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Customer" })).toBeFocused();
-  expect(await statusesOf(request, token, orders)).toEqual(["cancelled", "cancelled"]);
+  expect(await statusesOf(shopApi, token, orders)).toEqual(["cancelled", "cancelled"]);
 });
 
 test("the confirmation fits a 320 px phone and has no serious axe findings", async ({ page, signInAsAdmin, shopApi }) => {
@@ -108,11 +99,8 @@ test("the confirmation fits a 320 px phone and has no serious axe findings", asy
   const box = (await dialog.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
-  const { violations } = await new AxeBuilder({ page }).include("dialog").analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await axeFindings(page, { include: "dialog", serious: true })).toEqual([]);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await dialog.getByRole("button", { name: "Keep them" }).click();
   await expect(dialog).toBeHidden();
 });

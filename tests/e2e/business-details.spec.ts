@@ -1,40 +1,24 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, ADMIN, randomIp } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { AdminNav, axeFindings } from "./pages/admin";
 
 // The business on the bill (product.md §11) in Chromium: an admin fills "Business and bills" at
 // /admin/settings, is stopped at the GSTIN field by a mistyped one, saves, and the footer of the
 // prerendered public pages shows the FSSAI licence number and the grievance officer on the next
-// request. The e2e server is shared by every spec: the fresh install (no details) is put back.
+// request. A worker's shop serves its specs one after another: the fresh install (no details) is
+// put back.
 
 const FSSAI = "11226999000123";
 const OFFICER = { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+919845012345" };
 
 type PublicBusiness = { fssai: string | null; gstin: string | null; regime: string; packagingCharge: number; grievanceOfficer: unknown };
 
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post("/api/login", { data: ADMIN, headers: { "x-forwarded-for": randomIp() } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-}
-
 async function readBusiness(request: APIRequestContext): Promise<PublicBusiness> {
   return ((await (await request.get("/api/store")).json()) as { business: PublicBusiness }).business;
 }
 
-async function restoreFreshInstall(api: APIRequestContext) {
-  const headers = await adminHeaders(api);
-  expect((await api.delete("/api/store/business", { headers })).status()).toBe(200);
-}
-
-test.afterAll(async ({ playwright, baseURL }) => {
-  // A context of its own: a test's `request` may carry someone's cookie.
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-  try {
-    await restoreFreshInstall(api);
-  } finally {
-    await api.dispose();
-  }
+test.afterAll(async ({ adminApi }) => {
+  await adminApi.freshInstall();
 });
 
 const section = (page: Page) => page.getByRole("region", { name: "Business and bills" });
@@ -44,6 +28,7 @@ test("an admin saves the business details; a mistyped GSTIN is refused at its fi
   page,
   request,
   signInAsAdmin,
+  adminApi,
 }) => {
   // A fresh install: no licence number, no officer in the footer.
   await page.goto("/");
@@ -52,8 +37,7 @@ test("an admin saves the business details; a mistyped GSTIN is refused at its fi
   await expect(footer(page).getByText(/Grievance officer/)).toHaveCount(0);
 
   await signInAsAdmin(page);
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await new AdminNav(page).open("Settings");
   const form = section(page);
   await expect(form.getByRole("radio", { name: /^Not registered for GST: Receipt/ })).toBeChecked();
 
@@ -78,8 +62,7 @@ test("an admin saves the business details; a mistyped GSTIN is refused at its fi
   await expect(gstin).toBeFocused();
   expect((await readBusiness(request)).fssai).toBeNull();
 
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeFindings(page, { include: "main" })).toEqual([]);
 
   await gstin.fill("29aagcb7383j1z4");
   await form.getByRole("button", { name: "Save business details" }).click();
@@ -118,7 +101,7 @@ test("an admin saves the business details; a mistyped GSTIN is refused at its fi
   ).toBeVisible();
 
   // Back to the fresh install: the footer drops both lines on the next request.
-  await restoreFreshInstall(request);
+  await adminApi.send("DELETE", "/api/store/business");
   await page.goto("/");
   await expect(footer(page).getByText(/FSSAI Lic\. No\./)).toHaveCount(0);
   await expect(footer(page).getByText(/Grievance officer/)).toHaveCount(0);

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, ADMIN, layoutShifts } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, ADMIN, layoutShifts, orderCode, type ShopApi } from "./fixtures";
+import { menuCard } from "./pages/shop";
 
 // / and /menu are prerendered whole, the same page for everyone: what differs per person (the
 // header's account links, which the browser asks for; the cart badge; the orders) must still be
@@ -11,24 +11,10 @@ type MenuItem = { id: string; name: string; available: boolean; category: string
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const badge = (page: Page) => page.getByTestId("cart-badge").filter({ visible: true });
 
-async function availableItems(request: APIRequestContext): Promise<MenuItem[]> {
-  return ((await (await request.get("/api/menu")).json()) as MenuItem[]).filter((i) => i.available);
-}
-
-/** Places an order through the API and returns the order code customers see ("#" + the id's last 8). */
-async function placeOrderFor(request: APIRequestContext, token: string, item: MenuItem, addressName: string): Promise<string> {
-  const res = await request.post("/api/orders", {
-    headers: { authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
-    data: {
-      items: [{ id: item.id, portion: "small", quantity: 1 }],
-      address: { name: addressName, phone: "9876543210", street: "1 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
-      // Paid at the door, so the kitchen has it at once (an online one waits for its payment).
-      paymentMethod: "Cash on Delivery",
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { order } = (await res.json()) as { order: { id: string } };
-  return `Order #${order.id.slice(-8).toUpperCase()}`;
+/** Places an order through the API and returns its heading on /orders ("Order #" + the code customers see). */
+async function placeOrderFor(shopApi: ShopApi, token: string, item: MenuItem, addressName: string): Promise<string> {
+  const order = await shopApi.order<{ id: string }>(token, { items: [{ id: item.id, portion: "small", quantity: 1 }], name: addressName });
+  return `Order #${orderCode(order.id)}`;
 }
 
 /** Visits a page and says whether Next served it whole from its prerender, rendering nothing for this request. */
@@ -40,20 +26,19 @@ async function visit(page: Page, path: string): Promise<boolean> {
 }
 
 async function addToCart(page: Page, name: string, times: number) {
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  const card = menuCard(page, name);
   for (let i = 0; i < times; i++) await card.getByRole("button", { name: /Add to Cart/ }).click();
 }
 
 test("two customers and a visitor each see their own header, cart and orders on the cached pages", async ({
-  request,
   signIn,
   shopApi,
   newBrowserPage,
 }) => {
-  const [asha, ravi] = [await shopApi.customer("Asha Rao"), await shopApi.customer("Ravi Kumar")];
-  const [first, second] = await availableItems(request);
-  const ashaOrder = await placeOrderFor(request, await shopApi.tokenFor(asha.email, asha.password), first, "Asha Rao");
-  const raviOrder = await placeOrderFor(request, await shopApi.tokenFor(ravi.email, ravi.password), second, "Ravi Kumar");
+  const [asha, ravi] = [await shopApi.customerWithToken("Asha Rao"), await shopApi.customerWithToken("Ravi Kumar")];
+  const [first, second] = await shopApi.menu<MenuItem>();
+  const ashaOrder = await placeOrderFor(shopApi, asha.token, first, "Asha Rao");
+  const raviOrder = await placeOrderFor(shopApi, ravi.token, second, "Ravi Kumar");
 
   const ashaPage = await newBrowserPage();
   const raviPage = await newBrowserPage();
@@ -111,17 +96,15 @@ for (const width of [320, 412, 1280]) {
   });
 }
 
-test("an admin sees the Admin link, and a menu change shows on the next request", async ({ page, request, signIn, shopApi }) => {
-  const token = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
-  const [item] = await availableItems(request);
+test("an admin sees the Admin link, and a menu change shows on the next request", async ({ page, request, signIn, shopApi, adminApi }) => {
+  const [item] = await shopApi.menu<MenuItem>();
   const renamed = `${item.name} (today's special ${Date.now() % 10_000})`;
 
   await visit(page, "/menu");
   expect(await visit(page, "/menu")).toBe(true);
   await expect(page.getByRole("heading", { name: renamed })).toHaveCount(0);
 
-  const put = await request.put(`/api/menu/${item.id}`, { headers: { authorization: `Bearer ${token}` }, data: { name: renamed } });
-  expect(put.status()).toBe(200);
+  await adminApi.send("PUT", `/api/menu/${item.id}`, { name: renamed });
   try {
     await visit(page, "/menu");
     await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
@@ -135,7 +118,7 @@ test("an admin sees the Admin link, and a menu change shows on the next request"
     await visit(page, "/menu");
     await expect(mainNav(page).getByRole("link", { name: "Admin" })).toBeVisible();
   } finally {
-    await request.put(`/api/menu/${item.id}`, { headers: { authorization: `Bearer ${token}` }, data: { name: item.name } });
+    await adminApi.send("PUT", `/api/menu/${item.id}`, { name: item.name });
   }
 });
 

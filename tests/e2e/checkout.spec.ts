@@ -1,11 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, ADMIN, layoutShifts, payInCheckout, rupees } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, layoutShifts, payInCheckout, rupees, type MenuItem } from "./fixtures";
+import { LoginPage } from "./pages/login";
+import { axeFindings, sidewaysOverflow } from "./pages/admin";
+import { CheckoutPage, MenuPage, seedCart } from "./pages/shop";
 
 // The customer's ordering journey: menu → cart → sign in → address → payment → thank-you,
 // then the order's own page with its live status.
 
-type MenuItem = { id: string; name: string; prices: { small: number; medium: number; large: number }; image: string; available: boolean };
 type ApiOrder = {
   id: string;
   status: string;
@@ -17,6 +18,7 @@ type ApiOrder = {
   promisedBy: string;
 };
 
+/** The address as a customer types it: a name with a diaeresis and an apostrophe, a phone with its country code. */
 const ADDRESS = {
   Name: "Zoë O'Brien",
   Phone: "+91 98765-43210",
@@ -25,64 +27,14 @@ const ADDRESS = {
   State: "Karnataka",
   "PIN code": "560001",
 };
-const ADDRESS_API = {
-  name: "Zoë O'Brien",
-  phone: "9876543210",
-  street: "12 MG Road",
-  city: "Bengaluru",
-  state: "Karnataka",
-  zip: "560001",
-};
-
-async function menu(request: APIRequestContext): Promise<MenuItem[]> {
-  const res = await request.get("/api/menu");
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as MenuItem[]).filter((i) => i.available);
-}
-
-async function ordersOf(request: APIRequestContext, token: string): Promise<ApiOrder[]> {
-  const res = await request.get("/api/orders", { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as ApiOrder[];
-}
-
-async function addFromMenu(page: Page, name: string, portion = "Small 250g") {
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
-  await card.getByLabel("Portion").selectOption({ label: portion });
-  await card.getByRole("button", { name: /Add to Cart/ }).click();
-  await expect(page.getByText(`${name} added to cart`).filter({ visible: true }).first()).toBeVisible();
-}
-
-/** Fills the cart the way the menu page saves it, for tests whose subject is not the menu. */
-async function seedCart(page: Page, lines: { item: MenuItem; portion?: "small" | "medium" | "large"; quantity?: number }[]) {
-  const state = {
-    state: {
-      lines: lines.map(({ item, portion = "small", quantity = 1 }) => ({
-        cartId: `${item.id}-${portion}`,
-        id: item.id,
-        name: item.name,
-        image: item.image,
-        portion,
-        price: item.prices[portion],
-        quantity,
-      })),
-    },
-    version: 1,
-  };
-  await page.evaluate((value) => localStorage.setItem("fresh-bowl-cart", value), JSON.stringify(state));
-}
 
 async function expectAccessible(page: Page, path: string) {
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(await axeFindings(page, { include: "main", serious: true, where: path })).toEqual([]);
+  expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
-async function fillAddress(page: Page, values: Record<string, string> = ADDRESS) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
-}
+/** One order of `item` (small), placed through the API, paid on delivery. */
+const oneBowl = (item: MenuItem) => ({ items: [{ id: item.id, portion: "small" as const, quantity: 1 }], name: "Zoë O'Brien" });
 
 const badge = (page: Page) => page.getByTestId("cart-badge").filter({ visible: true });
 
@@ -102,15 +54,16 @@ test("signed-out visitors are sent to sign in from the cart, checkout and order 
   }
 });
 
-test("menu → cart → sign in → address → payment → thank-you page read from the server", async ({ page, request, shopApi, mailbox }) => {
-  const user = await shopApi.customer("Meera Iyer");
-  const [first, second] = await menu(request);
+test("menu → cart → sign in → address → payment → thank-you page read from the server", async ({ page, shopApi, mailbox }) => {
+  const user = await shopApi.customerWithToken("Meera Iyer");
+  const [first, second] = await shopApi.menu();
 
   // Signed out: the cart works and survives a reload.
-  await page.goto("/menu");
-  await addFromMenu(page, first.name);
-  await addFromMenu(page, first.name);
-  await addFromMenu(page, second.name, "Medium 350g");
+  const menu = new MenuPage(page);
+  await menu.open();
+  await menu.add(first.name, "small");
+  await menu.add(first.name, "small");
+  await menu.add(second.name, "medium");
   await expect(badge(page)).toHaveText("3");
   await page.reload();
   await expect(badge(page)).toHaveText("3");
@@ -118,9 +71,7 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   // The cart asks to sign in, then comes back.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Cart/ }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcart$/);
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await new LoginPage(page).submit(user.email, user.password);
   await expect(page).toHaveURL(/\/cart$/);
 
   const cart = page.getByRole("list", { name: "Items in your cart" });
@@ -143,21 +94,21 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   await expect(page).toHaveURL(/\/checkout\/address$/);
 
   // Six labelled, required fields, checked before moving on; nothing is ordered here.
+  const checkout = new CheckoutPage(page);
   await page.getByLabel("Name", { exact: true }).fill("");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await checkout.continue();
   await expect(page.getByText("Name is required").filter({ visible: true })).toBeVisible();
   await expect(page.getByText("Phone is required").filter({ visible: true })).toBeVisible();
-  await fillAddress(page, { ...ADDRESS, Phone: "12345", "PIN code": "5600" });
-  await page.getByRole("button", { name: "Continue" }).click();
+  await checkout.fillAddress({ ...ADDRESS, Phone: "12345", "PIN code": "5600" });
+  await checkout.continue();
   await expect(page.getByText(/Enter a 10-digit phone number/).filter({ visible: true })).toBeVisible();
   await expect(page.getByText("Enter a 6-digit PIN code").filter({ visible: true })).toBeVisible();
-  await fillAddress(page);
+  await checkout.fillAddress(ADDRESS);
   // The PIN is checked as it is typed: a fresh install serves every PIN at the shop-wide fee.
   await expect(page.getByTestId("pin-check")).toHaveText("We deliver to 560001: delivery ₹40.");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await checkout.continue();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
-  const token = await shopApi.tokenFor(user.email, user.password);
-  expect(await ordersOf(request, token)).toHaveLength(0);
+  expect(await shopApi.ordersOf(user.token)).toHaveLength(0);
 
   // Payment: when (as soon as possible, with its promise, unless the customer schedules), how, the summary, Place Order.
   await expect(page.getByRole("radio", { name: /^As soon as possible \(by \d{1,2}:\d{2} [ap]m\)$/ })).toBeChecked();
@@ -167,11 +118,11 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   await expect(methods.getByRole("radio", { name: "Cash on Delivery" })).toBeChecked();
   await expect(page.getByRole("list", { name: "Items in your order" }).getByRole("listitem")).toHaveCount(2);
   await expect(page.getByTestId("total").filter({ visible: true })).toHaveText(rupees(subtotal + 40));
-  await page.getByRole("button", { name: "Place Order" }).click();
+  await checkout.placeOrder();
 
   await expect(page).toHaveURL(/\/order-success\?id=/);
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
-  const [order] = await ordersOf(request, token);
+  const [order] = await shopApi.ordersOf<ApiOrder>(user.token);
   expect(new URL(page.url()).searchParams.get("id")).toBe(order.id);
   expect(order).toMatchObject({ paymentMethod: "Cash on Delivery", total: subtotal + 40, status: "pending", scheduled: false });
 
@@ -211,18 +162,22 @@ test("menu → cart → sign in → address → payment → thank-you page read 
 
 test("cart lines follow the shop's rules: same portion adds one, minus removes at one, Remove, Clear Cart", async ({
   page,
-  request,
-  signIn,
   shopApi,
+  signIn,
+  customer,
 }) => {
-  const user = await shopApi.customer();
-  const [a, b] = await menu(request);
-  await signIn(page, user.email, user.password);
-  await page.goto("/menu");
-  await addFromMenu(page, a.name);
-  await addFromMenu(page, a.name, "Large 400g");
-  await addFromMenu(page, b.name);
-  await addFromMenu(page, b.name);
+  await signIn(page, customer.email, customer.password);
+  const [a, b] = await shopApi.menu();
+  const menu = new MenuPage(page);
+  await menu.open();
+  // A small and a large of one bowl (two lines), then the same small of another twice (one line of 2).
+  for (const [item, portion] of [
+    [a, "small"],
+    [a, "large"],
+    [b, "small"],
+    [b, "small"],
+  ] as const)
+    await menu.add(item.name, portion);
   await expect(badge(page)).toHaveText("4");
 
   await page.goto("/cart");
@@ -247,22 +202,13 @@ test("cart lines follow the shop's rules: same portion adds one, minus removes a
   }
 });
 
-test("a double click on Place Order, and a retry after a lost reply, create exactly one order", async ({
-  page,
-  request,
-  signIn,
-  shopApi,
-}) => {
-  const user = await shopApi.customer();
-  const token = await shopApi.tokenFor(user.email, user.password);
-  const [item] = await menu(request);
-  await signIn(page, user.email, user.password);
+test("a double click on Place Order, and a retry after a lost reply, create exactly one order", async ({ page, shopApi, shopper }) => {
+  const [item] = await shopApi.menu();
 
   // First attempt: the server places the order but the reply never reaches the browser.
   await seedCart(page, [{ item, quantity: 2 }]);
-  await page.goto("/checkout/address");
-  await fillAddress(page);
-  await page.getByRole("button", { name: "Continue" }).click();
+  const checkout = new CheckoutPage(page);
+  await checkout.toPayment(ADDRESS);
   let dropped = 0;
   await page.route("**/api/orders", async (route) => {
     if (route.request().method() === "POST" && dropped === 0) {
@@ -273,14 +219,14 @@ test("a double click on Place Order, and a retry after a lost reply, create exac
     }
     await route.continue();
   });
-  await page.getByRole("button", { name: "Place Order" }).click();
+  await checkout.placeOrder();
   await expect(page.getByRole("alert").filter({ hasText: "Failed to place order. Please try again." })).toBeVisible();
-  expect(await ordersOf(request, token)).toHaveLength(1);
+  expect(await shopApi.ordersOf(shopper.token)).toHaveLength(1);
 
   // The retry (a double click, even) returns that same order.
   await page.getByRole("button", { name: "Place Order" }).dblclick();
   await expect(page).toHaveURL(/\/order-success\?id=/);
-  const orders = await ordersOf(request, token);
+  const orders = await shopApi.ordersOf<ApiOrder>(shopper.token);
   expect(orders).toHaveLength(1);
   expect(new URL(page.url()).searchParams.get("id")).toBe(orders[0].id);
 
@@ -288,19 +234,17 @@ test("a double click on Place Order, and a retry after a lost reply, create exac
   await page.unroute("**/api/orders");
   await seedCart(page, [{ item }]);
   await page.goto("/checkout/address");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await checkout.continue();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await page.getByRole("button", { name: "Place Order" }).dblclick();
   await expect(page).toHaveURL(/\/order-success\?id=/);
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
-  expect(await ordersOf(request, token)).toHaveLength(2);
+  expect(await shopApi.ordersOf(shopper.token)).toHaveLength(2);
 });
 
-test("each payment method is stored, and the address is prefilled from the last order", async ({ page, request, signIn, shopApi }) => {
-  const user = await shopApi.customer();
-  const token = await shopApi.tokenFor(user.email, user.password);
-  const [item] = await menu(request);
-  await signIn(page, user.email, user.password);
+test("each payment method is stored, and the address is prefilled from the last order", async ({ page, shopApi, shopper }) => {
+  const [item] = await shopApi.menu();
+  const checkout = new CheckoutPage(page);
 
   const methods = [
     { choose: "Cash on Delivery", stored: "Cash on Delivery" },
@@ -311,17 +255,17 @@ test("each payment method is stored, and the address is prefilled from the last 
     await seedCart(page, [{ item, portion: "large" }]);
     await page.goto("/checkout/address");
     if (i === 0) {
-      await expect(page.getByLabel("Name", { exact: true })).toHaveValue(user.name);
-      await fillAddress(page);
+      await expect(page.getByLabel("Name", { exact: true })).toHaveValue(shopper.name);
+      await checkout.fillAddress(ADDRESS);
     } else {
       for (const label of ["Street", "City", "State", "PIN code"]) {
         await expect(page.getByLabel(label, { exact: true })).toHaveValue(ADDRESS[label as keyof typeof ADDRESS]);
       }
       await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("+919876543210");
     }
-    await page.getByRole("button", { name: "Continue" }).click();
+    await checkout.continue();
     await page.getByRole("radio", { name: method.choose }).check();
-    await page.getByRole("button", { name: "Place Order" }).click();
+    await checkout.placeOrder();
     // UPI and cards are paid in the gateway's Checkout before the success page.
     if (method.stored !== "Cash on Delivery") await payInCheckout(page);
     await expect(page).toHaveURL(/\/order-success\?id=/);
@@ -329,13 +273,13 @@ test("each payment method is stored, and the address is prefilled from the last 
     await expect(page.getByTestId("payment-line").filter({ visible: true })).toHaveText(
       method.stored === "Cash on Delivery" ? `Pay ${rupees(item.prices.large + 40)} on delivery` : `Paid by ${method.stored}`,
     );
-    const [newest] = await ordersOf(request, token);
+    const [newest] = await shopApi.ordersOf<ApiOrder>(shopper.token);
     expect(newest.paymentMethod).toBe(method.stored);
     expect(newest.items).toEqual([
       expect.objectContaining({ name: item.name, portion: "large", quantity: 1, unitPrice: item.prices.large }),
     ]);
   }
-  expect(await ordersOf(request, token)).toHaveLength(3);
+  expect(await shopApi.ordersOf(shopper.token)).toHaveLength(3);
 
   await page.goto("/orders");
   await expect(page.getByRole("list", { name: "Your orders" }).getByRole("listitem")).toHaveCount(3);
@@ -343,28 +287,15 @@ test("each payment method is stored, and the address is prefilled from the last 
 
 test("the order page follows status changes by itself, and the owner can cancel while pending", async ({
   page,
-  request,
-  signIn,
   shopApi,
+  adminApi,
+  shopper,
 }) => {
-  const user = await shopApi.customer();
-  const token = await shopApi.tokenFor(user.email, user.password);
-  const adminToken = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
-  const [item] = await menu(request);
-  const place = async () => {
-    const res = await request.post("/api/orders", {
-      headers: { authorization: `Bearer ${token}`, "idempotency-key": crypto.randomUUID() },
-      data: { items: [{ id: item.id, portion: "small", quantity: 1 }], address: ADDRESS_API, paymentMethod: "Cash on Delivery" },
-    });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { order: ApiOrder }).order;
-  };
-  const setStatus = async (id: string, status: string) => {
-    const res = await request.patch(`/api/orders/${id}`, { headers: { authorization: `Bearer ${adminToken}` }, data: { status } });
-    expect(res.status()).toBe(200);
-  };
+  const adminToken = await adminApi.bearer();
+  const [item] = await shopApi.menu();
+  const place = () => shopApi.order<ApiOrder>(shopper.token, oneBowl(item));
+  const setStatus = (id: string, status: string) => shopApi.moveOrder(adminToken, id, status);
 
-  await signIn(page, user.email, user.password);
   const tracked = await place();
   await page.goto(`/orders/${tracked.id}`);
   const progress = page.getByRole("list", { name: "Order progress" });
@@ -392,8 +323,7 @@ test("the order page follows status changes by itself, and the owner can cancel 
   await page.getByRole("button", { name: "Yes, cancel order" }).click();
   await expect(page.getByText("This order was cancelled.").filter({ visible: true })).toBeVisible();
   await expect(page.getByTestId("current-status").filter({ visible: true })).toHaveText("Cancelled");
-  const after = await request.get(`/api/orders/${other.id}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(((await after.json()) as ApiOrder).status).toBe("cancelled");
+  expect((await shopApi.orderOf<ApiOrder>(shopper.token, other.id)).status).toBe("cancelled");
 
   await page.goto("/orders");
   const rows = page.getByRole("list", { name: "Your orders" }).getByRole("listitem");
@@ -402,15 +332,10 @@ test("the order page follows status changes by itself, and the owner can cancel 
   await expect(rows.nth(1).getByTestId("status-badge").filter({ visible: true })).toHaveText("Out for delivery");
 });
 
-test("the thank-you page shows no details for an unknown order or someone else's", async ({ page, request, signIn, shopApi }) => {
-  const [owner, stranger] = [await shopApi.customer(), await shopApi.customer()];
-  const token = await shopApi.tokenFor(owner.email, owner.password);
-  const [item] = await menu(request);
-  const res = await request.post("/api/orders", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { items: [{ id: item.id, portion: "small", quantity: 1 }], address: ADDRESS_API, paymentMethod: "Cash on Delivery" },
-  });
-  const { order } = (await res.json()) as { order: ApiOrder };
+test("the thank-you page shows no details for an unknown order or someone else's", async ({ page, signIn, shopApi, customer }) => {
+  const stranger = await shopApi.customer();
+  const [item] = await shopApi.menu();
+  const order = await shopApi.order<ApiOrder>(customer.token, oneBowl(item));
 
   await signIn(page, stranger.email, stranger.password);
   for (const id of ["bogus", order.id]) {
@@ -441,36 +366,30 @@ test("old addresses lead to the new ones, and through sign-in with the query kep
 
 test("a price that changed since the item went into the cart is shown, then the order goes through at the new total", async ({
   page,
-  request,
-  signIn,
   shopApi,
+  shopper,
 }) => {
-  const user = await shopApi.customer();
-  const token = await shopApi.tokenFor(user.email, user.password);
-  const [item] = await menu(request);
-  await signIn(page, user.email, user.password);
+  const [item] = await shopApi.menu();
   // The cart remembers an old, lower price.
   await seedCart(page, [{ item: { ...item, prices: { ...item.prices, small: item.prices.small - 20 } }, quantity: 2 }]);
-  await page.goto("/checkout/address");
-  await fillAddress(page);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("button", { name: "Place Order" }).click();
+  const checkout = new CheckoutPage(page);
+  await checkout.toPayment(ADDRESS);
+  await checkout.placeOrder();
   const alert = page.getByRole("alert").filter({ hasText: "Failed to place order. Please try again." });
   await expect(alert).toContainText(`The new total is ${rupees(item.prices.small * 2 + 40)}`);
   await expect(page.getByTestId("total").filter({ visible: true })).toHaveText(rupees(item.prices.small * 2 + 40));
-  expect(await ordersOf(request, token)).toHaveLength(0);
+  expect(await shopApi.ordersOf(shopper.token)).toHaveLength(0);
 
-  await page.getByRole("button", { name: "Place Order" }).click();
+  await checkout.placeOrder();
   await expect(page).toHaveURL(/\/order-success\?id=/);
-  const [order] = await ordersOf(request, token);
+  const [order] = await shopApi.ordersOf<ApiOrder>(shopper.token);
   expect(order.total).toBe(item.prices.small * 2 + 40);
 });
 
-test("cart, checkout and order pages work at 320 px wide and pass axe", async ({ page, request, signIn, shopApi }) => {
+test("cart, checkout and order pages work at 320 px wide and pass axe", async ({ page, shopApi, signIn, customer }) => {
+  await signIn(page, customer.email, customer.password);
   await page.setViewportSize({ width: 320, height: 720 });
-  const user = await shopApi.customer();
-  const [item, other] = await menu(request);
-  await signIn(page, user.email, user.password);
+  const [item, other] = await shopApi.menu();
 
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty!").filter({ visible: true })).toBeVisible();
@@ -491,7 +410,7 @@ test("cart, checkout and order pages work at 320 px wide and pass axe", async ({
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Phone is required").filter({ visible: true })).toBeVisible();
   await expectAccessible(page, "/checkout/address (errors)");
-  await fillAddress(page);
+  await new CheckoutPage(page).fillAddress(ADDRESS);
   await page.getByLabel("PIN code").press("Enter");
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await expectAccessible(page, "/checkout/payment");
@@ -514,13 +433,12 @@ test("cart, checkout and order pages work at 320 px wide and pass axe", async ({
   await expectAccessible(page, "/orders");
 });
 
-test("nothing on a phone's screen moves while the address step and My orders load", async ({ page, request, signIn, shopApi }) => {
+test("nothing on a phone's screen moves while the address step and My orders load", async ({ page, shopApi, signIn, customer }) => {
+  await signIn(page, customer.email, customer.password);
   // Both arrive after their first paint: the address form once the cart is read from storage,
   // the orders list after its skeleton. What was on screen must stay where it was.
   await page.setViewportSize({ width: 412, height: 823 });
-  const user = await shopApi.customer();
-  const [item] = await menu(request);
-  await signIn(page, user.email, user.password);
+  const [item] = await shopApi.menu();
   await page.goto("/cart");
   await seedCart(page, [{ item }]);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { GATEWAY_PORT } from "../../playwright.config";
+import { GATEWAY_PORT } from "./shops";
 
 // Issue 31 and product.md §10: the build these tests run against was made without any RAZORPAY_*
 // (playwright.config.ts), the server started with the imitation's (serve.ts). The pages that may

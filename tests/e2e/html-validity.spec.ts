@@ -43,8 +43,8 @@ test("the shop's and the admin's pages are valid HTML, signed out, as a customer
   extraHTTPHeaders,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const customer = await shopApi.customer("Valid Vidya");
-  const { order } = await shopApi.placeOrder<{ id: string }>(await shopApi.tokenFor(customer.email, customer.password), "Valid Vidya");
+  const customer = await shopApi.customerWithToken("Valid Vidya");
+  const { order } = await shopApi.placeOrder<{ id: string }>(customer.token, "Valid Vidya");
 
   const visits: { who: string; signIn?: { email: string; password: string }; paths: string[] }[] = [
     { who: "signed-out", paths: ["/", "/menu", "/menu?category=veg-salads", "/login", "/register"] },

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext } from "@playwright/test";
-import { ADMIN, expect, randomIp, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { axeFindings } from "./pages/admin";
+import { MenuPage } from "./pages/shop";
 import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 
 // The bill in Chromium (product.md §11): under the regular regime with a packaging charge, the
@@ -17,40 +17,20 @@ const BUSINESS = {
   grievanceOfficer: { ...REGULAR_BUSINESS_BODY.grievanceOfficer, phone: "9845012345" },
 };
 
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post("/api/login", { data: ADMIN, headers: { "x-forwarded-for": randomIp() } });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-}
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-  try {
-    const res = await api.put("/api/store/business", { headers: await adminHeaders(api), data: BUSINESS });
-    expect(res.status(), await res.text()).toBe(200);
-  } finally {
-    await api.dispose();
-  }
+test.beforeAll(async ({ adminApi }) => {
+  await adminApi.send("PUT", "/api/store/business", BUSINESS);
 });
 
-test.afterAll(async ({ playwright, baseURL }) => {
-  // A context of its own: a test's `request` may carry someone's cookie.
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": randomIp() } });
-  try {
-    expect((await api.delete("/api/store/business", { headers: await adminHeaders(api) })).status()).toBe(200);
-  } finally {
-    await api.dispose();
-  }
+test.afterAll(async ({ adminApi }) => {
+  await adminApi.freshInstall();
 });
 
-test("the cart shows the packaging charge and the total incl. GST before checkout", async ({ page, shopApi, signIn }) => {
-  const customer = await shopApi.customer("Cart Chitra");
-  const [item] = await shopApi.menu();
+test("the cart shows the packaging charge and the total incl. GST before checkout", async ({ page, shopApi, signIn, customer }) => {
   await signIn(page, customer.email, customer.password);
-  await page.goto("/menu");
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: item.name, exact: true }) });
-  await card.getByRole("button", { name: /Add to Cart/ }).click();
-  await expect(page.getByText(`${item.name} added to cart`).filter({ visible: true }).first()).toBeVisible();
+  const [item] = await shopApi.menu();
+  const menu = new MenuPage(page);
+  await menu.open();
+  await menu.add(item.name);
 
   await page.goto("/cart");
   const summary = page.getByRole("region", { name: "Summary" });
@@ -66,15 +46,14 @@ test("a delivered order's tax invoice: View bill, CGST and SGST, the PDF, the ma
   page,
   request,
   shopApi,
+  adminApi,
   mailbox,
   signIn,
 }) => {
-  const customer = await shopApi.customer("Bill Bhavna");
-  const token = await shopApi.tokenFor(customer.email, customer.password);
+  const { token, ...customer } = await shopApi.customerWithToken("Bill Bhavna");
   const { order } = await shopApi.placeOrder<{ id: string; total: number; packagingCharge: number }>(token, customer.name);
   expect(order.packagingCharge).toBe(10);
-  const admin = (await adminHeaders(request)).authorization.replace("Bearer ", "");
-  for (const status of ["confirmed", "preparing", "out_for_delivery", "delivered"]) await shopApi.moveOrder(admin, order.id, status);
+  await shopApi.deliver(await adminApi.bearer(), order.id);
 
   const res = await request.get(`/api/orders/${order.id}/invoice`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
@@ -94,8 +73,7 @@ test("a delivered order's tax invoice: View bill, CGST and SGST, the PDF, the ma
   await expect(bill.getByTestId("bill-total")).toHaveText(`₹${order.total.toLocaleString("en-IN")}.00`);
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
 
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeFindings(page, { include: "main" })).toEqual([]);
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 

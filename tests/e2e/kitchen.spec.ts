@@ -1,7 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { randomBytes } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, type ShopApi, LoginPage, ADDRESS, ADMIN, type MenuItem } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, orderCode as codeOf, tag, type ShopApi, type MenuItem } from "./fixtures";
+import { axeFindings, sidewaysOverflow } from "./pages/admin";
+import { LoginPage } from "./pages/login";
+import { CheckoutPage, MenuPage } from "./pages/shop";
 import { COLUMN_TICKETS as SHOWN } from "@/lib/orders/kitchen-rules";
 import { formatIndiaTime } from "@/lib/time";
 import { slotWords } from "@/lib/store/words";
@@ -17,21 +18,11 @@ type ApiOrder = {
   history: Array<{ status: string; by: string; note?: string }>;
 };
 
-const tag = () => randomBytes(3).toString("hex");
-/** The code a customer sees for their order (lib/orders/status.ts orderNumber). */
-const codeOf = (id: string) => id.slice(-8).toUpperCase();
-
 /** An order placed through the API by a new customer, for tests whose subject is the display. */
 async function placeOrder(shopApi: ShopApi, addressName: string): Promise<{ order: ApiOrder; token: string; first: MenuItem }> {
-  const customer = await shopApi.customer("Kitchen Customer");
-  const token = await shopApi.tokenFor(customer.email, customer.password);
+  const { token } = await shopApi.customerWithToken("Kitchen Customer");
   const { order, items } = await shopApi.placeOrder<ApiOrder>(token, addressName);
   return { order, token, first: items[0] };
-}
-
-async function statusOf(request: APIRequestContext, token: string, id: string): Promise<string> {
-  const res = await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await res.json()) as ApiOrder).status;
 }
 
 async function openKitchen(page: Page) {
@@ -54,10 +45,9 @@ async function titleCount(page: Page): Promise<number> {
   return Number(/^\((\d+)\)/.exec(title)?.[1] ?? 0);
 }
 
-test("the display is for admins only", async ({ page, signIn, shopApi }) => {
+test("the display is for admins only", async ({ page, signIn, customer }) => {
   await page.goto("/admin/kitchen");
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/admin/kitchen");
-  const customer = await shopApi.customer("Curious Cook");
   await signIn(page, customer.email, customer.password);
   await page.goto("/admin/kitchen");
   await expect(page).toHaveURL((url) => url.pathname === "/");
@@ -102,24 +92,12 @@ test("an order placed in another browser appears on the open display without a r
   const customer = await shopApi.customer("Kavya Menon");
   const shop = await newBrowserPage();
   await signIn(shop, customer.email, customer.password);
-  await shop.goto("/menu");
-  const card = shop.getByRole("article").filter({ has: shop.getByRole("heading", { name: item.name, exact: true }) });
-  await card.getByLabel("Portion").selectOption({ label: "Large 400g" });
-  await card.getByRole("button", { name: /Add to Cart/ }).click();
-  await expect(shop.getByText(`${item.name} added to cart`).filter({ visible: true }).first()).toBeVisible();
-  await shop.goto("/checkout/address");
-  const fields = {
-    Name: name,
-    Phone: ADDRESS.phone,
-    Street: ADDRESS.street,
-    City: ADDRESS.city,
-    State: ADDRESS.state,
-    "PIN code": ADDRESS.zip,
-  };
-  for (const [label, value] of Object.entries(fields)) await shop.getByLabel(label, { exact: true }).fill(value);
-  await shop.getByRole("button", { name: "Continue" }).click();
-  await expect(shop).toHaveURL(/\/checkout\/payment$/);
-  await shop.getByRole("button", { name: "Place Order" }).click();
+  const menu = new MenuPage(shop);
+  await menu.open();
+  await menu.add(item.name, "large");
+  const checkout = new CheckoutPage(shop);
+  await checkout.toPayment({ Name: name });
+  await checkout.placeOrder();
   await expect(shop).toHaveURL(/\/order-success\?id=/);
   const id = new URL(shop.url()).searchParams.get("id")!;
 
@@ -138,7 +116,6 @@ test("an order placed in another browser appears on the open display without a r
 
 test("a ticket goes through its whole life from the display: Accept, Start preparing, Out for delivery, Delivered", async ({
   page,
-  request,
   shopApi,
 }) => {
   const name = `Rohan ${tag()}`;
@@ -163,7 +140,7 @@ test("a ticket goes through its whole life from the display: Accept, Start prepa
   await expect(column(page, "In the kitchen").getByRole("article", { name: `#${code}` })).toBeVisible();
   await expect(card.getByTestId("status-badge").filter({ visible: true })).toHaveText("Confirmed");
   await expect(page).toHaveTitle(before > 1 ? `(${before - 1}) Kitchen · Fresh Bowl` : "Kitchen · Fresh Bowl");
-  expect(await statusOf(request, token, order.id)).toBe("confirmed");
+  expect(await shopApi.statusOf(token, order.id)).toBe("confirmed");
 
   // Focus follows the ticket to its next step, so the pass can go on with the keyboard.
   const start = card.getByRole("button", { name: `Start preparing order #${code}` });
@@ -171,17 +148,17 @@ test("a ticket goes through its whole life from the display: Accept, Start prepa
   await page.keyboard.press("Enter");
   await expect(card.getByTestId("status-badge").filter({ visible: true })).toHaveText("Preparing");
   await expect(card.getByRole("button", { name: /^Cancel/ })).toHaveCount(0);
-  expect(await statusOf(request, token, order.id)).toBe("preparing");
+  expect(await shopApi.statusOf(token, order.id)).toBe("preparing");
 
   await card.getByRole("button", { name: `Out for delivery order #${code}` }).click();
   await expect(column(page, "On the way").getByRole("article", { name: `#${code}` })).toBeVisible();
-  expect(await statusOf(request, token, order.id)).toBe("out_for_delivery");
+  expect(await shopApi.statusOf(token, order.id)).toBe("out_for_delivery");
 
   await card.getByRole("button", { name: `Delivered order #${code}` }).click();
   await expect(page.getByText(`Order #${code} delivered`).filter({ visible: true })).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "On the way" })).toBeFocused();
-  expect(await statusOf(request, token, order.id)).toBe("delivered");
+  expect(await shopApi.statusOf(token, order.id)).toBe("delivered");
 
   // Still gone when read again.
   await page.reload();
@@ -189,7 +166,7 @@ test("a ticket goes through its whole life from the display: Accept, Start prepa
   await expect(ticket(page, code)).toHaveCount(0);
 });
 
-test("Cancel asks first: Escape keeps the order, confirming cancels it", async ({ page, request, shopApi }) => {
+test("Cancel asks first: Escape keeps the order, confirming cancels it", async ({ page, shopApi }) => {
   const { order, token } = await placeOrder(shopApi, `Ishaan ${tag()}`);
   const code = codeOf(order.id);
   await openKitchen(page);
@@ -203,14 +180,14 @@ test("Cancel asks first: Escape keeps the order, confirming cancels it", async (
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(cancel).toBeFocused();
-  expect(await statusOf(request, token, order.id)).toBe("pending");
+  expect(await shopApi.statusOf(token, order.id)).toBe("pending");
 
   await cancel.click();
   await dialog.getByRole("button", { name: "Cancel order" }).click();
   await expect(page.getByText(`Order #${code} cancelled`).filter({ visible: true })).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "New", exact: true })).toBeFocused();
-  expect(await statusOf(request, token, order.id)).toBe("cancelled");
+  expect(await shopApi.statusOf(token, order.id)).toBe("cancelled");
 });
 
 test("a ticket shows its promise and turns amber within 10 minutes of it, red once past, said in words", async ({ page, shopApi }) => {
@@ -238,14 +215,13 @@ test("a ticket shows its promise and turns amber within 10 minutes of it, red on
 
 test("+10 min moves the promise: the ticket, the order and its history say so, and the customer's open page reads it again", async ({
   page,
-  request,
   shopApi,
+  adminApi,
   mailbox,
   signIn,
   newBrowserPage,
 }) => {
-  const customer = await shopApi.customer("Late Lalitha");
-  const token = await shopApi.tokenFor(customer.email, customer.password);
+  const { token, ...customer } = await shopApi.customerWithToken("Late Lalitha");
   const { order } = await shopApi.placeOrder<ApiOrder>(token, `Lalitha ${tag()}`);
   const code = codeOf(order.id);
 
@@ -270,8 +246,7 @@ test("+10 min moves the promise: the ticket, the order and its history say so, a
   await reread;
   expect(await shop.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
-  const res = await request.get(`/api/orders/${order.id}`, { headers: { authorization: `Bearer ${token}` } });
-  const now = (await res.json()) as ApiOrder;
+  const now = await shopApi.orderOf<ApiOrder>(token, order.id);
   expect(now.promisedBy).toBe(later);
   expect(now.status).toBe("pending");
   expect(now.history.at(-1)).toMatchObject({ status: "pending", by: "admin", note: "delayed 10 min" });
@@ -281,15 +256,14 @@ test("+10 min moves the promise: the ticket, the order and its history say so, a
     .toContain(`now arrives by ${formatIndiaTime(later)}`);
   // A step with a note is no new step on the customer's tracker: still pending, placed when it was.
   await expect(shop.getByTestId("current-status")).toHaveText("Pending");
-  await shopApi.moveOrder(await shopApi.tokenFor(ADMIN.email, ADMIN.password), order.id, "cancelled");
+  await shopApi.moveOrder(await adminApi.bearer(), order.id, "cancelled");
 });
 
 test("the pause switch pauses new orders, with a reason, and reopens, all from the keyboard and said in words", async ({
   page,
   request,
-  shopApi,
+  adminApi,
 }) => {
-  const admin = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
   const storeState = async () =>
     (await (await request.get("/api/store")).json()) as { open: boolean; paused: { until: string | null; reason: string | null } | null };
   try {
@@ -324,13 +298,12 @@ test("the pause switch pauses new orders, with a reason, and reopens, all from t
     await page.getByRole("button", { name: "Reopen for new orders" }).click();
     await expect(state).toHaveText(/^Open · /);
   } finally {
-    await request.delete("/api/store/pause", { headers: { authorization: `Bearer ${admin}` } });
+    await adminApi.send("DELETE", "/api/store/pause");
   }
 });
 
-test("an order for a later slot waits in Later with its slot, not in New", async ({ page, request, shopApi }) => {
-  const customer = await shopApi.customer("Planner Priya");
-  const token = await shopApi.tokenFor(customer.email, customer.password);
+test("an order for a later slot waits in Later with its slot, not in New", async ({ page, request, shopApi, adminApi }) => {
+  const { token } = await shopApi.customerWithToken("Planner Priya");
   // Tomorrow's last free slot: hours away, far beyond the preparation time.
   const tomorrow = new Date(Date.now() + 24 * 60 * 60_000 + 5.5 * 60 * 60_000).toISOString().slice(0, 10);
   const slots = (await (await request.get(`/api/slots?date=${tomorrow}`)).json()) as Array<{
@@ -340,17 +313,11 @@ test("an order for a later slot waits in Later with its slot, not in New", async
   }>;
   const slot = slots.filter((s) => s.available).at(-1)!;
   const [item] = await shopApi.menu();
-  const placed = await request.post("/api/orders", {
-    headers: { authorization: `Bearer ${token}`, "Idempotency-Key": randomBytes(8).toString("hex") },
-    data: {
-      items: [{ id: item.id, portion: "small", quantity: 1 }],
-      address: { name: `Priya ${tag()}`, ...ADDRESS },
-      paymentMethod: "Cash on Delivery",
-      deliverAt: slot.start,
-    },
+  const order = await shopApi.order<ApiOrder>(token, {
+    items: [{ id: item.id, portion: "small", quantity: 1 }],
+    name: `Priya ${tag()}`,
+    deliverAt: slot.start,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { order: ApiOrder }).order;
   expect(order.scheduled).toBe(true);
   const code = codeOf(order.id);
 
@@ -365,7 +332,7 @@ test("an order for a later slot waits in Later with its slot, not in New", async
   for (const name of ["New", "In the kitchen", "On the way"] as const) {
     await expect(column(page, name).getByRole("article", { name: `#${code}` })).toHaveCount(0);
   }
-  await shopApi.moveOrder(await shopApi.tokenFor(ADMIN.email, ADMIN.password), order.id, "cancelled");
+  await shopApi.moveOrder(await adminApi.bearer(), order.id, "cancelled");
 });
 
 test("three columns side by side on a 10-inch tablet, stacked on a phone; no serious axe findings, no sideways scroll", async ({
@@ -395,20 +362,18 @@ test("three columns side by side on a 10-inch tablet, stacked on a phone; no ser
       // On a phone, links jump to each column.
       await expect(page.getByRole("navigation", { name: "Kitchen columns" }).getByRole("link")).toHaveCount(3);
     }
-    const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `@${size.width}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `scrolls sideways at ${size.width} px`).toBeLessThanOrEqual(0);
+    expect(await axeFindings(page, { include: "main", serious: true, where: `@${size.width}:` })).toEqual([]);
+    expect(await sidewaysOverflow(page), `scrolls sideways at ${size.width} px`).toBeLessThanOrEqual(0);
   }
 });
 
 test("a busy pass: each column shows its oldest tickets and says how many more; a new order still arrives, read alone", async ({
   page,
   shopApi,
+  adminApi,
 }) => {
   // More new orders than a column shows, entered by the admin (phone orders: never limited).
-  const admin = await shopApi.tokenFor(ADMIN.email, ADMIN.password);
+  const admin = await adminApi.bearer();
   const queue: ApiOrder[] = [];
   for (let i = 0; i < SHOWN + 5; i += 5) {
     const batch = Array.from({ length: 5 }, (_, j) => shopApi.placeOrder<ApiOrder>(admin, `Queue ${i + j} ${tag()}`));

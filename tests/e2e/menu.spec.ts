@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, ADMIN, randomIp } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { menuCard as card } from "./pages/shop";
 
 // The public catalogue, signed out: landing page, menu, search, filters, cart badge, SEO files.
 
@@ -10,16 +11,6 @@ async function apiMenu(request: APIRequestContext): Promise<ApiItem[]> {
   const res = await request.get("/api/menu");
   expect(res.status()).toBe(200);
   return (await res.json()) as ApiItem[];
-}
-
-function card(page: Page, name: string) {
-  return page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/login", { data: ADMIN, headers: { "x-forwarded-for": randomIp() } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
 }
 
 test("the landing page says when the shop delivers, promises no fixed time, and links to the menu", async ({ page, baseURL }) => {
@@ -156,14 +147,11 @@ test("?category=veg-salads shows only the veg salads", async ({ page, request })
   await expect(page.getByRole("link", { name: "All", exact: true })).not.toHaveAttribute("aria-current", "page");
 });
 
-test("a sold-out item shows a badge and cannot be added", async ({ page, request }) => {
-  const token = await adminToken(request);
-  const headers = { authorization: `Bearer ${token}`, "x-forwarded-for": randomIp() };
+test("a sold-out item shows a badge and cannot be added", async ({ page, request, adminApi }) => {
   const item = (await apiMenu(request)).find((i) => i.name === "Egg Cobb Salad")!;
   expect(item.available).toBe(true);
 
-  const res = await request.put(`/api/menu/${item.id}`, { data: { available: false }, headers });
-  expect(res.status()).toBe(200);
+  await adminApi.send("PUT", `/api/menu/${item.id}`, { available: false });
   try {
     // No redeploy, no wait: the admin change expires the cached menu.
     await page.goto("/menu?category=egg-salads");
@@ -173,8 +161,7 @@ test("a sold-out item shows a badge and cannot be added", async ({ page, request
     await expect(soldOut.getByRole("button", { name: /Add to Cart/ })).toHaveCount(0);
     await expect(card(page, "Egg Caesar Salad").getByRole("button", { name: /Add to Cart/ })).toBeEnabled();
   } finally {
-    const restore = await request.put(`/api/menu/${item.id}`, { data: { available: true }, headers });
-    expect(restore.status()).toBe(200);
+    await adminApi.send("PUT", `/api/menu/${item.id}`, { available: true });
   }
   await page.reload();
   await expect(card(page, "Egg Cobb Salad").getByRole("button", { name: "Add to Cart · ₹159" })).toBeEnabled();

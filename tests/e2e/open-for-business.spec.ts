@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, ADMIN, ADDRESS, rupees, type MenuItem } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, rupees } from "./fixtures";
+import { CheckoutPage, seedCart } from "./pages/shop";
 
 // Issue 23, the customer's side (product.md §9): "Do we deliver to you?" on the landing page (with
 // and without JavaScript), the PIN checked at the address step, the area's fee and minimum, and
@@ -15,15 +16,6 @@ type Order = {
   deliveryArea: string | null;
   deliveryFee: number;
   total: number;
-};
-
-const FRESH_INSTALL = {
-  hours: Object.fromEntries(["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((d) => [d, [{ open: "00:00", close: "24:00" }]])),
-  closedDates: [],
-  slotMinutes: 30,
-  ordersPerSlot: 20,
-  prepMinutes: 30,
-  daysAhead: 2,
 };
 
 const KORAMANGALA = { name: "Koramangala", pins: ["560034"], fee: 30, minimumOrder: 200, freeDeliveryFrom: 499 };
@@ -42,73 +34,28 @@ function tomorrowAtHalfPastTwelve(): { start: Date; dayOption: string; promise: 
   return { start, dayOption: `Tomorrow, ${indiaDay(start)}`, promise: `Scheduled for ${indiaDay(start)}, 12:30–1:00 pm` };
 }
 
-async function asAdmin(request: APIRequestContext) {
-  const res = await request.post("/api/login", { data: ADMIN });
-  expect(res.status()).toBe(200);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-}
-
-test.afterEach(async ({ request }) => {
-  const headers = await asAdmin(request);
-  expect((await request.put("/api/store", { headers, data: FRESH_INSTALL })).status()).toBe(200);
-  expect((await request.put("/api/delivery-areas", { headers, data: [] })).status()).toBe(200);
-  expect((await request.delete("/api/store/pause", { headers })).status()).toBe(200);
+test.afterEach(async ({ adminApi }) => {
+  await adminApi.freshInstall();
 });
-
-/** Fills the cart the way the menu page saves it. */
-async function seedCart(page: Page, item: MenuItem, quantity = 1) {
-  const line = {
-    cartId: `${item.id}-small`,
-    id: item.id,
-    name: item.name,
-    image: "",
-    portion: "small",
-    price: item.prices.small,
-    quantity,
-  };
-  await page.evaluate((value) => localStorage.setItem("fresh-bowl-cart", value), JSON.stringify({ state: { lines: [line] }, version: 1 }));
-}
-
-async function fillAddress(page: Page, zip: string) {
-  const values = {
-    Name: "Asha Rao",
-    Phone: ADDRESS.phone,
-    Street: ADDRESS.street,
-    City: ADDRESS.city,
-    State: ADDRESS.state,
-    "PIN code": zip,
-  };
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
-}
-
-async function ordersOf(request: APIRequestContext, token: string): Promise<Order[]> {
-  const res = await request.get("/api/orders", { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Order[];
-}
 
 const promise = (page: Page) => page.getByTestId("promise").filter({ visible: true });
 
 test("a customer orders for later: Schedule, a day and a slot; full slots are shown disabled; the pages say when", async ({
   page,
-  request,
   signIn,
   shopApi,
+  adminApi,
 }) => {
-  const headers = await asAdmin(request);
   // One order per slot, so one order fills a slot.
-  expect((await request.put("/api/store", { headers, data: { ordersPerSlot: 1 } })).status()).toBe(200);
-  const [customer, rival] = [await shopApi.customer("Asha Rao"), await shopApi.customer("Ravi Kumar")];
-  const token = await shopApi.tokenFor(customer.email, customer.password);
+  await adminApi.send("PUT", "/api/store", { ordersPerSlot: 1 });
+  const [customer, rival] = [await shopApi.customerWithToken("Asha Rao"), await shopApi.customerWithToken("Ravi Kumar")];
   const [item] = await shopApi.menu();
   const slot = tomorrowAtHalfPastTwelve();
 
   await signIn(page, customer.email, customer.password);
-  await seedCart(page, item, 2);
-  await page.goto("/checkout/address");
-  await fillAddress(page, "560001");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await seedCart(page, [{ item, quantity: 2 }]);
+  const checkout = new CheckoutPage(page);
+  await checkout.toPayment();
 
   // As soon as possible is offered with its promise, and chosen unless the customer schedules.
   const times = page.getByRole("radiogroup", { name: "Delivery time" });
@@ -119,29 +66,24 @@ test("a customer orders for later: Schedule, a day and a slot; full slots are sh
   await slots.selectOption({ label: "12:30–1:00 pm" });
 
   // Meanwhile someone else takes that slot: the shop says so and shows it full.
-  const taken = await request.post("/api/orders", {
-    headers: { authorization: `Bearer ${await shopApi.tokenFor(rival.email, rival.password)}`, "idempotency-key": crypto.randomUUID() },
-    data: {
-      items: [{ id: item.id, portion: "small", quantity: 1 }],
-      address: { name: "Ravi Kumar", ...ADDRESS },
-      paymentMethod: "Cash on Delivery",
-      deliverAt: slot.start.toISOString(),
-    },
+  await shopApi.order(rival.token, {
+    items: [{ id: item.id, portion: "small", quantity: 1 }],
+    name: "Ravi Kumar",
+    deliverAt: slot.start.toISOString(),
   });
-  expect(taken.status()).toBe(201);
-  await page.getByRole("button", { name: "Place Order" }).click();
+  await checkout.placeOrder();
   await expect(page.getByRole("alert").filter({ hasText: "That delivery slot has just filled up. Please choose another." })).toBeVisible();
   await expect(slots.getByRole("option", { name: "12:30–1:00 pm (full)" })).toBeDisabled();
-  expect(await ordersOf(request, token)).toHaveLength(0);
+  expect(await shopApi.ordersOf(customer.token)).toHaveLength(0);
 
   // Without a slot the order does not go; with one it does.
-  await page.getByRole("button", { name: "Place Order" }).click();
+  await checkout.placeOrder();
   await expect(page.getByText("Please choose a day and a delivery slot, or As soon as possible.").filter({ visible: true })).toBeVisible();
   await slots.selectOption({ label: "1:00–1:30 pm" });
-  await page.getByRole("button", { name: "Place Order" }).click();
+  await checkout.placeOrder();
   await expect(page).toHaveURL(/\/order-success\?id=/);
 
-  const [order] = await ordersOf(request, token);
+  const [order] = await shopApi.ordersOf<Order>(customer.token);
   const later = new Date(slot.start.getTime() + 30 * 60_000);
   expect(order).toMatchObject({ scheduled: true, deliverySlot: { start: later.toISOString() } });
   const scheduledFor = `Scheduled for ${indiaDay(later)}, 1:00–1:30 pm`;
@@ -158,27 +100,24 @@ test("a customer orders for later: Schedule, a day and a slot; full slots are sh
 
 test("an out-of-area PIN is refused at the address step; a served one shows its fee and minimum, which the payment step holds to", async ({
   page,
-  request,
-  signIn,
   shopApi,
+  adminApi,
+  shopper,
 }) => {
-  const headers = await asAdmin(request);
-  expect((await request.put("/api/delivery-areas", { headers, data: [KORAMANGALA] })).status()).toBe(200);
-  const customer = await shopApi.customer();
-  const token = await shopApi.tokenFor(customer.email, customer.password);
+  await adminApi.send("PUT", "/api/delivery-areas", [KORAMANGALA]);
   const cheapest = (await shopApi.menu()).sort((a, b) => a.prices.small - b.prices.small)[0];
   // One small bowl is under Koramangala's minimum, two are over it and under free delivery.
   expect(cheapest.prices.small).toBeLessThan(200);
   expect(cheapest.prices.small * 2).toBeGreaterThanOrEqual(200);
   expect(cheapest.prices.small * 2).toBeLessThan(499);
 
-  await signIn(page, customer.email, customer.password);
-  await seedCart(page, cheapest, 1);
+  await seedCart(page, [{ item: cheapest }]);
   await page.goto("/checkout/address");
-  await fillAddress(page, "110001");
+  const checkout = new CheckoutPage(page);
+  await checkout.fillAddress({ "PIN code": "110001" });
   const pinError = page.getByRole("alert").filter({ hasText: "We don't deliver to 110001 yet." });
   await expect(pinError).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await checkout.continue();
   await expect(pinError).toBeVisible();
   await expect(page).toHaveURL(/\/checkout\/address$/);
 
@@ -187,7 +126,7 @@ test("an out-of-area PIN is refused at the address step; a served one shows its 
     "We deliver to 560034 (Koramangala): delivery ₹30, minimum order ₹200, free from ₹499.",
   );
   await expect(pinError).toHaveCount(0);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await checkout.continue();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 
   // Below the minimum: said, and Place Order waits.
@@ -198,16 +137,16 @@ test("an out-of-area PIN is refused at the address step; a served one shows its 
   await expect(page.getByTestId("delivery-fee").filter({ visible: true })).toHaveText("₹30");
 
   // The cart charges the area's fee too, now that the address is known.
-  await seedCart(page, cheapest, 2);
+  await seedCart(page, [{ item: cheapest, quantity: 2 }]);
   await page.goto("/cart");
   await expect(page.getByTestId("delivery-fee").filter({ visible: true })).toHaveText("₹30");
   await expect(page.getByText("(Koramangala)").filter({ visible: true })).toBeVisible();
   await expect(page.getByTestId("total").filter({ visible: true })).toHaveText(rupees(cheapest.prices.small * 2 + 30));
   await page.goto("/checkout/payment");
   await expect(page.getByTestId("total").filter({ visible: true })).toHaveText(rupees(cheapest.prices.small * 2 + 30));
-  await page.getByRole("button", { name: "Place Order" }).click();
+  await checkout.placeOrder();
   await expect(page).toHaveURL(/\/order-success\?id=/);
-  const [order] = await ordersOf(request, token);
+  const [order] = await shopApi.ordersOf<Order>(shopper.token);
   expect(order).toMatchObject({ deliveryArea: "Koramangala", deliveryFee: 30, total: cheapest.prices.small * 2 + 30, scheduled: false });
   await expect(promise(page)).toContainText(`Arriving by ${indiaClock(order.promisedBy)}`);
 });
@@ -215,10 +154,9 @@ test("an out-of-area PIN is refused at the address step; a served one shows its 
 test("the landing page's PIN check answers without JavaScript, and with it in place", async ({
   browser,
   page,
-  request,
+  adminApi,
   extraHTTPHeaders,
 }) => {
-  const headers = await asAdmin(request);
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders });
   const noScript = await context.newPage();
   const ask = async (on: Page, pin: string) => {
@@ -232,7 +170,7 @@ test("the landing page's PIN check answers without JavaScript, and with it in pl
   await expect(noScript.getByRole("heading", { name: "Do we deliver to you?" })).toBeVisible();
   await expect(await ask(noScript, "560034")).toHaveText(/We deliver to 560034: delivery ₹40\./);
 
-  expect((await request.put("/api/delivery-areas", { headers, data: [KORAMANGALA] })).status()).toBe(200);
+  await adminApi.send("PUT", "/api/delivery-areas", [KORAMANGALA]);
   await noScript.goto("/");
   await expect(await ask(noScript, "560034")).toHaveText(
     /We deliver to 560034 \(Koramangala\): delivery ₹30, minimum order ₹200, free from ₹499\./,
@@ -250,27 +188,24 @@ test("the landing page's PIN check answers without JavaScript, and with it in pl
 
 test("while the kitchen is paused, ASAP is unavailable and says why, and Schedule still works", async ({
   page,
-  request,
-  signIn,
   shopApi,
+  adminApi,
+  signIn,
+  customer,
 }) => {
-  const headers = await asAdmin(request);
-  const customer = await shopApi.customer();
+  await signIn(page, customer.email, customer.password);
   const [item] = await shopApi.menu();
   const slot = tomorrowAtHalfPastTwelve();
-  await signIn(page, customer.email, customer.password);
-  await seedCart(page, item);
-  await page.goto("/checkout/address");
-  await fillAddress(page, "560001");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await seedCart(page, [{ item }]);
+  const checkout = new CheckoutPage(page);
+  await checkout.toPayment();
   const times = page.getByRole("radiogroup", { name: "Delivery time" });
   const asap = times.getByRole("radio", { name: /^As soon as possible/ });
   await expect(asap).toBeChecked();
 
   // Paused while the customer is on the page: the order is refused and Schedule is offered.
-  const paused = await request.post("/api/store/pause", { headers, data: { minutes: 30, reason: "Catching up on a big order" } });
-  expect(paused.status()).toBe(200);
-  await page.getByRole("button", { name: "Place Order" }).click();
+  await adminApi.send("POST", "/api/store/pause", { minutes: 30, reason: "Catching up on a big order" });
+  await checkout.placeOrder();
   await expect(
     page.getByRole("alert").filter({ hasText: /We have paused new orders for now: Catching up on a big order\./ }),
   ).toBeVisible();
@@ -288,7 +223,7 @@ test("while the kitchen is paused, ASAP is unavailable and says why, and Schedul
   ).toBeVisible();
   await page.getByLabel("Day").selectOption({ label: slot.dayOption });
   await page.getByLabel("Delivery slot").selectOption({ label: "12:30–1:00 pm" });
-  await page.getByRole("button", { name: "Place Order" }).click();
+  await checkout.placeOrder();
   await expect(page).toHaveURL(/\/order-success\?id=/);
   await expect(promise(page)).toHaveText(slot.promise);
 

@@ -1,6 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { checkoutDialog, expect, LoginPage, payInCheckout, rupees, test, type Account, type Mailbox, type MenuItem } from "./fixtures";
+import type { Page } from "@playwright/test";
+import {
+  checkoutDialog,
+  expect,
+  orderCode as code,
+  payInCheckout,
+  rupees,
+  test,
+  type Account,
+  type Mailbox,
+  type MenuItem,
+} from "./fixtures";
+import { LoginPage } from "./pages/login";
+import { CheckoutPage, MenuPage } from "./pages/shop";
 
 // Paying online as a customer does (product.md §10), against the local imitation of Razorpay
 // that tests/e2e/serve.ts starts: the payment step opens the gateway's Checkout (its script and
@@ -17,7 +29,6 @@ type ApiOrder = {
   payment: { method: string; status: string; gatewayPaymentId: string | null };
 };
 
-const code = (id: string) => id.slice(-8).toUpperCase();
 const successOf = (id: string) => new RegExp(`/order-success\\?id=${id}$`);
 const NOT_COMPLETED = "Payment was not completed. You have not been charged.";
 const FAILED = "Payment failed. You have not been charged.";
@@ -31,32 +42,15 @@ function cspViolations(page: Page): string[] {
   return seen;
 }
 
-async function ordersOf(request: APIRequestContext, token: string): Promise<ApiOrder[]> {
-  const res = await request.get("/api/orders", { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as ApiOrder[];
-}
-
 /** Signs in, puts one Small bowl in the cart from the menu, fills the address and reaches the payment step with `method` chosen. */
 async function toPaymentStep(page: Page, customer: Account, item: MenuItem, method: "UPI" | "Credit/Debit Card") {
   await new LoginPage(page).signIn(customer.email, customer.password);
-  await page.goto("/menu");
-  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: item.name, exact: true }) });
-  await card.getByRole("button", { name: /Add to Cart/ }).click();
-  await expect(page.getByText(`${item.name} added to cart`).filter({ visible: true }).first()).toBeVisible();
-  await page.goto("/checkout/address");
-  const address = {
-    Name: customer.name,
-    Phone: "9876543210",
-    Street: "12 MG Road",
-    City: "Bengaluru",
-    State: "Karnataka",
-    "PIN code": "560001",
-  };
-  for (const [label, value] of Object.entries(address)) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-  await page.getByRole("radiogroup", { name: "Payment method" }).getByRole("radio", { name: method }).check();
+  const menu = new MenuPage(page);
+  await menu.open();
+  await menu.add(item.name);
+  const checkout = new CheckoutPage(page);
+  await checkout.toPayment({ Name: customer.name });
+  await checkout.choosePayment(method);
 }
 
 /** The order confirmation mails `email` received for order `id`. */
@@ -66,13 +60,11 @@ async function confirmations(mailbox: Mailbox, email: string, id: string) {
 
 test("a customer pays by UPI in the Checkout: the order is paid, the kitchen has it, one mail", async ({
   page,
-  request,
   shopApi,
   mailbox,
   newBrowserPage,
 }) => {
-  const customer = await shopApi.customer("Upi Uma");
-  const token = await shopApi.tokenFor(customer.email, customer.password);
+  const { token, ...customer } = await shopApi.customerWithToken("Upi Uma");
   const [item] = await shopApi.menu();
   const total = item.prices.small + 40;
   const refused = cspViolations(page);
@@ -90,7 +82,7 @@ test("a customer pays by UPI in the Checkout: the order is paid, the kitchen has
   const dialog = checkoutDialog(page);
   await expect(dialog.getByRole("dialog", { name: "Pay Fresh Bowl" })).toBeVisible();
   await expect(dialog.getByText(`${rupees(total)}.00`)).toBeVisible();
-  const [waiting] = await ordersOf(request, token);
+  const [waiting] = await shopApi.ordersOf<ApiOrder>(token);
   expect(waiting).toMatchObject({ status: "awaiting_payment", paymentMethod: "UPI", total, payment: { status: "awaiting" } });
   expect(await confirmations(mailbox, customer.email, waiting.id)).toHaveLength(0);
   // Not for the kitchen while unpaid.
@@ -106,7 +98,7 @@ test("a customer pays by UPI in the Checkout: the order is paid, the kitchen has
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   await expect(page.getByTestId("payment-line").filter({ visible: true })).toHaveText("Paid by UPI");
   await expect(page.getByTestId("status-badge").filter({ visible: true })).toHaveText("Pending");
-  const [paid] = await ordersOf(request, token);
+  const [paid] = await shopApi.ordersOf<ApiOrder>(token);
   expect(paid).toMatchObject({
     id: waiting.id,
     status: "pending",
@@ -123,9 +115,8 @@ test("a customer pays by UPI in the Checkout: the order is paid, the kitchen has
   expect(refused).toEqual([]);
 });
 
-test("closing the Checkout says nothing was charged; Try again opens it afresh and pays", async ({ page, request, shopApi }) => {
-  const customer = await shopApi.customer("Card Kiran");
-  const token = await shopApi.tokenFor(customer.email, customer.password);
+test("closing the Checkout says nothing was charged; Try again opens it afresh and pays", async ({ page, shopApi }) => {
+  const { token, ...customer } = await shopApi.customerWithToken("Card Kiran");
   const [item] = await shopApi.menu();
 
   await toPaymentStep(page, customer, item, "Credit/Debit Card");
@@ -137,7 +128,7 @@ test("closing the Checkout says nothing was charged; Try again opens it afresh a
   // The order exists (the cart is spent on it), waiting; a second Place Order is not on offer.
   await expect(page.getByRole("button", { name: "Place Order" })).toHaveCount(0);
   await expect(page.getByTestId("cart-badge").filter({ visible: true })).toHaveCount(0);
-  const [waiting] = await ordersOf(request, token);
+  const [waiting] = await shopApi.ordersOf<ApiOrder>(token);
   expect(waiting).toMatchObject({ status: "awaiting_payment", paymentMethod: "Card" });
   const { violations } = await new AxeBuilder({ page }).include("main").analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
@@ -146,14 +137,13 @@ test("closing the Checkout says nothing was charged; Try again opens it afresh a
   await payInCheckout(page);
   await expect(page).toHaveURL(successOf(waiting.id));
   await expect(page.getByTestId("payment-line").filter({ visible: true })).toHaveText("Paid by Card");
-  const orders = await ordersOf(request, token);
+  const orders = await shopApi.ordersOf<ApiOrder>(token);
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ status: "pending", payment: { status: "paid" } });
 });
 
-test("a failed payment says so; Pay on delivery instead sends the order to the kitchen", async ({ page, request, shopApi }) => {
-  const customer = await shopApi.customer("Failing Farah");
-  const token = await shopApi.tokenFor(customer.email, customer.password);
+test("a failed payment says so; Pay on delivery instead sends the order to the kitchen", async ({ page, shopApi }) => {
+  const { token, ...customer } = await shopApi.customerWithToken("Failing Farah");
   const [item] = await shopApi.menu();
   const total = item.prices.small + 40;
 
@@ -167,20 +157,19 @@ test("a failed payment says so; Pay on delivery instead sends the order to the k
   await expect(alert).toContainText("Payment failed");
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
 
-  const [waiting] = await ordersOf(request, token);
+  const [waiting] = await shopApi.ordersOf<ApiOrder>(token);
   expect(waiting).toMatchObject({ status: "awaiting_payment", paymentMethod: "UPI" });
   await page.getByRole("button", { name: "Pay on delivery instead" }).click();
   await expect(page).toHaveURL(successOf(waiting.id));
-  const [order] = await ordersOf(request, token);
+  const [order] = await shopApi.ordersOf<ApiOrder>(token);
   await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
   await expect(page.getByTestId("payment-line").filter({ visible: true })).toHaveText(`Pay ${rupees(total)} on delivery`);
   await expect(page.getByTestId("payment-method").filter({ visible: true })).toHaveText("Cash on Delivery");
   expect(order).toMatchObject({ status: "pending", paymentMethod: "Cash on Delivery", payment: { status: "due_on_delivery" } });
 });
 
-test("an order still waiting for payment: its pages say so and until when, and Pay now pays it", async ({ page, request, shopApi }) => {
-  const customer = await shopApi.customer("Later Lata");
-  const token = await shopApi.tokenFor(customer.email, customer.password);
+test("an order still waiting for payment: its pages say so and until when, and Pay now pays it", async ({ page, shopApi }) => {
+  const { token, ...customer } = await shopApi.customerWithToken("Later Lata");
   const { order } = await shopApi.placeOrder<ApiOrder>(token, customer.name, "UPI");
   expect(order.status).toBe("awaiting_payment");
   const deadline = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit", hour12: true }).format(
@@ -203,6 +192,6 @@ test("an order still waiting for payment: its pages say so and until when, and P
   await payInCheckout(page);
   await expect(page).toHaveURL(successOf(order.id));
   await expect(page.getByTestId("payment-line").filter({ visible: true })).toHaveText("Paid by UPI");
-  const [paid] = await ordersOf(request, token);
+  const [paid] = await shopApi.ordersOf<ApiOrder>(token);
   expect(paid).toMatchObject({ id: order.id, status: "pending", payment: { status: "paid" } });
 });

@@ -1,67 +1,150 @@
-// The e2e server: a mail capture server, the local imitation of Razorpay, and the shop's real
-// start script (`npm start`) on a fresh embedded PostgreSQL in a temporary data directory.
-import { spawn } from "node:child_process";
+// The e2e server: one shop per Playwright worker (tests/e2e/shops.ts), each the shop's real start
+// script (`npm start`) on a fresh embedded PostgreSQL in a temporary data directory with its own
+// mail capture server, and one local imitation of Razorpay for them all.
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startGatewayImitation } from "@/imitations/razorpay/server";
-import { startMailCapture } from "@/tests/support/mail-capture";
+import { startMailCapture, type MailCapture } from "@/tests/support/mail-capture";
 import { tsxArgs } from "@/tests/support/tsx";
+import { ADMIN, CONTROL_PORT, GATEWAY_PORT, SHOPS, shop } from "./shops";
 
-const E2E_ADMIN = { email: "admin@e2e.test", password: "kitchen-admin-e2e-pass" };
+const WEBHOOK_PATH = "/api/payments/razorpay/webhook";
 
-const port = process.env.E2E_PORT ?? "3123";
-const mail = await startMailCapture(Number(process.env.E2E_MAIL_PORT ?? 3124));
-const dataDir = await mkdtemp(path.join(os.tmpdir(), "fresh-bowl-e2e-"));
-// The shop takes UPI and cards as in production with keys: Razorpay's REST API and Checkout, at
-// the imitation, with the imitation's own test keys given to the running server only (the build
-// had none: its pages' CSP names the gateway from these settings at run time, proxy.ts), and the
-// imitation's signed webhooks go to the shop's own webhook route.
+// The shops take UPI and cards as in production with keys: Razorpay's REST API and Checkout, at
+// the imitation, with the imitation's own test keys given to the running servers only (the build
+// had none: its pages' CSP names the gateway from these settings at run time, proxy.ts). The
+// imitation's signed webhooks go to the control server below, which hands each one to every
+// shop: a shop answers an event about another shop's order as Razorpay's events about an
+// unknown order (it records and ignores it).
 const gateway = await startGatewayImitation({
-  port: Number(process.env.E2E_GATEWAY_PORT ?? Number(port) + 2),
-  webhookUrl: `http://127.0.0.1:${port}/api/payments/razorpay/webhook`,
+  port: GATEWAY_PORT,
+  webhookUrl: `http://127.0.0.1:${CONTROL_PORT}/webhook`,
 });
 
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  PORT: port,
-  FRESH_BOWL_DATA_DIR: dataDir,
-  RESEND_API_KEY: "re_e2e_key",
-  RESEND_BASE_URL: mail.url,
-  RAZORPAY_KEY_ID: gateway.credentials.keyId,
-  RAZORPAY_KEY_SECRET: gateway.credentials.keySecret,
-  RAZORPAY_WEBHOOK_SECRET: gateway.credentials.webhookSecret,
-  RAZORPAY_API_URL: gateway.url,
-  RAZORPAY_CHECKOUT_URL: gateway.checkoutUrl,
-  ADMIN_EMAIL: E2E_ADMIN.email,
-  ADMIN_PASSWORD: E2E_ADMIN.password,
-  // Each test sends its own X-Forwarded-For so per-IP limits do not spill between tests.
-  TRUST_PROXY: "true",
-  // Production refuses to start without one.
-  AUTH_SECRET: randomBytes(32).toString("base64url"),
-  // The shop keeps India time whatever the machine's zone (product.md §9): the server and its
-  // embedded PostgreSQL run in Los Angeles, so any time read in the process's zone shows.
-  TZ: "America/Los_Angeles",
-};
-delete env.DATABASE_URL;
-delete env.NEXTAUTH_SECRET;
+type Running = { app: ChildProcess; mail: MailCapture; dataDir: string; url: string };
 
-const app = spawn(process.execPath, tsxArgs(process.cwd(), "scripts/start.ts", "start"), {
-  stdio: "inherit",
-  env,
-});
-
-async function shutdown() {
-  app.kill("SIGTERM");
-  await new Promise((r) => app.once("exit", r));
-  await mail.close();
-  await gateway.close();
-  await rm(dataDir, { recursive: true, force: true });
-  process.exit(0);
+async function startShop(index: number): Promise<Running> {
+  const { port, url, mailPort } = shop(index);
+  const mail = await startMailCapture(mailPort);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `fresh-bowl-e2e-${index}-`));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    FRESH_BOWL_DATA_DIR: dataDir,
+    RESEND_API_KEY: "re_e2e_key",
+    RESEND_BASE_URL: mail.url,
+    RAZORPAY_KEY_ID: gateway.credentials.keyId,
+    RAZORPAY_KEY_SECRET: gateway.credentials.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: gateway.credentials.webhookSecret,
+    RAZORPAY_API_URL: gateway.url,
+    RAZORPAY_CHECKOUT_URL: gateway.checkoutUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // Each test sends its own X-Forwarded-For so per-IP limits do not spill between tests.
+    TRUST_PROXY: "true",
+    // Production refuses to start without one.
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    // The shop keeps India time whatever the machine's zone (product.md §9): the server and its
+    // embedded PostgreSQL run in Los Angeles, so any time read in the process's zone shows.
+    TZ: "America/Los_Angeles",
+  };
+  delete env.DATABASE_URL;
+  delete env.NEXTAUTH_SECRET;
+  const app = spawn(process.execPath, tsxArgs(process.cwd(), "scripts/start.ts", "start"), { stdio: "inherit", env });
+  app.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`[e2e] shop ${index} exited (${code}): stopping every shop`);
+      void shutdown(code ?? 1);
+    }
+  });
+  const started = { app, mail, dataDir, url };
+  running.push(started);
+  return started;
 }
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
-app.on("exit", (code) => {
-  void Promise.all([mail.close(), gateway.close()]).finally(() => process.exit(code ?? 1));
+
+/** Until `url` answers (the shop has migrated, seeded and started), or its process ends. */
+async function answered(url: string, app: ChildProcess) {
+  while (app.exitCode === null) {
+    try {
+      // The first request renders the page: on a busy machine that takes a while.
+      const res = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    // The gateway signs the exact bytes: as UTF-8 text they go on unchanged.
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/** POSTs one webhook to one shop; its status, or 502 when it did not answer. */
+async function handOn(url: string, headers: Record<string, string>, body: string): Promise<number> {
+  try {
+    const reply = await fetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(10_000) });
+    await reply.arrayBuffer();
+    return reply.status;
+  } catch {
+    return 502;
+  }
+}
+
+let stopping = false;
+const running: Running[] = [];
+// Whatever fails below stops what was started, rather than leaving shops behind.
+process.on("uncaughtException", (error) => {
+  console.error("[e2e]", error);
+  void shutdown(1);
 });
+
+// GET /ready once every shop answers (playwright.config.ts waits for it); POST /webhook: the
+// gateway's event to every shop, answered with the worst status any of them gave.
+const control = createServer((req, res) => {
+  if (req.method === "GET" && req.url === "/ready") return void res.end("ready");
+  if (req.method !== "POST" || req.url !== "/webhook") return void res.writeHead(404).end();
+  void readBody(req).then(async (body) => {
+    const headers = Object.fromEntries(
+      ["content-type", "x-razorpay-signature", "x-razorpay-event-id", "user-agent"].flatMap((name) => {
+        const value = req.headers[name];
+        return typeof value === "string" ? [[name, value]] : [];
+      }),
+    );
+    const statuses = await Promise.all(running.map((s) => handOn(`${s.url}${WEBHOOK_PATH}`, headers, body)));
+    res.writeHead(Math.max(...statuses)).end();
+  });
+});
+
+const shops = await Promise.all(Array.from({ length: SHOPS }, (_, i) => startShop(i)));
+await Promise.all(shops.map((s) => answered(`${s.url}/login`, s.app)));
+await new Promise<void>((resolve) => control.listen(CONTROL_PORT, "127.0.0.1", resolve));
+console.log(`[e2e] ${SHOPS} shop${SHOPS === 1 ? "" : "s"} ready: ${shops.map((s) => s.url).join(", ")}`);
+
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(
+    running.map(async ({ app }) => {
+      if (app.exitCode !== null) return;
+      app.kill("SIGTERM");
+      await new Promise((r) => app.once("exit", r));
+    }),
+  );
+  if (control.listening) control.close();
+  await Promise.all([...running.map((s) => s.mail.close()), gateway.close()]);
+  await Promise.all(running.map((s) => rm(s.dataDir, { recursive: true, force: true })));
+  process.exit(code);
+}
+process.on("SIGTERM", () => void shutdown());
+process.on("SIGINT", () => void shutdown());

@@ -273,85 +273,90 @@ test("no reply comes in an encoding its client did not accept, whatever other cl
   }
 });
 
-test("long headers are read in time proportional to their length: other requests are answered as usual meanwhile", async ({ baseURL }) => {
-  test.setTimeout(180_000);
-  // Node accepts 16 KB of headers in all; each request carries one header of nearly all of it.
-  const LENGTH = 15 * 1024;
-  const fill = (pattern: string) => pattern.repeat(Math.ceil(LENGTH / pattern.length)).slice(0, LENGTH);
-  // Shapes that make careless parsers backtrack: runs of spaces and separators, long numbers, long tokens.
-  const shapes = [fill(" "), fill(","), fill("gzip;q=0."), fill("a"), fill("1"), fill(" ,;="), `gzip${fill(" ")}x`];
-  const headerNames = [
-    "accept-encoding",
-    "cookie",
-    "x-forwarded-for",
-    "forwarded",
-    "content-length",
-    "transfer-encoding",
-    "expect",
-    "host",
-    "origin",
-    "sec-fetch-site",
-    "authorization",
-    "content-type",
-    "accept",
-    "x-fresh-bowl-peer",
-    "x-fresh-bowl-relayed",
-    "rsc",
-    "next-router-state-tree",
-    "if-none-match",
-    "range",
-    "user-agent",
-    "idempotency-key",
-  ];
-  const targets: { method: string; path: string; body?: string }[] = [
-    { method: "GET", path: "/menu" },
-    { method: "GET", path: "/api/menu" },
-    { method: "POST", path: "/api/login", body: JSON.stringify({ email: "nobody@example.com", password: "long-enough-pass" }) },
-  ];
-  type Outcome = RawReply & { what: string; refused: boolean };
-  const hostile: (() => Promise<Outcome>)[] = [];
-  for (const name of headerNames) {
-    for (const value of shapes) {
-      for (const target of targets) {
-        const headers: Record<string, string> = { [name]: value, "x-forwarded-for": randomIp() };
-        if (name === "x-forwarded-for") headers[name] = value;
-        if (target.body && name !== "content-type") headers["content-type"] = "application/json";
-        const what = `${name}: ${JSON.stringify(value.slice(0, 12))}… ${target.method} ${target.path}`;
-        // The server refuses a User-Agent this long itself (Next would read it in quadratic time);
-        // Node trims one of only spaces to nothing.
-        const refused = name === "user-agent" && value.trim() !== "";
-        hostile.push(() =>
-          fetchRaw(baseURL, target.path, headers, target.method, target.body).then(
-            (res) => ({ ...res, what, refused }),
-            // Node's own parser may refuse a malformed framing header by closing the connection.
-            () => ({ status: 0, headers: {}, body: Buffer.alloc(0), ms: 0, what, refused }),
-          ),
-        );
+// @alone: it times the server's replies, so no other worker's test runs meanwhile.
+test(
+  "long headers are read in time proportional to their length: other requests are answered as usual meanwhile",
+  { tag: "@alone" },
+  async ({ baseURL }) => {
+    test.setTimeout(180_000);
+    // Node accepts 16 KB of headers in all; each request carries one header of nearly all of it.
+    const LENGTH = 15 * 1024;
+    const fill = (pattern: string) => pattern.repeat(Math.ceil(LENGTH / pattern.length)).slice(0, LENGTH);
+    // Shapes that make careless parsers backtrack: runs of spaces and separators, long numbers, long tokens.
+    const shapes = [fill(" "), fill(","), fill("gzip;q=0."), fill("a"), fill("1"), fill(" ,;="), `gzip${fill(" ")}x`];
+    const headerNames = [
+      "accept-encoding",
+      "cookie",
+      "x-forwarded-for",
+      "forwarded",
+      "content-length",
+      "transfer-encoding",
+      "expect",
+      "host",
+      "origin",
+      "sec-fetch-site",
+      "authorization",
+      "content-type",
+      "accept",
+      "x-fresh-bowl-peer",
+      "x-fresh-bowl-relayed",
+      "rsc",
+      "next-router-state-tree",
+      "if-none-match",
+      "range",
+      "user-agent",
+      "idempotency-key",
+    ];
+    const targets: { method: string; path: string; body?: string }[] = [
+      { method: "GET", path: "/menu" },
+      { method: "GET", path: "/api/menu" },
+      { method: "POST", path: "/api/login", body: JSON.stringify({ email: "nobody@example.com", password: "long-enough-pass" }) },
+    ];
+    type Outcome = RawReply & { what: string; refused: boolean };
+    const hostile: (() => Promise<Outcome>)[] = [];
+    for (const name of headerNames) {
+      for (const value of shapes) {
+        for (const target of targets) {
+          const headers: Record<string, string> = { [name]: value, "x-forwarded-for": randomIp() };
+          if (name === "x-forwarded-for") headers[name] = value;
+          if (target.body && name !== "content-type") headers["content-type"] = "application/json";
+          const what = `${name}: ${JSON.stringify(value.slice(0, 12))}… ${target.method} ${target.path}`;
+          // The server refuses a User-Agent this long itself (Next would read it in quadratic time);
+          // Node trims one of only spaces to nothing.
+          const refused = name === "user-agent" && value.trim() !== "";
+          hostile.push(() =>
+            fetchRaw(baseURL, target.path, headers, target.method, target.body).then(
+              (res) => ({ ...res, what, refused }),
+              // Node's own parser may refuse a malformed framing header by closing the connection.
+              () => ({ status: 0, headers: {}, body: Buffer.alloc(0), ms: 0, what, refused }),
+            ),
+          );
+        }
       }
     }
-  }
-  let next = 0;
-  const results: Outcome[] = [];
-  const attacker = async () => {
-    while (next < hostile.length) results.push(await hostile[next++]());
-  };
-  const attackers = Promise.all(Array.from({ length: 6 }, attacker));
-  // Meanwhile an ordinary customer browses.
-  const ordinary: RawReply[] = [];
-  let attacking = true;
-  void attackers.finally(() => (attacking = false));
-  while (attacking || ordinary.length < 10) {
-    ordinary.push(await fetchRaw(baseURL, ordinary.length % 2 ? "/api/menu" : "/menu", { "accept-encoding": "gzip" }));
-  }
-  await attackers;
-  for (const res of ordinary) {
-    expect(res.status).toBe(200);
-    expect(res.ms).toBeLessThan(1_000);
-  }
-  for (const res of results) {
-    expect(res.status, res.what).toBeLessThan(500);
-    // The header fitted: the server read it rather than Node refusing it for its size.
-    if (res.refused) expect(res.status, res.what).toBe(431);
-    else expect(res.status, res.what).not.toBe(431);
-  }
-});
+    let next = 0;
+    const results: Outcome[] = [];
+    const attacker = async () => {
+      while (next < hostile.length) results.push(await hostile[next++]());
+    };
+    const attackers = Promise.all(Array.from({ length: 6 }, attacker));
+    // Meanwhile an ordinary customer browses.
+    const ordinary: RawReply[] = [];
+    let attacking = true;
+    void attackers.finally(() => (attacking = false));
+    while (attacking || ordinary.length < 10) {
+      ordinary.push(await fetchRaw(baseURL, ordinary.length % 2 ? "/api/menu" : "/menu", { "accept-encoding": "gzip" }));
+    }
+    await attackers;
+    for (const res of ordinary) {
+      expect(res.status).toBe(200);
+      expect(res.ms).toBeLessThan(1_000);
+    }
+    for (const res of results) {
+      expect(res.status, res.what).toBeLessThan(500);
+      // The header fitted: the server read it rather than Node refusing it for its size.
+      if (res.refused) expect(res.status, res.what).toBe(431);
+      else expect(res.status, res.what).not.toBe(431);
+    }
+  },
+);
