@@ -1,4 +1,3 @@
-/* eslint-disable no-empty-pattern -- Vitest reads what a fixture needs from its first argument's pattern */
 import path from "node:path";
 import { expect, test as base } from "vitest";
 import { mailbox, pauseMailWorker, resumeMailWorker } from "./setup";
@@ -30,6 +29,14 @@ export const test = base
   .extend("customer", { scope: "file" }, ({ shop }) => customerOf(shop))
   /** A signed-in customer of the test's own (their open orders count against no other test). */
   .extend("newCustomer", ({ shop }) => customerOf(shop))
+  /** Makes another signed-in account (a customer unless `role` says admin), removed with the file's rows. */
+  .extend(
+    "newCaller",
+    { scope: "file" },
+    ({ shop }) =>
+      (role: "user" | "admin" = "user") =>
+        customerOf(shop, role),
+  )
   /** The mails the shop sent, as the capture server received them. */
   .extend("mailbox", { scope: "file" }, () => mailbox)
   /** The job worker stopped for the file: queued jobs stay to be counted, or run by calling their function. */

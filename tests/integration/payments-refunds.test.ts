@@ -249,7 +249,6 @@ describe("a refund that fails", () => {
   it("a job run again after the gateway accepted but before the shop wrote it down refunds once", async ({
     paidOrder,
     read,
-    refund,
     gatewayRefundsOf,
     gateway: imitation,
     newCustomer: customer,
@@ -294,7 +293,6 @@ describe("refund webhooks", () => {
   it("refund.processed before the send job wrote the gateway's id down: found by the note", async ({
     paidOrder,
     read,
-    refund,
     gatewayRefundsOf,
     gateway: imitation,
     newCustomer: customer,
@@ -382,7 +380,6 @@ describe("payments that must go back at once", () => {
     read,
     gatewayRefundsOf,
     gateway: imitation,
-    shop,
   }) => {
     const { order, checkout } = await place();
     // An attempt left authorized (a slow UPI app), then a second attempt captured.

@@ -120,7 +120,7 @@ describe("the 15-minute expiry of an unpaid order", () => {
     expect(job.runAt.getTime() - createdAt.getTime()).toBe(PAYMENT_WINDOW_MS);
   });
 
-  it("cancels an order still awaiting payment after 15 minutes, by system; not before", async ({ place, newCustomer: customer }) => {
+  it("cancels an order still awaiting payment after 15 minutes, by system; not before", async ({ place }) => {
     const { order } = await place();
     const { createdAt } = await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { createdAt: true } });
     expect(await expireUnpaidOrder(order.id, new Date(createdAt.getTime() + PAYMENT_WINDOW_MS - 1000))).toBe(false);
