@@ -6,16 +6,7 @@ import { GET as invoiceRoute } from "@/app/api/orders/[id]/invoice/route";
 import { financialYearOf } from "@/lib/billing/financial-year";
 import type { Invoice } from "@/lib/billing/invoice-types";
 import { call, type AnyHandler } from "@/tests/support/api";
-import {
-  checkoutProof,
-  deliverOrder,
-  deliverWebhook,
-  patchOrder,
-  payAsBrowser,
-  placeOrder,
-  runEventJobs,
-  sendPendingRefunds,
-} from "@/tests/support/online-payments";
+import { deliverOrder, deliverWebhook, patchOrder, placeAndPay, runEventJobs, sendPendingRefunds } from "@/tests/support/online-payments";
 import { resetStore } from "@/tests/support/store";
 import { resetBills, setBusiness } from "@/tests/support/billing";
 
@@ -29,13 +20,12 @@ const fy = financialYearOf(new Date()).label;
 
 const it = test
   /** An order placed and paid by UPI (the imitation's Checkout), pending in the kitchen; its id. */
-  .extend("paidOrder", ({ gateway, item, customer }) => async () => {
-    const placed = await placeOrder(customer, item);
-    const { order, checkout } = placed.json as { order: { id: string }; checkout: { orderId: string } };
-    const paid = await payAsBrowser(customer, order.id, checkoutProof(checkout.orderId, gateway.pay(checkout.orderId)));
-    expect(paid.status).toBe(200);
-    return order.id;
-  })
+  .extend(
+    "paidOrder",
+    async ({ gateway, item, customer }) =>
+      async () =>
+        (await placeAndPay(gateway, customer, item)).order.id,
+  )
   /** An admin's refund of `amount` rupees of order `id`. */
   .extend(
     "refund",
@@ -99,7 +89,7 @@ describe("credit notes", () => {
     paidOrder,
     refund,
     invoiceOf,
-    gateway: imitation,
+    gateway,
     admin,
   }) => {
     const sent = await paidOrder();
@@ -109,15 +99,15 @@ describe("credit notes", () => {
     expect(await sendPendingRefunds(sent)).toEqual(["processed"]);
     expect((await invoiceOf(sent)).creditNotes).toEqual([expect.objectContaining({ number: `CN/${fy}/1`, amount: 10_000, cgst: 238 })]);
 
-    imitation.setRefundBehaviour("pending");
+    gateway.setRefundBehaviour("pending");
     const later = await paidOrder();
     await deliverOrder(admin, later);
     expect((await refund(later, 60)).status).toBe(201);
     expect(await sendPendingRefunds(later)).toEqual(["pending"]);
     expect((await invoiceOf(later)).creditNotes).toEqual([]);
-    const gatewayRefund = imitation.refunds().find((r) => r.amount === 6000 && r.status !== "processed")!;
-    imitation.settleRefund(gatewayRefund.id, "processed");
-    const event = imitation.webhooks.events.find((e) => e.event === "refund.processed" && e.body.includes(gatewayRefund.id))!;
+    const gatewayRefund = gateway.refunds().find((r) => r.amount === 6000 && r.status !== "processed")!;
+    gateway.settleRefund(gatewayRefund.id, "processed");
+    const event = gateway.webhooks.events.find((e) => e.event === "refund.processed" && e.body.includes(gatewayRefund.id))!;
     expect((await deliverWebhook(event)).status).toBe(200);
     expect(await runEventJobs([event.id])).toEqual(["refund_processed"]);
     // The send job's later look finds it settled: no second note.

@@ -25,10 +25,8 @@ export const test = base
   .extend("item", { scope: "file" }, ({ shop }) => shop.item())
   /** A signed-in admin, one for the file. */
   .extend("admin", { scope: "file" }, ({ shop }) => customerOf(shop, "admin"))
-  /** A signed-in customer, one for the file. */
-  .extend("customer", { scope: "file" }, ({ shop }) => customerOf(shop))
-  /** A signed-in customer of the test's own (their open orders count against no other test). */
-  .extend("newCustomer", ({ shop }) => customerOf(shop))
+  /** A signed-in customer of the test's own (their open orders count against no other test's limits). */
+  .extend("customer", ({ shop }) => customerOf(shop))
   /** Makes another signed-in account (a customer unless `role` says admin), removed with the file's rows. */
   .extend(
     "newCaller",

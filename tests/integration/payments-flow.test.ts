@@ -39,25 +39,21 @@ const stored = (id: string) =>
   db().order.findUniqueOrThrow({ where: { id }, select: { status: true, paymentStatus: true, gatewayPaymentId: true, paidAt: true } });
 
 describe("paying an order online through the gateway", () => {
-  // A customer of their own per test (newCustomer): an order awaiting payment is open and counts against the limit.
-  it("places a UPI order awaiting payment, with the Checkout's values and no mail", async ({
-    place,
-    gateway: imitation,
-    newCustomer: customer,
-  }) => {
+  // Each test has a customer of its own (the fixture): an order awaiting payment is open and counts against the limit.
+  it("places a UPI order awaiting payment, with the Checkout's values and no mail", async ({ place, gateway, customer }) => {
     const { status, json } = await place(customer);
     expect(status).toBe(201);
     expect(json.order.status).toBe("awaiting_payment");
     expect(json.order.payment).toMatchObject({ status: "awaiting", gateway: "razorpay", gatewayPaymentId: null, paidAt: null });
     expect(json.order.history).toEqual([expect.objectContaining({ status: "awaiting_payment", by: "customer" })]);
     expect(json.checkout).toMatchObject({
-      key: imitation.credentials.keyId,
+      key: gateway.credentials.keyId,
       amount: json.order.total * 100,
       currency: "INR",
       prefill: { name: "Asha Rao", email: customer.email, contact: "9876543210" },
     });
     expect(json.order.payment.gatewayOrderId).toBe(json.checkout?.orderId);
-    expect(imitation.orders().find((o) => o.id === json.checkout?.orderId)).toMatchObject({
+    expect(gateway.orders().find((o) => o.id === json.checkout?.orderId)).toMatchObject({
       amount: json.order.total * 100,
       receipt: json.order.id,
     });
@@ -66,11 +62,11 @@ describe("paying an order online through the gateway", () => {
 
   it("pays with a right signature: pending by the system, one mail; a second call pays nothing again", async ({
     place,
-    gateway: imitation,
-    newCustomer: customer,
+    gateway,
+    customer,
   }) => {
     const { json } = await place(customer);
-    const { payment, signature } = imitation.pay(json.checkout!.orderId, { method: "upi" });
+    const { payment, signature } = gateway.pay(json.checkout!.orderId, { method: "upi" });
     const proof = { razorpay_payment_id: payment.id, razorpay_order_id: json.checkout!.orderId, razorpay_signature: signature };
     const first = await payAsBrowser(customer, json.order.id, proof);
     expect(first.status).toBe(200);
@@ -84,13 +80,9 @@ describe("paying an order online through the gateway", () => {
     expect(await mailsFor(json.order.id)).toBe(1);
   });
 
-  it("refuses a wrong signature with invalid_signature and changes nothing", async ({
-    place,
-    gateway: imitation,
-    newCustomer: customer,
-  }) => {
+  it("refuses a wrong signature with invalid_signature and changes nothing", async ({ place, gateway, customer }) => {
     const { json } = await place(customer);
-    const { payment } = imitation.pay(json.checkout!.orderId);
+    const { payment } = gateway.pay(json.checkout!.orderId);
     const reply = await payAsBrowser(customer, json.order.id, {
       razorpay_payment_id: payment.id,
       razorpay_order_id: json.checkout!.orderId,
@@ -102,14 +94,10 @@ describe("paying an order online through the gateway", () => {
     expect(await mailsFor(json.order.id)).toBe(0);
   });
 
-  it("refuses a payment whose amount the gateway reports otherwise with payment_mismatch", async ({
-    place,
-    gateway: imitation,
-    newCustomer: customer,
-  }) => {
+  it("refuses a payment whose amount the gateway reports otherwise with payment_mismatch", async ({ place, gateway, customer }) => {
     const { json } = await place(customer);
-    const { payment, signature } = imitation.pay(json.checkout!.orderId);
-    imitation.setPaymentAmount(payment.id, 100);
+    const { payment, signature } = gateway.pay(json.checkout!.orderId);
+    gateway.setPaymentAmount(payment.id, 100);
     const reply = await payAsBrowser(customer, json.order.id, {
       razorpay_payment_id: payment.id,
       razorpay_order_id: json.checkout!.orderId,
@@ -121,10 +109,7 @@ describe("paying an order online through the gateway", () => {
     expect(await mailsFor(json.order.id)).toBe(0);
   });
 
-  it("Pay now gives fresh Checkout values; Pay on delivery instead sends the order on with one mail", async ({
-    place,
-    newCustomer: customer,
-  }) => {
+  it("Pay now gives fresh Checkout values; Pay on delivery instead sends the order on with one mail", async ({ place, customer }) => {
     const { json } = await place(customer);
     const fresh = await call(checkoutRoute as AnyHandler, "POST", `/api/orders/${json.order.id}/checkout`, {
       headers: customer.headers,
@@ -142,7 +127,7 @@ describe("paying an order online through the gateway", () => {
     expect(await mailsFor(json.order.id)).toBe(1);
   });
 
-  it("places Cash on Delivery as before: pending, due on delivery, mailed, no checkout", async ({ place, newCustomer: customer }) => {
+  it("places Cash on Delivery as before: pending, due on delivery, mailed, no checkout", async ({ place, customer }) => {
     const { status, json } = await place(customer, "Cash on Delivery");
     expect(status).toBe(201);
     expect(json.order).toMatchObject({ status: "pending", payment: { status: "due_on_delivery", gateway: null } });
@@ -152,7 +137,7 @@ describe("paying an order online through the gateway", () => {
 });
 
 describe("without gateway keys in production", () => {
-  it("refuses UPI with payment_unavailable and writes nothing", async ({ place, newCustomer: caller }) => {
+  it("refuses UPI with payment_unavailable and writes nothing", async ({ place, customer: caller }) => {
     const back = changeSettings({
       NODE_ENV: "production",
       RAZORPAY_KEY_ID: undefined,

@@ -8,6 +8,7 @@ import { POST as cancelOpenRoute } from "@/app/api/users/[id]/cancel-open-orders
 import { call, type AnyHandler } from "@/tests/support/api";
 import {
   checkoutProof,
+  placeAndPay,
   deliverOrder,
   deliverWebhook,
   patchOrder,
@@ -41,7 +42,7 @@ type Checkout = { orderId: string };
 // is open and counts against the limit), the file's admin, and the gateway imitation.
 const it = test
   /** Places a UPI order of `caller` (the test's customer): awaiting payment. */
-  .extend("place", ({ gateway, item, newCustomer }) => async (caller = newCustomer) => {
+  .extend("place", ({ gateway, item, customer }) => async (caller = customer) => {
     void gateway; // an online order needs the gateway
     const reply = await placeOrder(caller, item);
     expect(reply.status).toBe(201);
@@ -50,17 +51,14 @@ const it = test
   /** Pays `id` through the browser's call with the Checkout's proof for gateway order `orderId`. */
   .extend(
     "payWith",
-    ({ newCustomer }) =>
-      (id: string, proof: Paid, orderId: string, caller = newCustomer) =>
+    ({ customer }) =>
+      (id: string, proof: Paid, orderId: string, caller = customer) =>
         payAsBrowser(caller, id, checkoutProof(orderId, proof)),
   )
   /** An order placed and paid by UPI through the browser's call: pending, payment paid. */
-  .extend("paidOrder", ({ place, payWith, gateway, newCustomer }) => async (caller = newCustomer) => {
-    const { order, checkout } = await place(caller);
-    const proof = gateway.pay(checkout.orderId);
-    const reply = await payWith(order.id, proof, checkout.orderId, caller);
-    expect(reply.status).toBe(200);
-    return { order: reply.json as Order, paymentId: proof.payment.id, checkout };
+  .extend("paidOrder", ({ gateway, item, customer }) => async (caller = customer) => {
+    const { order, ...paid } = await placeAndPay(gateway, caller, item);
+    return { order: order as Order, ...paid };
   })
   .extend(
     "read",
@@ -111,7 +109,7 @@ describe("cancelling an order paid online refunds it", () => {
     paidOrder,
     read,
     gatewayRefundsOf,
-    newCustomer: customer,
+    customer,
   }) => {
     const { order, paymentId } = await paidOrder();
     const cancelled = await patchOrder(customer, order.id, { status: "cancelled" });
@@ -148,13 +146,7 @@ describe("cancelling an order paid online refunds it", () => {
     expect(gatewayRefundsOf(paymentId)).toHaveLength(1);
   });
 
-  it("bulk cancel refunds each paid order; an unpaid one has nothing to refund", async ({
-    place,
-    paidOrder,
-    read,
-    newCustomer: customer,
-    admin,
-  }) => {
+  it("bulk cancel refunds each paid order; an unpaid one has nothing to refund", async ({ place, paidOrder, read, customer, admin }) => {
     const first = await paidOrder();
     const second = await paidOrder();
     const unpaid = await place();
@@ -182,11 +174,11 @@ describe("a refund that fails", () => {
     read,
     retry,
     gatewayRefundsOf,
-    gateway: imitation,
-    newCustomer: customer,
+    gateway,
+    customer,
   }) => {
     const { order, paymentId } = await paidOrder();
-    imitation.setRefundBehaviour("failed");
+    gateway.setRefundBehaviour("failed");
     await patchOrder(customer, order.id, { status: "cancelled" });
     expect(await sendPendingRefunds(order.id)).toEqual(["failed"]);
     const failed = await read(order.id);
@@ -194,7 +186,7 @@ describe("a refund that fails", () => {
     expect(failed.payment.refunds).toEqual([expect.objectContaining({ status: "failed", lastError: expect.stringMatching(/failed/) })]);
     const row = await db().refund.findFirstOrThrow({ where: { orderId: order.id } });
 
-    imitation.setRefundBehaviour("processed");
+    gateway.setRefundBehaviour("processed");
     const retried = await retry(order.id, row.id);
     expect(retried.status).toBe(200);
     expect((retried.json as { success: boolean; order: Order }).order.payment.refunds[0]).toMatchObject({
@@ -211,13 +203,9 @@ describe("a refund that fails", () => {
     expect(gatewayRefundsOf(paymentId).map((r) => r.status)).toEqual(["failed", "processed"]);
   });
 
-  it("the gateway unreachable: retried with backoff, failed after the last attempt", async ({
-    paidOrder,
-    gateway: imitation,
-    newCustomer: customer,
-  }) => {
+  it("the gateway unreachable: retried with backoff, failed after the last attempt", async ({ paidOrder, gateway, customer }) => {
     const { order } = await paidOrder();
-    imitation.setRefundBehaviour("refused");
+    gateway.setRefundBehaviour("refused");
     await patchOrder(customer, order.id, { status: "cancelled" });
     const [row] = await db().refund.findMany({ where: { orderId: order.id } });
     await expect(sendRefund(row.id, { attempt: 1, maxAttempts: 12, checks: 0 })).rejects.toThrow(/refused refund \(502/);
@@ -233,11 +221,11 @@ describe("a refund that fails", () => {
     paidOrder,
     read,
     gatewayRefundsOf,
-    gateway: imitation,
-    newCustomer: customer,
+    gateway,
+    customer,
   }) => {
     const { order, paymentId } = await paidOrder();
-    imitation.setRefundBehaviour("rejected");
+    gateway.setRefundBehaviour("rejected");
     await patchOrder(customer, order.id, { status: "cancelled" });
     expect(await sendPendingRefunds(order.id)).toEqual(["failed"]);
     const row = await db().refund.findFirstOrThrow({ where: { orderId: order.id } });
@@ -250,14 +238,14 @@ describe("a refund that fails", () => {
     paidOrder,
     read,
     gatewayRefundsOf,
-    gateway: imitation,
-    newCustomer: customer,
+    gateway,
+    customer,
   }) => {
     const { order, paymentId } = await paidOrder();
     await patchOrder(customer, order.id, { status: "cancelled" });
     const [row] = await db().refund.findMany({ where: { orderId: order.id } });
     // The first run's call reached the gateway; its reply was lost with the process.
-    await razorpayGateway(imitation.credentials).refund(paymentId, order.total * 100, { refund_id: row.id, order_id: order.id });
+    await razorpayGateway(gateway.credentials).refund(paymentId, order.total * 100, { refund_id: row.id, order_id: order.id });
     expect(await sendRefund(row.id, { attempt: 2, maxAttempts: 12, checks: 0 })).toBe("processed");
     expect(gatewayRefundsOf(paymentId)).toHaveLength(1);
     expect((await read(order.id)).payment).toMatchObject({ status: "refunded", refundedAmount: order.total });
@@ -269,19 +257,19 @@ describe("refund webhooks", () => {
     paidOrder,
     read,
     gatewayRefundsOf,
-    gateway: imitation,
-    newCustomer: customer,
+    gateway,
+    customer,
   }) => {
     const { order, paymentId } = await paidOrder();
-    imitation.setRefundBehaviour("pending");
+    gateway.setRefundBehaviour("pending");
     await patchOrder(customer, order.id, { status: "cancelled" });
     expect(await sendPendingRefunds(order.id)).toEqual(["pending"]);
     const row = await db().refund.findFirstOrThrow({ where: { orderId: order.id } });
     // Looked at again later, in case no webhook comes.
     expect(await queuedJobs("send_refund", "refundId", row.id)).toBe(2);
     const [gatewayRefund] = gatewayRefundsOf(paymentId);
-    imitation.settleRefund(gatewayRefund.id, "processed");
-    const event = imitation.webhooks.events.find((e) => e.event === "refund.processed" && e.body.includes(gatewayRefund.id))!;
+    gateway.settleRefund(gatewayRefund.id, "processed");
+    const event = gateway.webhooks.events.find((e) => e.event === "refund.processed" && e.body.includes(gatewayRefund.id))!;
     expect((await deliverWebhook(event)).status).toBe(200);
     expect((await deliverWebhook(event)).status).toBe(200);
     expect(await runEventJobs([event.id])).toEqual(["refund_processed"]);
@@ -294,14 +282,14 @@ describe("refund webhooks", () => {
     paidOrder,
     read,
     gatewayRefundsOf,
-    gateway: imitation,
-    newCustomer: customer,
+    gateway,
+    customer,
   }) => {
     const { order, paymentId } = await paidOrder();
     await patchOrder(customer, order.id, { status: "cancelled" });
     const [row] = await db().refund.findMany({ where: { orderId: order.id } });
-    await razorpayGateway(imitation.credentials).refund(paymentId, order.total * 100, { refund_id: row.id });
-    const event = imitation.webhooks.events.find((e) => e.event === "refund.processed" && e.body.includes(row.id))!;
+    await razorpayGateway(gateway.credentials).refund(paymentId, order.total * 100, { refund_id: row.id });
+    const event = gateway.webhooks.events.find((e) => e.event === "refund.processed" && e.body.includes(row.id))!;
     await deliverWebhook(event);
     expect(await runEventJobs([event.id])).toEqual(["refund_processed"]);
     expect(await sendRefund(row.id, { attempt: 1, maxAttempts: 12, checks: 0 })).toBe("settled");
@@ -313,16 +301,16 @@ describe("refund webhooks", () => {
     paidOrder,
     read,
     gatewayRefundsOf,
-    gateway: imitation,
-    newCustomer: customer,
+    gateway,
+    customer,
   }) => {
     const { order, paymentId } = await paidOrder();
-    imitation.setRefundBehaviour("pending");
+    gateway.setRefundBehaviour("pending");
     await patchOrder(customer, order.id, { status: "cancelled" });
     await sendPendingRefunds(order.id);
     const [gatewayRefund] = gatewayRefundsOf(paymentId);
-    imitation.settleRefund(gatewayRefund.id, "failed");
-    const event = imitation.webhooks.events.find((e) => e.event === "refund.failed" && e.body.includes(gatewayRefund.id))!;
+    gateway.settleRefund(gatewayRefund.id, "failed");
+    const event = gateway.webhooks.events.find((e) => e.event === "refund.failed" && e.body.includes(gatewayRefund.id))!;
     await deliverWebhook(event);
     expect(await runEventJobs([event.id])).toEqual(["refund_failed"]);
     expect((await read(order.id)).payment.refunds).toEqual([expect.objectContaining({ status: "failed" })]);
@@ -330,7 +318,7 @@ describe("refund webhooks", () => {
 });
 
 describe("payments that must go back at once", () => {
-  it("a payment after the order expired is refunded at once, with its mail", async ({ place, payWith, read, gateway: imitation }) => {
+  it("a payment after the order expired is refunded at once, with its mail", async ({ place, payWith, read, gateway }) => {
     const { order, checkout } = await place();
     expect(await expireUnpaidOrder(order.id, new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000))).toBe(true);
     const expiredMail = await composeMail({
@@ -341,7 +329,7 @@ describe("payments that must go back at once", () => {
       at: new Date().toISOString(),
     });
     expect(expiredMail?.text).toContain("because it was not paid within 15 minutes");
-    const proof = imitation.pay(checkout.orderId);
+    const proof = gateway.pay(checkout.orderId);
     const reply = await payWith(order.id, proof, checkout.orderId);
     expect(reply.status).toBe(200);
     expect((reply.json as Order).payment).toMatchObject({ status: "refund_pending", gatewayPaymentId: proof.payment.id });
@@ -358,12 +346,12 @@ describe("payments that must go back at once", () => {
     place,
     payWith,
     read,
-    gateway: imitation,
-    newCustomer: customer,
+    gateway,
+    customer,
   }) => {
     const { order, checkout } = await place();
     expect((await patchOrder(customer, order.id, { paymentMethod: "Cash on Delivery" })).status).toBe(200);
-    const proof = imitation.pay(checkout.orderId);
+    const proof = gateway.pay(checkout.orderId);
     expect((await payWith(order.id, proof, checkout.orderId)).status).toBe(200);
     expect(await db().refund.findMany({ where: { orderId: order.id } })).toEqual([
       expect.objectContaining({ gatewayPaymentId: proof.payment.id, amount: order.total, method: "gateway" }),
@@ -379,12 +367,12 @@ describe("payments that must go back at once", () => {
     payWith,
     read,
     gatewayRefundsOf,
-    gateway: imitation,
+    gateway,
   }) => {
     const { order, checkout } = await place();
     // An attempt left authorized (a slow UPI app), then a second attempt captured.
-    const late = imitation.pay(checkout.orderId, { outcome: "authorized" });
-    const first = imitation.pay(checkout.orderId);
+    const late = gateway.pay(checkout.orderId, { outcome: "authorized" });
+    const first = gateway.pay(checkout.orderId);
     expect((await payWith(order.id, first, checkout.orderId)).status).toBe(200);
     // The late one arrives: the shop captures it (as for any authorized payment) and gives it back.
     expect((await payWith(order.id, late, checkout.orderId)).status).toBe(200);
@@ -429,7 +417,7 @@ describe("POST /api/orders/{id}/refund after delivery", () => {
     expect(await db().refund.count({ where: { orderId: order.id } })).toBe(1);
   });
 
-  it("cash: recorded as paid back at once, with its mail", async ({ refund, newCustomer: customer, shop, item }) => {
+  it("cash: recorded as paid back at once, with its mail", async ({ refund, customer, shop, item }) => {
     const id = await shop.deliveredOrder(customer.id, item);
     const reply = await refund(id, { amount: 100, reason: "Late delivery" });
     expect(reply.status).toBe(201);
@@ -443,7 +431,7 @@ describe("POST /api/orders/{id}/refund after delivery", () => {
     expect(mail?.subject).toMatch(/^₹100 paid back for order #[A-Z0-9]{8}$/);
   });
 
-  it("two refunds at once never go back beyond what was paid", async ({ read, refund, newCustomer: customer, shop, item }) => {
+  it("two refunds at once never go back beyond what was paid", async ({ read, refund, customer, shop, item }) => {
     const id = await shop.deliveredOrder(customer.id, item);
     const total = (await read(id)).total;
     const replies = await Promise.all([
@@ -456,7 +444,7 @@ describe("POST /api/orders/{id}/refund after delivery", () => {
     expect(after.payment.refunds).toHaveLength(1);
   });
 
-  it("refuses bad input, orders not delivered, and anyone but an admin", async ({ refund, newCustomer: customer, shop, item }) => {
+  it("refuses bad input, orders not delivered, and anyone but an admin", async ({ refund, customer, shop, item }) => {
     const id = await shop.deliveredOrder(customer.id, item);
     for (const [body, field] of [
       [{ amount: 0, reason: "x" }, "amount"],

@@ -14,25 +14,25 @@ type Checkout = { orderId: string };
 type Order = { id: string; status: string; total: number };
 
 /** Places a UPI order of the test's own customer: awaiting payment, with the Checkout's gateway order. */
-const it = test.extend("place", ({ gateway, newCustomer, item }) => async () => {
+const it = test.extend("place", ({ gateway, customer, item }) => async () => {
   void gateway; // an online order needs the gateway
-  const reply = await placeOrder(newCustomer, item);
+  const reply = await placeOrder(customer, item);
   expect(reply.status).toBe(201);
   return reply.json as { order: Order; checkout: Checkout };
 });
 
-const eventsFor = (imitation: GatewayImitation, gatewayOrderId: string) =>
-  imitation.webhooks.events.filter((e) => e.body.includes(gatewayOrderId));
+const eventsFor = (gateway: GatewayImitation, gatewayOrderId: string) =>
+  gateway.webhooks.events.filter((e) => e.body.includes(gatewayOrderId));
 const mailsFor = (orderId: string) => queuedJobs("send_mail", "orderId", orderId);
 
 const stored = (id: string) =>
   db().order.findUniqueOrThrow({ where: { id }, select: { status: true, paymentStatus: true, gatewayPaymentId: true } });
 
 describe("POST /api/payments/razorpay/webhook", () => {
-  it("a valid event pays the order once and mails once (captured and order.paid both arrive)", async ({ place, gateway: imitation }) => {
+  it("a valid event pays the order once and mails once (captured and order.paid both arrive)", async ({ place, gateway }) => {
     const { order, checkout } = await place();
-    const { payment } = imitation.pay(checkout.orderId, { method: "upi" });
-    const events = eventsFor(imitation, checkout.orderId);
+    const { payment } = gateway.pay(checkout.orderId, { method: "upi" });
+    const events = eventsFor(gateway, checkout.orderId);
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(["payment.captured", "order.paid"]));
     for (const sent of events) expect((await deliverWebhook(sent)).status).toBe(200);
     // Only the reply's work is done yet: the order waits for the job.
@@ -43,10 +43,10 @@ describe("POST /api/payments/razorpay/webhook", () => {
     expect(await mailsFor(order.id)).toBe(1);
   });
 
-  it("refuses a wrong signature with 400 and records and queues nothing", async ({ place, gateway: imitation }) => {
+  it("refuses a wrong signature with 400 and records and queues nothing", async ({ place, gateway }) => {
     const { order, checkout } = await place();
-    imitation.pay(checkout.orderId);
-    const [sent] = eventsFor(imitation, checkout.orderId);
+    gateway.pay(checkout.orderId);
+    const [sent] = eventsFor(gateway, checkout.orderId);
     const reply = await deliverWebhook(sent, "0".repeat(64));
     expect(reply.status).toBe(400);
     expect((reply.json as { code: string }).code).toBe("invalid_signature");
@@ -58,10 +58,10 @@ describe("POST /api/payments/razorpay/webhook", () => {
     expect(await stored(order.id)).toMatchObject({ status: "awaiting_payment", paymentStatus: "awaiting" });
   });
 
-  it("the same event id twice: 200 both times, one job, nothing the second time", async ({ place, gateway: imitation }) => {
+  it("the same event id twice: 200 both times, one job, nothing the second time", async ({ place, gateway }) => {
     const { order, checkout } = await place();
-    imitation.pay(checkout.orderId);
-    const captured = eventsFor(imitation, checkout.orderId).find((e) => e.event === "payment.captured")!;
+    gateway.pay(checkout.orderId);
+    const captured = eventsFor(gateway, checkout.orderId).find((e) => e.event === "payment.captured")!;
     expect((await deliverWebhook(captured)).status).toBe(200);
     expect((await deliverWebhook(captured)).status).toBe(200);
     expect(await queuedJobs("payment_event", "eventId", captured.id)).toBe(1);
@@ -69,10 +69,10 @@ describe("POST /api/payments/razorpay/webhook", () => {
     expect(await mailsFor(order.id)).toBe(1);
   });
 
-  it("webhook and the browser's /payment racing pay once and mail once", async ({ place, gateway: imitation, newCustomer: customer }) => {
+  it("webhook and the browser's /payment racing pay once and mail once", async ({ place, gateway, customer }) => {
     const { order, checkout } = await place();
-    const { payment, signature } = imitation.pay(checkout.orderId);
-    const events = eventsFor(imitation, checkout.orderId);
+    const { payment, signature } = gateway.pay(checkout.orderId);
+    const events = eventsFor(gateway, checkout.orderId);
     for (const sent of events) await deliverWebhook(sent);
     const proof = { razorpay_payment_id: payment.id, razorpay_order_id: checkout.orderId, razorpay_signature: signature };
     const [browser, outcomes] = await Promise.all([payAsBrowser(customer, order.id, proof), runEventJobs(events.map((e) => e.id))]);
@@ -84,11 +84,11 @@ describe("POST /api/payments/razorpay/webhook", () => {
     expect(await mailsFor(order.id)).toBe(1);
   });
 
-  it("events out of order: a failure delivered after the capture changes nothing", async ({ place, gateway: imitation }) => {
+  it("events out of order: a failure delivered after the capture changes nothing", async ({ place, gateway }) => {
     const { order, checkout } = await place();
-    imitation.pay(checkout.orderId, { outcome: "failed" });
-    imitation.pay(checkout.orderId);
-    const events = eventsFor(imitation, checkout.orderId);
+    gateway.pay(checkout.orderId, { outcome: "failed" });
+    gateway.pay(checkout.orderId);
+    const events = eventsFor(gateway, checkout.orderId);
     const failed = events.filter((e) => e.event === "payment.failed");
     expect(failed.length).toBeGreaterThan(0);
     const rest = events.filter((e) => e.event !== "payment.failed");
@@ -100,10 +100,10 @@ describe("POST /api/payments/razorpay/webhook", () => {
     expect(await mailsFor(order.id)).toBe(1);
   });
 
-  it("payment.failed alone: payment failed, the order keeps waiting", async ({ place, gateway: imitation }) => {
+  it("payment.failed alone: payment failed, the order keeps waiting", async ({ place, gateway }) => {
     const { order, checkout } = await place();
-    imitation.pay(checkout.orderId, { outcome: "failed" });
-    const failed = eventsFor(imitation, checkout.orderId).filter((e) => e.event === "payment.failed");
+    gateway.pay(checkout.orderId, { outcome: "failed" });
+    const failed = eventsFor(gateway, checkout.orderId).filter((e) => e.event === "payment.failed");
     for (const sent of failed) await deliverWebhook(sent);
     expect(await runEventJobs(failed.map((e) => e.id))).toContain("failed");
     expect(await stored(order.id)).toMatchObject({ status: "awaiting_payment", paymentStatus: "failed" });
@@ -133,10 +133,10 @@ describe("the 15-minute expiry of an unpaid order", () => {
     await place();
   });
 
-  it("leaves a paid order alone", async ({ place, gateway: imitation }) => {
+  it("leaves a paid order alone", async ({ place, gateway }) => {
     const { order, checkout } = await place();
-    imitation.pay(checkout.orderId);
-    const events = eventsFor(imitation, checkout.orderId);
+    gateway.pay(checkout.orderId);
+    const events = eventsFor(gateway, checkout.orderId);
     for (const sent of events) await deliverWebhook(sent);
     await runEventJobs(events.map((e) => e.id));
     expect(await expireUnpaidOrder(order.id, new Date(Date.now() + PAYMENT_WINDOW_MS))).toBe(false);

@@ -6,6 +6,7 @@ import { PATCH as orderRoute } from "@/app/api/orders/[id]/route";
 import { POST as paymentRoute } from "@/app/api/orders/[id]/payment/route";
 import { POST as webhookRoute } from "@/app/api/payments/razorpay/webhook/route";
 import { call, type AnyHandler, type Caller, type Reply } from "@/tests/support/api";
+import type { GatewayImitation } from "@/lib/payments/imitation/server";
 import type { SentEvent } from "@/lib/payments/imitation/webhooks";
 import { handlePaymentEvent, paymentEventJobSchema } from "@/lib/payments/webhook";
 import { sendRefund } from "@/lib/payments/refund-send";
@@ -41,6 +42,17 @@ export const checkoutProof = (gatewayOrderId: string, paid: { payment: { id: str
   razorpay_order_id: gatewayOrderId,
   razorpay_signature: paid.signature,
 });
+
+/** Places a UPI order of `caller` and pays it as the browser does with what `gateway` answers: pending, payment paid. */
+export async function placeAndPay(gateway: GatewayImitation, caller: Caller, itemId: string) {
+  const placed = await placeOrder(caller, itemId);
+  expect(placed.status).toBe(201);
+  const { order, checkout } = placed.json as { order: { id: string }; checkout: { orderId: string } };
+  const proof = gateway.pay(checkout.orderId);
+  const paid = await payAsBrowser(caller, order.id, checkoutProof(checkout.orderId, proof));
+  expect(paid.status).toBe(200);
+  return { order: paid.json as { id: string }, paymentId: proof.payment.id, checkout };
+}
 
 /** PATCH /api/orders/{id} as `caller`. */
 export const patchOrder = (caller: Caller, id: string, body: Record<string, unknown>): Promise<Reply> =>
