@@ -2,23 +2,19 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { moveOrders } from "@/lib/orders/status-changes";
 import { storedOrder } from "@/tests/support/stored-order";
+import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 
 // Bills for tests (product.md §11): the business on them, orders ready to deliver with the
 // amounts a test is about, and delivering them as moveOrders does for an admin's click.
 
-/** A registered kitchen in Karnataka, as the database holds it (a GSTIN whose checksum is right). */
+const { grievanceOfficer, ...business } = REGULAR_BUSINESS_BODY;
+
+/** A registered kitchen in Karnataka (REGULAR_BUSINESS_BODY), as the database holds it: its officer's phone normalised. */
 export const REGULAR_BUSINESS = {
-  legalName: "Fresh Bowl Foods Private Limited",
-  tradeName: "Fresh Bowl",
-  address: "12 Residency Road\nBengaluru 560025",
-  state: "Karnataka",
-  gstin: "29AAGCB7383J1Z4",
-  fssai: "11226999000123",
+  ...business,
   regime: "regular",
-  invoicePrefix: "FB",
-  packagingCharge: 10,
-  grievanceOfficerName: "Asha Rao",
-  grievanceOfficerEmail: "grievance@freshbowl.in",
+  grievanceOfficerName: grievanceOfficer.name,
+  grievanceOfficerEmail: grievanceOfficer.email,
   grievanceOfficerPhone: "+919845012345",
 } satisfies Prisma.BusinessDetailsCreateInput;
 
