@@ -6,6 +6,10 @@ import { customerOf } from "@/tests/support/store-world";
 import { changeSettings } from "@/tests/support/settings";
 import { dropPaymentJobs, gatewaySettings } from "@/tests/support/gateway";
 import { startGatewayImitation } from "@/lib/payments/imitation/server";
+import { stopLiveUpdatesInServer } from "@/lib/realtime/in-server";
+import type { Caller } from "@/tests/support/api";
+import { makeCaller } from "@/tests/support/callers";
+import { openLiveStream, type LiveLog } from "@/tests/support/live-stream";
 
 // The integration files' world, as Vitest fixtures: a test names what it needs and gets it made
 // (once per file, unless said otherwise) and removed after the file's last test, in the reverse
@@ -35,6 +39,21 @@ export const test = base
       (role: "user" | "admin" = "user") =>
         customerOf(shop, role),
   )
+  /** Opens GET /api/events as `caller` (signed out: undefined); every stream closed, and the listener stopped, after the file. */
+  .extend("liveStream", { scope: "file" }, async ({}, { onCleanup }) => {
+    const open: LiveLog[] = [];
+    onCleanup(async () => {
+      for (const s of open) s.close();
+      await stopLiveUpdatesInServer();
+    });
+    return (caller: Caller | undefined) => openLiveStream(caller, open);
+  })
+  /** A second customer, Vikram Shah, one for the file: the one who must not hear of another's order. */
+  .extend("vikram", { scope: "file" }, async ({ shop }) => {
+    const vikram = await makeCaller("user", { name: "Vikram Shah" });
+    shop.adopt(vikram.id);
+    return vikram;
+  })
   /** The mails the shop sent, as the capture server received them. */
   .extend("mailbox", { scope: "file" }, () => mailbox)
   /** The job worker stopped for the file: queued jobs stay to be counted, or run by calling their function. */
