@@ -7,8 +7,7 @@ import { financialYearOf } from "@/lib/billing/financial-year";
 import type { Invoice } from "@/lib/billing/invoice-types";
 import { call, type AnyHandler } from "@/tests/support/api";
 import { deliverOrder, deliverWebhook, patchOrder, placeAndPay, runEventJobs, sendPendingRefunds } from "@/tests/support/online-payments";
-import { resetStore } from "@/tests/support/store";
-import { resetBills, setBusiness } from "@/tests/support/billing";
+import { freshBillsEachTest, setBusiness } from "@/tests/support/billing";
 
 // Credit notes (product.md §11): money given back on a billed order, cash at once or through
 // the gateway (its imitation) once processed, gets a note of its own series "CN/<FY>/<serial>",
@@ -46,16 +45,9 @@ const it = test
           .json as Invoice,
   );
 
-it.beforeEach(async ({ gateway }) => {
+freshBillsEachTest();
+it.beforeEach(({ gateway }) => {
   gateway.setRefundBehaviour("processed");
-  await resetBills();
-  await setBusiness();
-});
-
-// The bills and business details this file made are the database's, not the file's.
-it.afterAll(async () => {
-  await resetBills();
-  await resetStore();
 });
 
 describe("credit notes", () => {

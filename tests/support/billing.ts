@@ -1,4 +1,6 @@
+import { afterAll, beforeEach } from "vitest";
 import { db } from "@/lib/db";
+import { resetStore } from "@/tests/support/store";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { moveOrders } from "@/lib/orders/status-changes";
 import { storedOrder } from "@/tests/support/stored-order";
@@ -62,4 +64,16 @@ export async function numbersOf(ids: string[]): Promise<string[]> {
   const rows = await db().invoice.findMany({ where: { orderId: { in: ids } }, select: { orderId: true, number: true } });
   const byOrder = new Map(rows.map((r) => [r.orderId, r.number]));
   return ids.map((id) => byOrder.get(id) ?? "none");
+}
+
+/** Each test of the file starts with no bills and REGULAR_BUSINESS saved; after the last, no bills and a fresh install. */
+export function freshBillsEachTest(): void {
+  beforeEach(async () => {
+    await resetBills();
+    await setBusiness();
+  });
+  afterAll(async () => {
+    await resetBills();
+    await resetStore();
+  });
 }
