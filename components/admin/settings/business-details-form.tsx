@@ -1,10 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
-import { useRouter } from "next/navigation";
+import { useId } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { apiFetch, settle, withoutFieldPrefix } from "@/lib/api-client";
+import { withoutFieldPrefix } from "@/lib/api-client";
 import type { BusinessDetails } from "@/lib/billing/types";
 import {
   businessFieldOf,
@@ -17,7 +16,7 @@ import { BusinessIdentityFieldset } from "@/components/admin/settings/business-i
 import { BusinessRegimeFieldset } from "@/components/admin/settings/business-regime-fieldset";
 import { BusinessBillsFieldset } from "@/components/admin/settings/business-bills-fieldset";
 import { BusinessGrievanceFieldset } from "@/components/admin/settings/business-grievance-fieldset";
-import { toast } from "@/components/ui/toast";
+import { useSettingsSave } from "@/components/admin/settings/settings-save";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
@@ -31,43 +30,21 @@ const SAVED = "Business details saved";
  * (a 400 names the field) is shown at that field.
  */
 export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
-  const router = useRouter();
   const headingId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const form = useForm<BusinessFormValues, unknown, BusinessForm>({
     resolver: zodResolver(businessFormSchema),
     defaultValues: businessValuesOf(details),
   });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setSaved(false);
-    const reply = await settle(apiFetch<BusinessDetails>("PUT", "/api/store/business", values));
-    if (reply.ok) {
-      setSaved(true);
-      toast.success(SAVED);
-      reset(businessValuesOf(reply.data));
-      router.refresh();
-      return;
-    }
-    const { message } = reply.error;
-    const path = businessFieldOf(reply.error.field);
-    if (path) {
-      setError(path, { type: "server", message: withoutFieldPrefix(message) });
-      setFocus(path);
-    } else {
-      setFormError(message);
-    }
-    toast.error(message);
+  const { onSubmit, formError, saved } = useSettingsSave(form, {
+    url: "/api/store/business",
+    body: (values) => values,
+    saved: (data: BusinessDetails) => ({ message: SAVED, values: businessValuesOf(data) }),
+    placeOf: (error) => {
+      const path = businessFieldOf(error.field);
+      return { path, message: withoutFieldPrefix(error.message), focus: path };
+    },
   });
+  const { isSubmitting } = form.formState;
 
   return (
     <Panel aria-labelledby={headingId} padding="lg">

@@ -1,10 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
-import { useRouter } from "next/navigation";
+import { useId } from "react";
 import { useFieldArray, useForm, FormProvider, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { apiFetch, settle, withoutFieldPrefix } from "@/lib/api-client";
+import { withoutFieldPrefix } from "@/lib/api-client";
 import type { DeliveryArea } from "@/lib/store/types";
 import {
   areaFieldOf,
@@ -15,7 +14,7 @@ import {
   type AreasFormValues,
 } from "@/components/admin/settings/areas-form";
 import { DeliveryAreaFieldset } from "@/components/admin/settings/delivery-area-fieldset";
-import { toast } from "@/components/ui/toast";
+import { useSettingsSave } from "@/components/admin/settings/settings-save";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
@@ -30,45 +29,33 @@ const AREAS_MAX = 200;
  * (areas-form.ts); anything the server still refuses is shown at the field it names.
  */
 export function DeliveryAreasForm({ areas }: { areas: DeliveryArea[] }) {
-  const router = useRouter();
   const headingId = useId();
   const addId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<AreasFormValues, unknown, AreasForm>({
     resolver: zodResolver(areasFormSchema),
     defaultValues: { areas: areas.map(areaValuesOf) },
   });
   const {
     control,
-    handleSubmit,
     getValues,
-    reset,
-    setError,
-    setFocus,
     formState: { isSubmitting, errors },
   } = form;
   // keyName: the React key gets its own name, so an area's `id` stays the database's.
   const { fields, append, remove } = useFieldArray({ control, name: "areas", keyName: "key" });
   const listError = errors.areas?.root?.message ?? errors.areas?.message;
 
-  const onSubmit = handleSubmit(async ({ areas: list }) => {
-    setFormError(null);
-    const reply = await settle(apiFetch<DeliveryArea[]>("PUT", "/api/delivery-areas", list));
-    if (reply.ok) {
-      toast.success(reply.data.length ? "Delivery areas saved" : "Delivery areas removed: every PIN code is served");
-      reset({ areas: reply.data.map(areaValuesOf) });
-      router.refresh();
-      return;
-    }
-    const { message } = reply.error;
-    const at = areaFieldOf(reply.error.field, withoutFieldPrefix(message), getValues("areas"));
-    if (at.path) {
-      setError(at.path as FieldPath<AreasFormValues>, { type: "server", message: at.message });
-      if (!at.path.endsWith(".root")) setFocus(at.path as FieldPath<AreasFormValues>);
-    } else {
-      setFormError(message);
-    }
-    toast.error(message);
+  const { onSubmit, formError } = useSettingsSave(form, {
+    url: "/api/delivery-areas",
+    body: ({ areas: list }) => list,
+    saved: (data: DeliveryArea[]) => ({
+      message: data.length ? "Delivery areas saved" : "Delivery areas removed: every PIN code is served",
+      values: { areas: data.map(areaValuesOf) },
+    }),
+    placeOf: (error) => {
+      const at = areaFieldOf(error.field, withoutFieldPrefix(error.message), getValues("areas"));
+      const path = at.path as FieldPath<AreasFormValues> | undefined;
+      return { path, message: at.message, focus: path && !path.endsWith(".root") ? path : undefined };
+    },
   });
 
   function removeArea(index: number) {

@@ -1,10 +1,9 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
+import { useId, type FormEvent } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { apiFetch, settle, withoutFieldPrefix } from "@/lib/api-client";
+import { withoutFieldPrefix } from "@/lib/api-client";
 import { WEEKDAYS, type StoreSettings, type StoreState } from "@/lib/store/types";
 import {
   sortedRanges,
@@ -18,7 +17,7 @@ import {
 import { OpeningHoursFieldset } from "@/components/admin/settings/opening-hours-fieldset";
 import { ClosedDatesFieldset } from "@/components/admin/settings/closed-dates-fieldset";
 import { SlotsFieldset } from "@/components/admin/settings/slots-fieldset";
-import { toast } from "@/components/ui/toast";
+import { useSettingsSave } from "@/components/admin/settings/settings-save";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
@@ -32,43 +31,22 @@ type Path = FieldPath<StoreFormValues>;
  * names the field) is shown at that field.
  */
 export function StoreSettingsForm({ settings }: { settings: StoreSettings }) {
-  const router = useRouter();
   const headingId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<StoreFormValues, unknown, StoreForm>({
     resolver: zodResolver(storeFormSchema),
     defaultValues: storeFormValuesOf(settings),
   });
-  const {
-    handleSubmit,
-    getValues,
-    setValue,
-    reset,
-    setError,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
-
-  const save = handleSubmit(async (values) => {
-    setFormError(null);
-    const reply = await settle(apiFetch<StoreState>("PUT", "/api/store", values));
-    if (reply.ok) {
-      toast.success("Opening hours and slots saved");
-      reset(storeFormValuesOf(reply.data));
-      // The state at the top follows the new hours.
-      router.refresh();
-      return;
-    }
-    const { message } = reply.error;
-    const path = storeFieldOf(reply.error.field);
-    if (path) {
-      setError(path as Path, { type: "server", message: withoutFieldPrefix(message) });
-      const focus = storeFocusOf(path);
-      if (focus) setFocus(focus as Path);
-    } else {
-      setFormError(message);
-    }
-    toast.error(message);
+  const { getValues, setValue } = form;
+  const { isSubmitting } = form.formState;
+  // The state at the top follows the new hours: the save refreshes the page.
+  const { onSubmit: save, formError } = useSettingsSave(form, {
+    url: "/api/store",
+    body: (values) => values,
+    saved: (data: StoreState) => ({ message: "Opening hours and slots saved", values: storeFormValuesOf(data) }),
+    placeOf: (error) => {
+      const path = storeFieldOf(error.field) as Path | undefined;
+      return { path, message: withoutFieldPrefix(error.message), focus: path ? (storeFocusOf(path) as Path | undefined) : undefined };
+    },
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
