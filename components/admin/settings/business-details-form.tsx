@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { withoutFieldPrefix } from "@/lib/api-client";
 import type { BusinessDetails } from "@/lib/billing/types";
@@ -17,10 +17,9 @@ import { BusinessRegimeFieldset } from "@/components/admin/settings/business-reg
 import { BusinessBillsFieldset } from "@/components/admin/settings/business-bills-fieldset";
 import { BusinessGrievanceFieldset } from "@/components/admin/settings/business-grievance-fieldset";
 import { useSettingsSave } from "@/components/admin/settings/settings-save";
+import { SettingsFormPanel } from "@/components/admin/settings/settings-fields";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Panel } from "@/components/ui/panel";
-import { FormControls } from "@/components/ui/form-controls";
 
 const SAVED = "Business details saved";
 
@@ -47,34 +46,28 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
   const { isSubmitting } = form.formState;
 
   return (
-    <Panel aria-labelledby={headingId} padding="lg">
-      <h2 id={headingId} className="text-lg font-bold">
-        Business and bills
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        The business named on every bill, its GST regime and FSSAI licence, and who answers complaints. Until these are saved, orders get
-        plain receipts.
-      </p>
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="mt-4">
-          <FormControls className="space-y-6">
-            <BusinessIdentityFieldset />
-            <BusinessRegimeFieldset />
-            <BusinessBillsFieldset />
-            <BusinessGrievanceFieldset />
-            {formError ? <Alert tone="error">{formError}</Alert> : null}
-            <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" disabled={isSubmitting}>
-                Save business details
-              </Button>
-              {/* Always there, so screen readers hear it when it fills. */}
-              <p role="status" className="text-sm text-green-800">
-                {saved ? `✓ ${SAVED}` : ""}
-              </p>
-            </div>
-          </FormControls>
-        </form>
-      </FormProvider>
-    </Panel>
+    <SettingsFormPanel
+      headingId={headingId}
+      title="Business and bills"
+      intro="The business named on every bill, its GST regime and FSSAI licence, and who answers complaints. Until these are saved, orders get plain receipts."
+      form={form}
+      onSubmit={onSubmit}
+      spacing="space-y-6"
+    >
+      <BusinessIdentityFieldset />
+      <BusinessRegimeFieldset />
+      <BusinessBillsFieldset />
+      <BusinessGrievanceFieldset />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          Save business details
+        </Button>
+        {/* Always there, so screen readers hear it when it fills. */}
+        <p role="status" className="text-sm text-green-800">
+          {saved ? `✓ ${SAVED}` : ""}
+        </p>
+      </div>
+    </SettingsFormPanel>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { useFieldArray, useForm, FormProvider, type FieldPath } from "react-hook-form";
+import { useFieldArray, useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { withoutFieldPrefix } from "@/lib/api-client";
 import type { DeliveryArea } from "@/lib/store/types";
@@ -15,10 +15,9 @@ import {
 } from "@/components/admin/settings/areas-form";
 import { DeliveryAreaFieldset } from "@/components/admin/settings/delivery-area-fieldset";
 import { useSettingsSave } from "@/components/admin/settings/settings-save";
+import { SettingsFormPanel } from "@/components/admin/settings/settings-fields";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Panel } from "@/components/ui/panel";
-import { FormControls } from "@/components/ui/form-controls";
 
 /** The API's most areas. */
 const AREAS_MAX = 200;
@@ -64,44 +63,38 @@ export function DeliveryAreasForm({ areas }: { areas: DeliveryArea[] }) {
   }
 
   return (
-    <Panel aria-labelledby={headingId} padding="lg">
-      <h2 id={headingId} className="text-lg font-bold">
-        Delivery areas
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        PIN codes (6 digits) and prefixes (2 to 5 digits: 5600 serves 560001 to 560099). A PIN matched by several areas belongs to the most
-        specific pattern. Fees and amounts are whole rupees.
-      </p>
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="mt-4">
-          <FormControls className="space-y-4">
-            {fields.length === 0 ? (
-              <Alert tone="info">No delivery areas: every PIN code is served at the standard delivery fee.</Alert>
-            ) : (
-              fields.map((field, index) => <DeliveryAreaFieldset key={field.key} index={index} onRemove={() => removeArea(index)} />)
-            )}
-            {listError ? (
-              <p role="alert" className="text-sm text-red-700">
-                {listError}
-              </p>
-            ) : null}
-            {formError ? <Alert tone="error">{formError}</Alert> : null}
-            <div className="flex flex-wrap gap-2">
-              <Button
-                id={addId}
-                variant="secondary"
-                disabled={fields.length >= AREAS_MAX}
-                onClick={() => append(newArea(), { focusName: `areas.${fields.length}.name` })}
-              >
-                Add area
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                Save delivery areas
-              </Button>
-            </div>
-          </FormControls>
-        </form>
-      </FormProvider>
-    </Panel>
+    <SettingsFormPanel
+      headingId={headingId}
+      title="Delivery areas"
+      intro="PIN codes (6 digits) and prefixes (2 to 5 digits: 5600 serves 560001 to 560099). A PIN matched by several areas belongs to the most specific pattern. Fees and amounts are whole rupees."
+      form={form}
+      onSubmit={onSubmit}
+      spacing="space-y-4"
+    >
+      {fields.length === 0 ? (
+        <Alert tone="info">No delivery areas: every PIN code is served at the standard delivery fee.</Alert>
+      ) : (
+        fields.map((field, index) => <DeliveryAreaFieldset key={field.key} index={index} onRemove={() => removeArea(index)} />)
+      )}
+      {listError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {listError}
+        </p>
+      ) : null}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          id={addId}
+          variant="secondary"
+          disabled={fields.length >= AREAS_MAX}
+          onClick={() => append(newArea(), { focusName: `areas.${fields.length}.name` })}
+        >
+          Add area
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          Save delivery areas
+        </Button>
+      </div>
+    </SettingsFormPanel>
   );
 }

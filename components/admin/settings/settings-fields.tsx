@@ -1,8 +1,10 @@
 "use client";
 
-import { Children, type ComponentProps, type ReactNode } from "react";
-import { get, useFormContext, type FieldPath, type FieldValues } from "react-hook-form";
+import { Children, type ComponentProps, type FormEventHandler, type ReactNode } from "react";
+import { FormProvider, get, useFormContext, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
+import { FormControls } from "@/components/ui/form-controls";
+import { Panel } from "@/components/ui/panel";
 import { prefilled } from "@/components/ui/prefilled";
 
 // The settings forms' repeated markup, written once: a section of a form (a fieldset headed by
@@ -39,4 +41,41 @@ export function BoundField<V extends FieldValues>({ name, fallbackError, ...prop
   const { field, errors } = usePrefilledForm<V>();
   const error: { message?: string } | undefined = get(errors, name);
   return <Field {...props} error={error?.message ?? fallbackError} {...field(name)} />;
+}
+
+type PanelProps<V extends FieldValues, P> = {
+  /** The heading's id (made by the form, so the ids inside stay as they were). */
+  headingId: string;
+  title: string;
+  intro: ReactNode;
+  form: UseFormReturn<V, unknown, P>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The space between the form's parts. */
+  spacing: string;
+  children: ReactNode;
+};
+
+/** A settings form in its panel: headed by `title` and `intro`, its controls disabled until the page has hydrated. */
+export function SettingsFormPanel<V extends FieldValues, P>({
+  headingId,
+  title,
+  intro,
+  form,
+  onSubmit,
+  spacing,
+  children,
+}: PanelProps<V, P>) {
+  return (
+    <Panel aria-labelledby={headingId} padding="lg">
+      <h2 id={headingId} className="text-lg font-bold">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">{intro}</p>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="mt-4">
+          <FormControls className={spacing}>{children}</FormControls>
+        </form>
+      </FormProvider>
+    </Panel>
+  );
 }

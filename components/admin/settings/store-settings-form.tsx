@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type FormEvent } from "react";
-import { FormProvider, useForm, type FieldPath } from "react-hook-form";
+import { useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { withoutFieldPrefix } from "@/lib/api-client";
 import { WEEKDAYS, type StoreSettings, type StoreState } from "@/lib/store/types";
@@ -18,10 +18,9 @@ import { OpeningHoursFieldset } from "@/components/admin/settings/opening-hours-
 import { ClosedDatesFieldset } from "@/components/admin/settings/closed-dates-fieldset";
 import { SlotsFieldset } from "@/components/admin/settings/slots-fieldset";
 import { useSettingsSave } from "@/components/admin/settings/settings-save";
+import { SettingsFormPanel } from "@/components/admin/settings/settings-fields";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Panel } from "@/components/ui/panel";
-import { FormControls } from "@/components/ui/form-controls";
 
 type Path = FieldPath<StoreFormValues>;
 
@@ -60,26 +59,21 @@ export function StoreSettingsForm({ settings }: { settings: StoreSettings }) {
   }
 
   return (
-    <Panel aria-labelledby={headingId} padding="lg">
-      <h2 id={headingId} className="text-lg font-bold">
-        Opening hours and slots
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        Customers order for delivery inside these hours; outside them they can still schedule for later.
-      </p>
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="mt-4">
-          <FormControls className="space-y-6">
-            <OpeningHoursFieldset />
-            <ClosedDatesFieldset />
-            <SlotsFieldset />
-            {formError ? <Alert tone="error">{formError}</Alert> : null}
-            <Button type="submit" disabled={isSubmitting}>
-              Save hours and slots
-            </Button>
-          </FormControls>
-        </form>
-      </FormProvider>
-    </Panel>
+    <SettingsFormPanel
+      headingId={headingId}
+      title="Opening hours and slots"
+      intro="Customers order for delivery inside these hours; outside them they can still schedule for later."
+      form={form}
+      onSubmit={onSubmit}
+      spacing="space-y-6"
+    >
+      <OpeningHoursFieldset />
+      <ClosedDatesFieldset />
+      <SlotsFieldset />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Button type="submit" disabled={isSubmitting}>
+        Save hours and slots
+      </Button>
+    </SettingsFormPanel>
   );
 }
