@@ -23,6 +23,13 @@ import { Button } from "@/components/ui/button";
 
 const SAVED = "Business details saved";
 
+/** The panel's heading and what it tells the admin. */
+const PANEL = {
+  title: "Business and bills",
+  intro:
+    "The business named on every bill, its GST regime and FSSAI licence, and who answers complaints. Until these are saved, orders get plain receipts.",
+};
+
 /**
  * The business on the bill (product.md §11), saved whole with PUT /api/store/business. Checked
  * in the browser with the API's own schema (business-form.ts); anything the server still refuses
@@ -46,14 +53,7 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
   const { isSubmitting } = form.formState;
 
   return (
-    <SettingsFormPanel
-      headingId={headingId}
-      title="Business and bills"
-      intro="The business named on every bill, its GST regime and FSSAI licence, and who answers complaints. Until these are saved, orders get plain receipts."
-      form={form}
-      onSubmit={onSubmit}
-      spacing="space-y-6"
-    >
+    <SettingsFormPanel {...PANEL} headingId={headingId} form={form} onSubmit={onSubmit} spacing="space-y-6">
       <BusinessIdentityFieldset />
       <BusinessRegimeFieldset />
       <BusinessBillsFieldset />

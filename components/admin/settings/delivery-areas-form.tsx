@@ -22,6 +22,13 @@ import { Button } from "@/components/ui/button";
 /** The API's most areas. */
 const AREAS_MAX = 200;
 
+/** The panel's heading and what it tells the admin. */
+const PANEL = {
+  title: "Delivery areas",
+  intro:
+    "PIN codes (6 digits) and prefixes (2 to 5 digits: 5600 serves 560001 to 560099). A PIN matched by several areas belongs to the most specific pattern. Fees and amounts are whole rupees.",
+};
+
 /**
  * Where the shop delivers, saved as a whole with PUT /api/delivery-areas (the list replaces the
  * one before; areas keep their ids). Checked in the browser with the API's own rules
@@ -63,14 +70,7 @@ export function DeliveryAreasForm({ areas }: { areas: DeliveryArea[] }) {
   }
 
   return (
-    <SettingsFormPanel
-      headingId={headingId}
-      title="Delivery areas"
-      intro="PIN codes (6 digits) and prefixes (2 to 5 digits: 5600 serves 560001 to 560099). A PIN matched by several areas belongs to the most specific pattern. Fees and amounts are whole rupees."
-      form={form}
-      onSubmit={onSubmit}
-      spacing="space-y-4"
-    >
+    <SettingsFormPanel {...PANEL} headingId={headingId} form={form} onSubmit={onSubmit} spacing="space-y-4">
       {fields.length === 0 ? (
         <Alert tone="info">No delivery areas: every PIN code is served at the standard delivery fee.</Alert>
       ) : (

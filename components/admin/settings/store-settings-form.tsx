@@ -24,6 +24,12 @@ import { Button } from "@/components/ui/button";
 
 type Path = FieldPath<StoreFormValues>;
 
+/** The panel's heading and what it tells the admin. */
+const PANEL = {
+  title: "Opening hours and slots",
+  intro: "Customers order for delivery inside these hours; outside them they can still schedule for later.",
+};
+
 /**
  * Opening hours, closed dates and slots, saved together with PUT /api/store. Checked in the
  * browser with the API's own rules (store-form.ts); anything the server still refuses (a 400
@@ -59,14 +65,7 @@ export function StoreSettingsForm({ settings }: { settings: StoreSettings }) {
   }
 
   return (
-    <SettingsFormPanel
-      headingId={headingId}
-      title="Opening hours and slots"
-      intro="Customers order for delivery inside these hours; outside them they can still schedule for later."
-      form={form}
-      onSubmit={onSubmit}
-      spacing="space-y-6"
-    >
+    <SettingsFormPanel {...PANEL} headingId={headingId} form={form} onSubmit={onSubmit} spacing="space-y-6">
       <OpeningHoursFieldset />
       <ClosedDatesFieldset />
       <SlotsFieldset />
