@@ -78,5 +78,3 @@ export const test = base
     });
     return imitation;
   });
-
-export const it = test;

@@ -1,6 +1,6 @@
 import "@/tests/support/async-local-storage";
 import { describe, expect } from "vitest";
-import { it } from "./fixtures";
+import { test as it } from "./fixtures";
 import { db } from "@/lib/db";
 import { GET as listAreasRoute, PUT as putAreasRoute } from "@/app/api/delivery-areas/route";
 import { GET as checkRoute } from "@/app/api/delivery-areas/check/route";

@@ -1,6 +1,6 @@
 import "@/tests/support/async-local-storage";
 import { describe, expect } from "vitest";
-import { it } from "./fixtures";
+import { test as it } from "./fixtures";
 import { db } from "@/lib/db";
 import { GET as getStore } from "@/app/api/store/route";
 import { DELETE as clearBusinessRoute, PUT as putBusinessRoute } from "@/app/api/store/business/route";

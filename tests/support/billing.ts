@@ -30,7 +30,7 @@ export async function setBusiness(changes: Partial<Prisma.BusinessDetailsCreateI
  * No bill issued yet and every series at 0: numbering tests count from 1. Each worker has its
  * database to itself while a file runs, so bills other files left are theirs no longer.
  */
-export async function resetBills(): Promise<void> {
+async function resetBills(): Promise<void> {
   await db().creditNote.deleteMany({});
   await db().invoice.deleteMany({});
   await db().documentCounter.deleteMany({});

@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/toast";
 // toasted and shown at the field it names (focused), or above the buttons when it names none.
 
 /** Where a refusal belongs in the form: `path` (none: above the buttons), with `message`, focusing `focus`. */
-export type RefusalPlace<V extends FieldValues> = { path?: Path<V>; message: string; focus?: Path<V> };
+type RefusalPlace<V extends FieldValues> = { path?: Path<V>; message: string; focus?: Path<V> };
 
 type Save<V extends FieldValues, P, R> = {
   /** The API's path, sent PUT with `body(values)`. */
