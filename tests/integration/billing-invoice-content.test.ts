@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "./fixtures";
 import { db } from "@/lib/db";
 import { POST as placeRoute } from "@/app/api/orders/route";
 import { GET as invoiceRoute } from "@/app/api/orders/[id]/invoice/route";
@@ -7,49 +8,46 @@ import { NO_INVOICE_YET } from "@/lib/billing/invoice-read";
 import type { Invoice } from "@/lib/billing/invoice-types";
 import { ORDER_NOT_FOUND } from "@/lib/orders/rows";
 import { call, type AnyHandler, type Caller } from "@/tests/support/api";
-import { makeCaller } from "@/tests/support/callers";
-import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
-import { resetStore } from "@/tests/support/store";
-import { deliver, outForDelivery, REGULAR_BUSINESS, resetBills, setBusiness } from "@/tests/support/billing";
+import { ASHA_ADDRESS } from "@/tests/support/online-payments";
+import { deliver, freshBillsEachTest, outForDelivery, REGULAR_BUSINESS, setBusiness } from "@/tests/support/billing";
 
 // What a bill says (product.md §11): the tax on the total to the paisa, the document each regime
 // issues, the seller and buyer as they were when it was issued, and who may read it; and the
 // packaging charge a new order carries in its total (§4).
 
-let shop: ShopFixtures;
-let admin: Caller;
-let customer: Caller;
-let stranger: Caller;
-let itemId = "";
+freshBillsEachTest();
 
-beforeAll(async () => {
-  shop = await shopFixtures("bill-text");
-  itemId = await shop.item();
-  [admin, customer, stranger] = await Promise.all([makeCaller("admin"), makeCaller("user"), makeCaller("user")]);
-  for (const c of [admin, customer, stranger]) shop.adopt(c.id);
-});
-
-afterAll(async () => {
-  await shop.cleanUp();
-  await resetBills();
-  await resetStore();
-});
-
-beforeEach(async () => {
-  await resetBills();
-  await setBusiness();
-});
-
-const readInvoice = (id: string, caller: Caller = customer) =>
-  call(invoiceRoute as AnyHandler, "GET", `/api/orders/${id}/invoice`, { headers: caller.headers, params: { id } });
-
-async function billOf(amounts: Parameters<typeof outForDelivery>[1]): Promise<Invoice> {
-  const id = await outForDelivery(customer.id, amounts);
-  await deliver([id]);
-  const reply = await readInvoice(id);
-  expect(reply.status).toBe(200);
-  return reply.json as Invoice;
-}
+const it = test
+  /** GET /api/orders/{id}/invoice as `caller` (the test's customer). */
+  .extend(
+    "readInvoice",
+    ({ customer }) =>
+      (id: string, caller: Caller = customer) =>
+        call(invoiceRoute as AnyHandler, "GET", `/api/orders/${id}/invoice`, { headers: caller.headers, params: { id } }),
+  )
+  /** The bill of an order of the test's customer with these amounts, delivered. */
+  .extend("billOf", ({ customer, readInvoice }) => async (amounts: Parameters<typeof outForDelivery>[1]): Promise<Invoice> => {
+    const id = await outForDelivery(customer.id, amounts);
+    await deliver([id]);
+    const reply = await readInvoice(id);
+    expect(reply.status).toBe(200);
+    return reply.json as Invoice;
+  })
+  /** POST /api/orders as the test's customer: one small bowl, cash on delivery, with `total` if given. */
+  .extend(
+    "place",
+    ({ customer, item }) =>
+      (total?: number) =>
+        call(placeRoute as AnyHandler, "POST", "/api/orders", {
+          headers: { ...customer.headers, "idempotency-key": randomUUID() },
+          body: {
+            items: [{ id: item, portion: "small", quantity: 1 }],
+            address: ASHA_ADDRESS,
+            paymentMethod: "Cash on Delivery",
+            ...(total !== undefined && { total }),
+          },
+        }),
+  );
 
 describe("the tax on a bill", () => {
   // total (rupees) → [taxable value, CGST, SGST] in paise, by §11's rule worked by hand.
@@ -60,7 +58,7 @@ describe("the tax on a bill", () => {
     [12_345, { lineTotal: 12_295, deliveryFee: 40, packagingCharge: 10 }, [1_175_714, 29_393, 29_393]],
   ];
   for (const [total, amounts, [taxableValue, cgst, sgst]] of cases) {
-    it(`₹${total}, packaging and delivery included: taxable ${taxableValue}, CGST ${cgst}, SGST ${sgst} paise`, async () => {
+    it(`₹${total}, packaging and delivery included: taxable ${taxableValue}, CGST ${cgst}, SGST ${sgst} paise`, async ({ billOf }) => {
       const bill = await billOf(amounts);
       expect(bill).toMatchObject({ kind: "tax_invoice", total: total * 100, taxableValue, cgst, sgst, currency: "INR", unit: "paise" });
       expect(bill.taxableValue + bill.cgst + bill.sgst).toBe(bill.total);
@@ -73,7 +71,7 @@ describe("the tax on a bill", () => {
 });
 
 describe("the document of each regime", () => {
-  it("regular: a tax invoice with the seller, buyer, place of supply, SAC and lines", async () => {
+  it("regular: a tax invoice with the seller, buyer, place of supply, SAC and lines", async ({ billOf }) => {
     const bill = await billOf({ lineTotal: 249 });
     expect(bill).toMatchObject({
       kind: "tax_invoice",
@@ -95,7 +93,7 @@ describe("the document of each regime", () => {
     expect(Date.parse(bill.issuedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it("composition: a bill of supply without tax; unregistered: a receipt without tax or GSTIN", async () => {
+  it("composition: a bill of supply without tax; unregistered: a receipt without tax or GSTIN", async ({ billOf }) => {
     await setBusiness({ regime: "composition" });
     const supply = await billOf({ lineTotal: 55 });
     expect(supply).toMatchObject({ kind: "bill_of_supply", total: 10_500, taxableValue: 10_500, cgst: 0, sgst: 0 });
@@ -104,14 +102,14 @@ describe("the document of each regime", () => {
     expect(receipt).toMatchObject({ kind: "receipt", total: 10_500, taxableValue: 10_500, cgst: 0, sgst: 0, seller: { gstin: null } });
   });
 
-  it("a fresh install (no details saved) issues receipts", async () => {
+  it("a fresh install (no details saved) issues receipts", async ({ billOf }) => {
     await db().businessDetails.deleteMany({});
     const bill = await billOf({ lineTotal: 100 });
     expect(bill).toMatchObject({ kind: "receipt", seller: { gstin: null, fssai: null, state: "Karnataka", stateCode: "29" } });
     expect(bill.number).toMatch(/^FB\/\d{2}-\d{2}\/1$/);
   });
 
-  it("a customer in another state: place of supply there; a state nobody can tell: the kitchen's", async () => {
+  it("a customer in another state: place of supply there; a state nobody can tell: the kitchen's", async ({ readInvoice, customer }) => {
     const kerala = await outForDelivery(customer.id, { lineTotal: 100 });
     const unknown = await outForDelivery(customer.id, { lineTotal: 100 });
     await db().order.update({ where: { id: kerala }, data: { addressState: "kerala" } });
@@ -122,7 +120,7 @@ describe("the document of each regime", () => {
     expect(u).toMatchObject({ placeOfSupply: "29-Karnataka", buyer: { state: "Bengaluru Urban", stateCode: null } });
   });
 
-  it("later edits of the business details do not change an issued bill", async () => {
+  it("later edits of the business details do not change an issued bill", async ({ readInvoice, billOf }) => {
     const before = await billOf({ lineTotal: 100 });
     await setBusiness({ legalName: "Renamed Foods LLP", address: "1 New Street", regime: "composition", packagingCharge: 50 });
     const id = (await db().invoice.findFirstOrThrow({ where: { number: before.number } })).orderId;
@@ -131,14 +129,19 @@ describe("the document of each regime", () => {
 });
 
 describe("GET /api/orders/{id}/invoice", () => {
-  it("the owner and admins read it; another customer gets 404 as for the order; before delivery 404 with why", async () => {
+  it("the owner and admins read it; another customer gets 404 as for the order; before delivery 404 with why", async ({
+    readInvoice,
+    customer,
+    admin,
+    newCaller,
+  }) => {
     const id = await outForDelivery(customer.id, { lineTotal: 100 });
     const early = await readInvoice(id);
     expect(early.status).toBe(404);
     expect(early.json).toMatchObject({ error: NO_INVOICE_YET, code: "not_found" });
     await deliver([id]);
     expect((await readInvoice(id, admin)).status).toBe(200);
-    const other = await readInvoice(id, stranger);
+    const other = await readInvoice(id, await newCaller());
     expect(other.status).toBe(404);
     expect(other.json).toMatchObject({ error: ORDER_NOT_FOUND });
     expect((await readInvoice("not-an-id")).status).toBe(404);
@@ -148,19 +151,9 @@ describe("GET /api/orders/{id}/invoice", () => {
 });
 
 describe("the packaging charge on new orders", () => {
-  const place = (total?: number) =>
-    call(placeRoute as AnyHandler, "POST", "/api/orders", {
-      headers: { ...customer.headers, "idempotency-key": randomUUID() },
-      body: {
-        items: [{ id: itemId, portion: "small", quantity: 1 }],
-        address: { name: "Asha Rao", phone: "9876543210", street: "1 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
-        paymentMethod: "Cash on Delivery",
-        ...(total !== undefined && { total }),
-      },
-    });
   type Placed = { order: { id: string; subtotal: number; deliveryFee: number; packagingCharge: number; total: number; invoice: null } };
 
-  it("0 on a fresh install; the saved charge once set, in the total; a stale total without it is 409", async () => {
+  it("0 on a fresh install; the saved charge once set, in the total; a stale total without it is 409", async ({ place }) => {
     await db().businessDetails.deleteMany({});
     const fresh = (await place()).json as Placed;
     expect(fresh.order).toMatchObject({ packagingCharge: 0, invoice: null });

@@ -1,51 +1,35 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "./fixtures";
 import { db } from "@/lib/db";
 import { PATCH as orderRoute } from "@/app/api/orders/[id]/route";
 import { financialYearOf } from "@/lib/billing/financial-year";
 import { moveOrders } from "@/lib/flows/move-orders";
 import { indiaInstant } from "@/lib/time";
-import { call, type AnyHandler, type Caller } from "@/tests/support/api";
-import { makeCaller } from "@/tests/support/callers";
-import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
-import { resetStore } from "@/tests/support/store";
-import { deliver, numbersOf, outForDelivery, resetBills, setBusiness } from "@/tests/support/billing";
+import { call, type AnyHandler } from "@/tests/support/api";
+import { deliver, numbersOf, outForDelivery, freshBillsEachTest, setBusiness } from "@/tests/support/billing";
 
 // Numbering bills (product.md §11): `<prefix>/<financial year>/<serial>`, consecutive within a
 // financial year, never reused, no gaps, however many orders are delivered at once, through the
 // real route handler and PostgreSQL. The workers run in Los Angeles time: the year turns on
 // India's clock all the same.
 
-let shop: ShopFixtures;
-let admin: Caller;
-let customer: Caller;
 const fy = financialYearOf(new Date()).label;
 
-beforeAll(async () => {
-  shop = await shopFixtures("bills");
-  [admin, customer] = await Promise.all([makeCaller("admin"), makeCaller("user")]);
-  shop.adopt(admin.id);
-  shop.adopt(customer.id);
-});
+freshBillsEachTest();
 
-afterAll(async () => {
-  await shop.cleanUp();
-  await resetBills();
-  await resetStore();
-});
-
-beforeEach(async () => {
-  await resetBills();
-  await setBusiness();
-});
-
-const patch = (id: string, status: string) =>
-  call(orderRoute as AnyHandler, "PATCH", `/api/orders/${id}`, { headers: admin.headers, params: { id }, body: { status } });
+/** Moves order `id` to `status` as the file's admin. */
+const it = test.extend(
+  "patch",
+  ({ admin }) =>
+    (id: string, status: string) =>
+      call(orderRoute as AnyHandler, "PATCH", `/api/orders/${id}`, { headers: admin.headers, params: { id }, body: { status } }),
+);
 
 const serialsOf = async (financialYear: string) =>
   (await db().invoice.findMany({ where: { financialYear }, select: { serial: true }, orderBy: { serial: "asc" } })).map((r) => r.serial);
 
 describe("invoice numbers", () => {
-  it("a delivered order gets FB/<FY>/1, the next /2; its order shows the number", async () => {
+  it("a delivered order gets FB/<FY>/1, the next /2; its order shows the number", async ({ patch, customer }) => {
     const first = await outForDelivery(customer.id, { lineTotal: 200 });
     const second = await outForDelivery(customer.id, { lineTotal: 300 });
     const reply = await patch(first, "delivered");
@@ -60,14 +44,14 @@ describe("invoice numbers", () => {
     expect(await db().invoice.count()).toBe(2);
   });
 
-  it("an order not delivered has no bill; another status issues none", async () => {
+  it("an order not delivered has no bill; another status issues none", async ({ patch, customer, shop }) => {
     const id = await outForDelivery(customer.id, { lineTotal: 200 });
     const pending = await shop.order(customer.id, await shop.item());
     expect((await patch(pending, "confirmed")).status).toBe(200);
     expect(await numbersOf([id, pending])).toEqual(["none", "none"]);
   });
 
-  it("30 orders delivered at once by 30 requests: serials exactly 1..30", async () => {
+  it("30 orders delivered at once by 30 requests: serials exactly 1..30", async ({ patch, customer }) => {
     const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => outForDelivery(customer.id, { lineTotal: 100 + i })));
     const replies = await Promise.all(ids.map((id) => patch(id, "delivered")));
     expect(replies.map((r) => r.status)).toEqual(ids.map(() => 200));
@@ -75,7 +59,7 @@ describe("invoice numbers", () => {
     expect(new Set(await numbersOf(ids)).size).toBe(30);
   });
 
-  it("30 orders delivered in one move, and requests beside it: no gaps, no duplicates", async () => {
+  it("30 orders delivered in one move, and requests beside it: no gaps, no duplicates", async ({ patch, customer }) => {
     const bulk = await Promise.all(Array.from({ length: 30 }, () => outForDelivery(customer.id, { lineTotal: 150 })));
     const single = await Promise.all(Array.from({ length: 5 }, () => outForDelivery(customer.id, { lineTotal: 150 })));
     const [moved, ...replies] = await Promise.all([deliver(bulk), ...single.map((id) => patch(id, "delivered"))]);
@@ -88,7 +72,7 @@ describe("invoice numbers", () => {
     expect(bulkSerials.at(-1)! - bulkSerials[0]).toBe(29);
   });
 
-  it("a delivery rolled back gives its number back", async () => {
+  it("a delivery rolled back gives its number back", async ({ customer }) => {
     const [kept, lost, next] = await Promise.all([1, 2, 3].map(() => outForDelivery(customer.id, { lineTotal: 120 })));
     await deliver([kept]);
     await expect(
@@ -103,7 +87,7 @@ describe("invoice numbers", () => {
     expect(await numbersOf([kept, next, lost])).toEqual([`FB/${fy}/1`, `FB/${fy}/2`, `FB/${fy}/3`]);
   });
 
-  it("the financial year turns at 1 April 00:00 in India, whatever the server's zone", async () => {
+  it("the financial year turns at 1 April 00:00 in India, whatever the server's zone", async ({ customer }) => {
     const [march, april, later] = await Promise.all([1, 2, 3].map(() => outForDelivery(customer.id, { lineTotal: 120 })));
     await deliver([march], indiaInstant("2026-03-31", 23 * 60 + 59));
     await deliver([april], indiaInstant("2026-04-01", 0));
@@ -113,7 +97,7 @@ describe("invoice numbers", () => {
     expect(row).toMatchObject({ financialYear: "25-26", serial: 1, issuedAt: indiaInstant("2026-03-31", 23 * 60 + 59) });
   });
 
-  it("a new prefix carries on the year's one series; a receipt is numbered from it too", async () => {
+  it("a new prefix carries on the year's one series; a receipt is numbered from it too", async ({ customer }) => {
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => outForDelivery(customer.id, { lineTotal: 120 })));
     await deliver([a]);
     await setBusiness({ invoicePrefix: "KB1" });
@@ -124,7 +108,10 @@ describe("invoice numbers", () => {
     expect((await db().invoice.findUniqueOrThrow({ where: { orderId: c } })).kind).toBe("receipt");
   });
 
-  it("past the prefix's last serial (16 characters at most) the delivery is refused, 409, and nothing is taken", async () => {
+  it("past the prefix's last serial (16 characters at most) the delivery is refused, 409, and nothing is taken", async ({
+    patch,
+    customer,
+  }) => {
     await setBusiness({ invoicePrefix: "ABCD" });
     await db().documentCounter.create({ data: { series: "invoice", financialYear: fy, lastSerial: 99_999 } });
     const id = await outForDelivery(customer.id, { lineTotal: 120 });

@@ -1,17 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "./fixtures";
 import { call, type Caller } from "@/tests/support/api";
-import { makeCaller } from "@/tests/support/callers";
 import type { EventLog } from "@/tests/support/event-stream";
-import { openLiveStream, type LiveLog } from "@/tests/support/live-stream";
-import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { waitFor } from "@/tests/support/wait";
 import { db } from "@/lib/db";
 import { GET as eventsRoute } from "@/app/api/events/route";
 import { POST as placeRoute } from "@/app/api/orders/route";
 import { PATCH as patchRoute } from "@/app/api/orders/[id]/route";
 import { PUT as putMenuRoute } from "@/app/api/menu/[id]/route";
-import { stopLiveUpdatesInServer } from "@/lib/realtime/in-server";
 import { subscriberCount } from "@/lib/realtime/hub";
 import type { WireEvent } from "@/lib/realtime/events";
 
@@ -20,29 +17,8 @@ import type { WireEvent } from "@/lib/realtime/events";
 // what. A customer never hears of another's order; an admin hears of every one; everyone of
 // menu changes. Changes are made through the real handlers.
 
-let fx: ShopFixtures;
-let asha: Caller;
-let vikram: Caller;
-let admin: Caller;
-let item: string;
-const open: LiveLog[] = [];
-
-beforeAll(async () => {
-  fx = await shopFixtures("live");
-  [asha, vikram, admin] = await Promise.all([makeCaller("user"), makeCaller("user", { name: "Vikram Shah" }), makeCaller("admin")]);
-  for (const c of [asha, vikram, admin]) fx.adopt(c.id);
-  item = await fx.item();
-});
-
-afterAll(async () => {
-  for (const s of open) s.close();
-  await stopLiveUpdatesInServer();
-  await fx.cleanUp();
-});
-
-const stream = (caller: Caller | undefined) => openLiveStream(caller, open);
-
-async function placeOrder(caller: Caller): Promise<string> {
+/** `caller` places one small bowl of the file's item; the order's id. */
+const it = test.extend("placeOrder", ({ item }) => async (caller: Caller): Promise<string> => {
   const reply = await call(placeRoute, "POST", "/api/orders", {
     caller,
     headers: { "idempotency-key": randomUUID() },
@@ -54,22 +30,22 @@ async function placeOrder(caller: Caller): Promise<string> {
   });
   expect(reply.status, reply.text).toBe(201);
   return (reply.json as { order: { id: string } }).order.id;
-}
+});
 
 const orderEvents = (log: EventLog<WireEvent>, id: string) => log.events.filter((e) => e.type === "order" && e.id === id);
 
 describe("GET /api/events", () => {
-  it("refuses a signed-out caller", async () => {
+  it("refuses a signed-out caller", async ({ liveStream: stream }) => {
     const log = await stream(undefined);
     expect(log.status).toBe(401);
   });
 
-  it("answers a caller that is not an EventSource with whether this server streams", async () => {
+  it("answers a caller that is not an EventSource with whether this server streams", async ({ customer: asha }) => {
     const reply = await call(eventsRoute, "GET", "/api/events", { caller: asha });
     expect(reply.json).toEqual({ live: "stream" });
   });
 
-  it("streams as text/event-stream that no cache or compression may hold back", async () => {
+  it("streams as text/event-stream that no cache or compression may hold back", async ({ liveStream: stream, customer: asha }) => {
     const log = await stream(asha);
     expect(log.status).toBe(200);
     expect(log.headers.get("content-type")).toMatch(/^text\/event-stream/);
@@ -78,7 +54,13 @@ describe("GET /api/events", () => {
     expect(log.events[0]).toEqual({ type: "ready" });
   });
 
-  it("a new order and its status changes reach its customer and the admins, and no other customer", async () => {
+  it("a new order and its status changes reach its customer and the admins, and no other customer", async ({
+    placeOrder,
+    liveStream: stream,
+    customer: asha,
+    vikram,
+    admin,
+  }) => {
     const [ashaLog, vikramLog, adminLog] = await Promise.all([stream(asha), stream(vikram), stream(admin)]);
 
     const ashas = await placeOrder(asha);
@@ -113,7 +95,7 @@ describe("GET /api/events", () => {
     expect(adminLog.events.filter((e) => e.type === "order").every((e) => Object.keys(e).sort().join() === "id,status,type")).toBe(true);
   });
 
-  it("a menu change reaches every stream, a customer's too", async () => {
+  it("a menu change reaches every stream, a customer's too", async ({ liveStream: stream, customer: asha, admin, item }) => {
     const [ashaLog, adminLog] = await Promise.all([stream(asha), stream(admin)]);
     const reply = await call(putMenuRoute, "PUT", `/api/menu/${item}`, {
       caller: admin,
@@ -125,7 +107,7 @@ describe("GET /api/events", () => {
     await waitFor(() => adminLog.events.some((e) => e.type === "menu"), { what: "the admin to hear of the menu change" });
   });
 
-  it("a change that is rolled back reaches nobody", async () => {
+  it("a change that is rolled back reaches nobody", async ({ liveStream: stream, customer: asha, admin, item, shop: fx }) => {
     const adminLog = await stream(admin);
     const id = await fx.order(asha.id, item);
     await waitFor(() => orderEvents(adminLog, id).length === 1, { what: "the fixture order's notice" });
@@ -140,7 +122,7 @@ describe("GET /api/events", () => {
     expect(orderEvents(adminLog, id).map((e) => e.type === "order" && e.status)).toEqual(["pending", "cancelled"]);
   });
 
-  it("ends when the browser goes away", async () => {
+  it("ends when the browser goes away", async ({ liveStream: stream, customer: asha }) => {
     const log = await stream(asha);
     const before = subscriberCount();
     log.close();

@@ -1,14 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "./fixtures";
 import { mailbox, pauseMailWorker, resumeMailWorker } from "./setup";
 import { call, type Caller } from "@/tests/support/api";
-import { makeCaller } from "@/tests/support/callers";
 import { waitForMail } from "@/tests/support/mail-capture";
-import { openLiveStream, type LiveLog } from "@/tests/support/live-stream";
-import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { waitFor } from "@/tests/support/wait";
 import { db } from "@/lib/db";
 import { PATCH } from "@/app/api/orders/[id]/route";
-import { stopLiveUpdatesInServer } from "@/lib/realtime/in-server";
 import { reachedAt } from "@/lib/orders/history";
 import { orderNumber, type OrderStatus } from "@/lib/orders/status";
 import type { ApiOrderWithHistory } from "@/lib/orders/types";
@@ -19,39 +16,26 @@ import { formatIndiaTime } from "@/lib/time";
 // history step with a note, the customer's mail in the same transaction) and who hears of it at
 // once (the orders table's trigger, through the live stream).
 
-let fx: ShopFixtures;
-let asha: Caller;
-let vikram: Caller;
-let admin: Caller;
-let item: string;
-const open: LiveLog[] = [];
-
-beforeAll(async () => {
-  fx = await shopFixtures("delay");
-  [asha, vikram, admin] = await Promise.all([makeCaller("user"), makeCaller("user", { name: "Vikram Shah" }), makeCaller("admin")]);
-  for (const c of [asha, vikram, admin]) fx.adopt(c.id);
-  item = await fx.item();
-});
-
-afterEach(async () => {
-  await resumeMailWorker();
-});
-
-afterAll(async () => {
-  for (const s of open) s.close();
-  await stopLiveUpdatesInServer();
-  await fx.cleanUp();
-});
-
 const patchAs = (caller: Caller | undefined, id: string, body: unknown) =>
   call(PATCH, "PATCH", `/api/orders/${id}`, { caller, params: { id }, body });
-const patch = (id: string, body: unknown) => patchAs(admin, id, body);
+const it = test
+  /** PATCH /api/orders/{id} as the file's admin. */
+  .extend(
+    "patch",
+    ({ admin }) =>
+      (id: string, body: unknown) =>
+        patchAs(admin, id, body),
+  )
+  /** An order of the test's customer, Asha, with one bowl of the file's item, moved straight to `status`. */
+  .extend("orderIn", ({ shop, customer, item }) => async (status: OrderStatus): Promise<string> => {
+    const id = await shop.order(customer.id, item);
+    if (status !== "pending") await db().order.update({ where: { id }, data: { status } });
+    return id;
+  });
 
-async function orderIn(status: OrderStatus): Promise<string> {
-  const id = await fx.order(asha.id, item);
-  if (status !== "pending") await db().order.update({ where: { id }, data: { status } });
-  return id;
-}
+it.afterEach(async () => {
+  await resumeMailWorker();
+});
 
 /** What a delay may change: the promise, the history, and any mail queued about the order. */
 async function stateOf(id: string) {
@@ -69,7 +53,10 @@ const lateJobs = (orderId: string) =>
 const SUBJECT = (id: string) => `Your Fresh Bowl order #${orderNumber(id)} is running late`;
 
 describe("PATCH /api/orders/{id} {delayMinutes}", () => {
-  it("refuses anything but a whole number of minutes from 5 to 120, naming delayMinutes, and changes nothing", async () => {
+  it("refuses anything but a whole number of minutes from 5 to 120, naming delayMinutes, and changes nothing", async ({
+    patch,
+    orderIn,
+  }) => {
     const id = await orderIn("confirmed");
     const before = await stateOf(id);
     for (const delayMinutes of [4, 121, 0, -15, 10.5, "15", null, true, [10], { minutes: 10 }]) {
@@ -86,7 +73,11 @@ describe("PATCH /api/orders/{id} {delayMinutes}", () => {
     expect(await stateOf(id)).toEqual(before);
   });
 
-  it("is for admins only: the order's own customer gets 403, as does anyone else; signed out 401", async () => {
+  it("is for admins only: the order's own customer gets 403, as does anyone else; signed out 401", async ({
+    orderIn,
+    customer: asha,
+    vikram,
+  }) => {
     const id = await orderIn("pending");
     const before = await stateOf(id);
     expect((await patchAs(asha, id, { delayMinutes: 15 })).status).toBe(403);
@@ -95,7 +86,7 @@ describe("PATCH /api/orders/{id} {delayMinutes}", () => {
     expect(await stateOf(id)).toEqual(before);
   });
 
-  it("refuses a delivered or cancelled order with 409 status_conflict, an unknown one with 404", async () => {
+  it("refuses a delivered or cancelled order with 409 status_conflict, an unknown one with 404", async ({ patch, orderIn }) => {
     for (const status of ["delivered", "cancelled"] as const) {
       const id = await orderIn(status);
       const before = await stateOf(id);
@@ -108,17 +99,22 @@ describe("PATCH /api/orders/{id} {delayMinutes}", () => {
     expect((await patch("not an id", { delayMinutes: 10 })).status).toBe(404);
   });
 
-  it("still moves an order on by status alone, as before", async () => {
+  it("still moves an order on by status alone, as before", async ({ patch, orderIn }) => {
     const id = await orderIn("pending");
     const reply = await patch(id, { status: "confirmed" });
     expect(reply.status).toBe(200);
     expect((reply.json as ApiOrderWithHistory).status).toBe("confirmed");
   });
 
-  it("moves the promise later, records the step with its note, tells the customer's open page at once and mails them", async () => {
+  it("moves the promise later, records the step with its note, tells the customer's open page at once and mails them", async ({
+    patch,
+    orderIn,
+    liveStream: stream,
+    customer: asha,
+  }) => {
     const id = await orderIn("pending");
     for (const status of ["confirmed", "preparing"]) expect((await patch(id, { status })).status).toBe(200);
-    const log = await openLiveStream(asha, open);
+    const log = await stream(asha);
     const before = await stateOf(id);
     await pauseMailWorker();
 
@@ -161,7 +157,7 @@ describe("PATCH /api/orders/{id} {delayMinutes}", () => {
     expect(read.promisedBy).toBe(new Date(promisedBy.getTime() + 5 * 60_000).toISOString());
   });
 
-  it("two admins delaying at once both count; the customer gets one mail, with the latest time", async () => {
+  it("two admins delaying at once both count; the customer gets one mail, with the latest time", async ({ patch, orderIn }) => {
     const id = await orderIn("pending");
     const before = await stateOf(id);
     await pauseMailWorker();

@@ -1,24 +1,24 @@
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { pauseMailWorker, resumeMailWorker } from "./setup";
+import { describe, expect } from "vitest";
+import { test } from "./fixtures";
 import { db } from "@/lib/db";
-import { POST as placeRoute } from "@/app/api/orders/route";
-import { GET as getOrderRoute, PATCH as orderRoute } from "@/app/api/orders/[id]/route";
-import { POST as paymentRoute } from "@/app/api/orders/[id]/payment/route";
+import { GET as getOrderRoute } from "@/app/api/orders/[id]/route";
 import { POST as refundRoute } from "@/app/api/orders/[id]/refund/route";
 import { POST as retryRoute } from "@/app/api/orders/[id]/refunds/[refundId]/retry/route";
-import { POST as webhookRoute } from "@/app/api/payments/razorpay/webhook/route";
 import { POST as cancelOpenRoute } from "@/app/api/users/[id]/cancel-open-orders/route";
-import { call, type AnyHandler, type Caller } from "@/tests/support/api";
-import { makeCaller } from "@/tests/support/callers";
-import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
-import { changeSettings } from "@/tests/support/settings";
-import { dropPaymentJobs, gatewaySettings } from "@/tests/support/gateway";
-import { startGatewayImitation, type GatewayImitation } from "@/imitations/razorpay/server";
-import type { SentEvent } from "@/imitations/razorpay/webhooks";
+import { call, type AnyHandler } from "@/tests/support/api";
+import {
+  checkoutProof,
+  placeAndPay,
+  deliverOrder,
+  deliverWebhook,
+  patchOrder,
+  payAsBrowser,
+  placeOrder,
+  queuedJobs,
+  runEventJobs,
+  sendPendingRefunds,
+} from "@/tests/support/online-payments";
 import { razorpayGateway } from "@/lib/payments/razorpay";
-import { handlePaymentEvent } from "@/lib/payments/webhook";
-import { paymentEventJobSchema } from "@/lib/payments/payment-event-job";
 import { expireUnpaidOrder } from "@/lib/flows/expire-unpaid-order";
 import { PAYMENT_WINDOW_MS } from "@/lib/payments/payment-window";
 import { sendRefund } from "@/lib/payments/refund-send";
@@ -39,89 +39,62 @@ type Payment = {
 type Order = { id: string; status: string; total: number; payment: Payment };
 type Checkout = { orderId: string };
 
-let imitation: GatewayImitation;
-let restore: () => void;
-let shop: ShopFixtures;
-let itemId = "";
-let customer: Caller;
-let admin: Caller;
-
-beforeAll(async () => {
-  imitation = await startGatewayImitation();
-  restore = changeSettings(gatewaySettings(imitation));
-  shop = await shopFixtures("refunds");
-  itemId = await shop.item();
-  admin = await makeCaller("admin");
-  shop.adopt(admin.id);
-  await pauseMailWorker();
-});
-
-afterAll(async () => {
-  // The jobs these tests queued are theirs: the worker must not run them against a stopped imitation.
-  await dropPaymentJobs();
-  await resumeMailWorker();
-  await shop.cleanUp();
-  restore();
-  await imitation.close();
-});
-
-beforeEach(async () => {
-  imitation.setRefundBehaviour("processed");
-  customer = await makeCaller("user");
-  shop.adopt(customer.id);
-});
-
-async function place(caller = customer): Promise<{ order: Order; checkout: Checkout }> {
-  const reply = await call(placeRoute as AnyHandler, "POST", "/api/orders", {
-    headers: { ...caller.headers, "idempotency-key": randomUUID() },
-    body: {
-      items: [{ id: itemId, portion: "medium", quantity: 1 }],
-      address: { name: "Asha Rao", phone: "9876543210", street: "1 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
-      paymentMethod: "UPI",
-    },
-  });
-  expect(reply.status).toBe(201);
-  return reply.json as { order: Order; checkout: Checkout };
-}
-
-const payWith = (id: string, proof: { payment: { id: string }; signature: string }, orderId: string, caller = customer) =>
-  call(paymentRoute as AnyHandler, "POST", `/api/orders/${id}/payment`, {
-    headers: caller.headers,
-    params: { id },
-    body: { razorpay_payment_id: proof.payment.id, razorpay_order_id: orderId, razorpay_signature: proof.signature },
-  });
-
-/** An order placed and paid by UPI through the browser's call: pending, payment paid. */
-async function paidOrder(caller = customer): Promise<{ order: Order; paymentId: string; checkout: Checkout }> {
-  const { order, checkout } = await place(caller);
-  const proof = imitation.pay(checkout.orderId);
-  const reply = await payWith(order.id, proof, checkout.orderId, caller);
-  expect(reply.status).toBe(200);
-  return { order: reply.json as Order, paymentId: proof.payment.id, checkout };
-}
-
-const patch = (caller: Caller, id: string, body: Record<string, unknown>) =>
-  call(orderRoute as AnyHandler, "PATCH", `/api/orders/${id}`, { headers: caller.headers, params: { id }, body });
-
-const read = async (id: string, caller = admin) =>
-  (await call(getOrderRoute as AnyHandler, "GET", `/api/orders/${id}`, { headers: caller.headers, params: { id } })).json as Order;
-
-const refund = (id: string, body: unknown, caller = admin) =>
-  call(refundRoute as AnyHandler, "POST", `/api/orders/${id}/refund`, { headers: caller.headers, params: { id }, body });
-
-const retry = (id: string, refundId: string, caller = admin) =>
-  call(retryRoute as AnyHandler, "POST", `/api/orders/${id}/refunds/${refundId}/retry`, {
-    headers: caller.headers,
-    params: { id, refundId },
-  });
-
-const jobs = async (task: string, key: string, value: string) =>
-  Number(
-    (
-      await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker._private_jobs j
-        JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = ${task} AND j.payload->>${key} = ${value}`
-    )[0].n,
+// The moves of these tests, as fixtures of each test: its own customer (an order awaiting payment
+// is open and counts against the limit), the file's admin, and the gateway imitation.
+const it = test
+  /** Places a UPI order of `caller` (the test's customer): awaiting payment. */
+  .extend("place", ({ gateway, item, customer }) => async (caller = customer) => {
+    void gateway; // an online order needs the gateway
+    const reply = await placeOrder(caller, item);
+    expect(reply.status).toBe(201);
+    return reply.json as { order: Order; checkout: Checkout };
+  })
+  /** Pays `id` through the browser's call with the Checkout's proof for gateway order `orderId`. */
+  .extend(
+    "payWith",
+    ({ customer }) =>
+      (id: string, proof: Paid, orderId: string, caller = customer) =>
+        payAsBrowser(caller, id, checkoutProof(orderId, proof)),
+  )
+  /** An order placed and paid by UPI through the browser's call: pending, payment paid. */
+  .extend("paidOrder", ({ gateway, item, customer }) => async (caller = customer) => {
+    const { order, ...paid } = await placeAndPay(gateway, caller, item);
+    return { order: order as Order, ...paid };
+  })
+  .extend(
+    "read",
+    ({ admin }) =>
+      async (id: string, caller = admin) =>
+        (await call(getOrderRoute as AnyHandler, "GET", `/api/orders/${id}`, { headers: caller.headers, params: { id } })).json as Order,
+  )
+  .extend(
+    "refund",
+    ({ admin }) =>
+      (id: string, body: unknown, caller = admin) =>
+        call(refundRoute as AnyHandler, "POST", `/api/orders/${id}/refund`, { headers: caller.headers, params: { id }, body }),
+  )
+  .extend(
+    "retry",
+    ({ admin }) =>
+      (id: string, refundId: string, caller = admin) =>
+        call(retryRoute as AnyHandler, "POST", `/api/orders/${id}/refunds/${refundId}/retry`, {
+          headers: caller.headers,
+          params: { id, refundId },
+        }),
+  )
+  /** The refunds the gateway holds of payment `paymentId`. */
+  .extend(
+    "gatewayRefundsOf",
+    ({ gateway }) =>
+      (paymentId: string) =>
+        gateway.refunds().filter((r) => r.payment_id === paymentId),
   );
+
+it.beforeEach(({ gateway }) => {
+  gateway.setRefundBehaviour("processed");
+});
+
+type Paid = { payment: { id: string }; signature: string };
 
 /** Mails queued about the order: status and confirmation mails carry its id, refund mails the refund's. */
 async function mailsAbout(order: Order): Promise<string[]> {
@@ -132,54 +105,22 @@ async function mailsAbout(order: Order): Promise<string[]> {
   return rows.map((r) => r.mail);
 }
 
-/** Runs the send job of every refund of the order still pending, as the worker's first attempt would. */
-async function sendPending(orderId: string, attempt = 1) {
-  const pending = await db().refund.findMany({
-    where: { orderId, status: "pending" },
-    select: { id: true },
-    orderBy: { createdAt: "asc" },
-  });
-  const outcomes = [];
-  for (const r of pending) {
-    expect(await jobs("send_refund", "refundId", r.id)).toBeGreaterThan(0);
-    outcomes.push(await sendRefund(r.id, { attempt, maxAttempts: 12, checks: 0 }));
-  }
-  return outcomes;
-}
-
-const gatewayRefundsOf = (paymentId: string) => imitation.refunds().filter((r) => r.payment_id === paymentId);
-
-const deliver = (sent: SentEvent) =>
-  call(webhookRoute as AnyHandler, "POST", "/api/payments/razorpay/webhook", {
-    raw: sent.body,
-    headers: { origin: null, "content-type": "application/json", "x-razorpay-signature": sent.signature, "x-razorpay-event-id": sent.id },
-  });
-
-async function runEventJobs(eventIds: string[]): Promise<string[]> {
-  const rows = await db().$queryRaw<{ payload: unknown }[]>`SELECT j.payload FROM graphile_worker._private_jobs j
-    JOIN graphile_worker._private_tasks t ON t.id = j.task_id
-    WHERE t.identifier = 'payment_event' AND j.payload->>'eventId' = ANY(${eventIds}) ORDER BY j.id`;
-  const outcomes: string[] = [];
-  for (const { payload } of rows) outcomes.push(await handlePaymentEvent(paymentEventJobSchema.parse(payload)));
-  return outcomes;
-}
-
-async function deliverOrder(id: string) {
-  for (const status of ["confirmed", "preparing", "out_for_delivery", "delivered"])
-    expect((await patch(admin, id, { status })).status).toBe(200);
-}
-
 describe("cancelling an order paid online refunds it", () => {
-  it("the customer cancels while pending: refund sent, processed, order refunded, one mail", async () => {
+  it("the customer cancels while pending: refund sent, processed, order refunded, one mail", async ({
+    paidOrder,
+    read,
+    gatewayRefundsOf,
+    customer,
+  }) => {
     const { order, paymentId } = await paidOrder();
-    const cancelled = await patch(customer, order.id, { status: "cancelled" });
+    const cancelled = await patchOrder(customer, order.id, { status: "cancelled" });
     expect(cancelled.status).toBe(200);
     const reply = cancelled.json as Order;
     expect(reply.payment.status).toBe("refund_pending");
     expect(reply.payment.refunds).toEqual([
       expect.objectContaining({ amount: order.total, status: "pending", method: "gateway", processedAt: null, reason: "Order cancelled" }),
     ]);
-    expect(await sendPending(order.id)).toEqual(["processed"]);
+    expect(await sendPendingRefunds(order.id)).toEqual(["processed"]);
     const after = await read(order.id, customer);
     expect(after.payment).toMatchObject({ status: "refunded", refundedAmount: order.total });
     expect(after.payment.refundedAt).not.toBeNull();
@@ -197,16 +138,16 @@ describe("cancelling an order paid online refunds it", () => {
     expect(mail?.text).toContain(`Your refund of ₹${order.total} has started: it goes back to the UPI account you paid with`);
   });
 
-  it("an admin cancels a confirmed order: refunded in full", async () => {
+  it("an admin cancels a confirmed order: refunded in full", async ({ paidOrder, read, gatewayRefundsOf, admin }) => {
     const { order, paymentId } = await paidOrder();
-    expect((await patch(admin, order.id, { status: "confirmed" })).status).toBe(200);
-    expect((await patch(admin, order.id, { status: "cancelled" })).status).toBe(200);
-    expect(await sendPending(order.id)).toEqual(["processed"]);
+    expect((await patchOrder(admin, order.id, { status: "confirmed" })).status).toBe(200);
+    expect((await patchOrder(admin, order.id, { status: "cancelled" })).status).toBe(200);
+    expect(await sendPendingRefunds(order.id)).toEqual(["processed"]);
     expect((await read(order.id)).payment).toMatchObject({ status: "refunded", refundedAmount: order.total });
     expect(gatewayRefundsOf(paymentId)).toHaveLength(1);
   });
 
-  it("bulk cancel refunds each paid order; an unpaid one has nothing to refund", async () => {
+  it("bulk cancel refunds each paid order; an unpaid one has nothing to refund", async ({ place, paidOrder, read, customer, admin }) => {
     const first = await paidOrder();
     const second = await paidOrder();
     const unpaid = await place();
@@ -217,8 +158,8 @@ describe("cancelling an order paid online refunds it", () => {
     });
     expect(reply.status).toBe(200);
     expect((reply.json as { cancelled: number }).cancelled).toBe(3);
-    expect(await sendPending(first.order.id)).toEqual(["processed"]);
-    expect(await sendPending(second.order.id)).toEqual(["processed"]);
+    expect(await sendPendingRefunds(first.order.id)).toEqual(["processed"]);
+    expect(await sendPendingRefunds(second.order.id)).toEqual(["processed"]);
     expect((await read(first.order.id)).payment.status).toBe("refunded");
     expect((await read(second.order.id)).payment.status).toBe("refunded");
     const never = await read(unpaid.order.id);
@@ -229,17 +170,24 @@ describe("cancelling an order paid online refunds it", () => {
 });
 
 describe("a refund that fails", () => {
-  it("the gateway fails it: failed with the reason, shown to admins; retried, processed", async () => {
+  it("the gateway fails it: failed with the reason, shown to admins; retried, processed", async ({
+    paidOrder,
+    read,
+    retry,
+    gatewayRefundsOf,
+    gateway,
+    customer,
+  }) => {
     const { order, paymentId } = await paidOrder();
-    imitation.setRefundBehaviour("failed");
-    await patch(customer, order.id, { status: "cancelled" });
-    expect(await sendPending(order.id)).toEqual(["failed"]);
+    gateway.setRefundBehaviour("failed");
+    await patchOrder(customer, order.id, { status: "cancelled" });
+    expect(await sendPendingRefunds(order.id)).toEqual(["failed"]);
     const failed = await read(order.id);
     expect(failed.payment.status).toBe("refund_pending");
     expect(failed.payment.refunds).toEqual([expect.objectContaining({ status: "failed", lastError: expect.stringMatching(/failed/) })]);
     const row = await db().refund.findFirstOrThrow({ where: { orderId: order.id } });
 
-    imitation.setRefundBehaviour("processed");
+    gateway.setRefundBehaviour("processed");
     const retried = await retry(order.id, row.id);
     expect(retried.status).toBe(200);
     expect((retried.json as { success: boolean; order: Order }).order.payment.refunds[0]).toMatchObject({
@@ -250,16 +198,16 @@ describe("a refund that fails", () => {
     const again = await retry(order.id, row.id);
     expect(again.status).toBe(409);
     expect((again.json as { code: string }).code).toBe("status_conflict");
-    expect(await sendPending(order.id)).toEqual(["processed"]);
+    expect(await sendPendingRefunds(order.id)).toEqual(["processed"]);
     expect((await read(order.id)).payment).toMatchObject({ status: "refunded", refundedAmount: order.total });
     // The failed gateway refund and the new one; money went back once.
     expect(gatewayRefundsOf(paymentId).map((r) => r.status)).toEqual(["failed", "processed"]);
   });
 
-  it("the gateway unreachable: retried with backoff, failed after the last attempt", async () => {
+  it("the gateway unreachable: retried with backoff, failed after the last attempt", async ({ paidOrder, gateway, customer }) => {
     const { order } = await paidOrder();
-    imitation.setRefundBehaviour("refused");
-    await patch(customer, order.id, { status: "cancelled" });
+    gateway.setRefundBehaviour("refused");
+    await patchOrder(customer, order.id, { status: "cancelled" });
     const [row] = await db().refund.findMany({ where: { orderId: order.id } });
     await expect(sendRefund(row.id, { attempt: 1, maxAttempts: 12, checks: 0 })).rejects.toThrow(/refused refund \(502/);
     expect((await db().refund.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("pending");
@@ -270,23 +218,35 @@ describe("a refund that fails", () => {
     });
   });
 
-  it("the gateway turns it down for good: failed at once, with the gateway's words", async () => {
+  it("the gateway turns it down for good: failed at once, with the gateway's words", async ({
+    paidOrder,
+    read,
+    gatewayRefundsOf,
+    gateway,
+    customer,
+  }) => {
     const { order, paymentId } = await paidOrder();
-    imitation.setRefundBehaviour("rejected");
-    await patch(customer, order.id, { status: "cancelled" });
-    expect(await sendPending(order.id)).toEqual(["failed"]);
+    gateway.setRefundBehaviour("rejected");
+    await patchOrder(customer, order.id, { status: "cancelled" });
+    expect(await sendPendingRefunds(order.id)).toEqual(["failed"]);
     const row = await db().refund.findFirstOrThrow({ where: { orderId: order.id } });
     expect(row).toMatchObject({ status: "failed", lastError: expect.stringContaining("Refunds are not allowed for this payment") });
     expect(gatewayRefundsOf(paymentId)).toHaveLength(0);
     expect((await read(order.id)).payment.status).toBe("refund_pending");
   });
 
-  it("a job run again after the gateway accepted but before the shop wrote it down refunds once", async () => {
+  it("a job run again after the gateway accepted but before the shop wrote it down refunds once", async ({
+    paidOrder,
+    read,
+    gatewayRefundsOf,
+    gateway,
+    customer,
+  }) => {
     const { order, paymentId } = await paidOrder();
-    await patch(customer, order.id, { status: "cancelled" });
+    await patchOrder(customer, order.id, { status: "cancelled" });
     const [row] = await db().refund.findMany({ where: { orderId: order.id } });
     // The first run's call reached the gateway; its reply was lost with the process.
-    await razorpayGateway(imitation.credentials).refund(paymentId, { amount: order.total, shopRefundId: row.id, orderId: order.id });
+    await razorpayGateway(gateway.credentials).refund(paymentId, { amount: order.total, shopRefundId: row.id, orderId: order.id });
     expect(await sendRefund(row.id, { attempt: 2, maxAttempts: 12, checks: 0 })).toBe("processed");
     expect(gatewayRefundsOf(paymentId)).toHaveLength(1);
     expect((await read(order.id)).payment).toMatchObject({ status: "refunded", refundedAmount: order.total });
@@ -294,54 +254,72 @@ describe("a refund that fails", () => {
 });
 
 describe("refund webhooks", () => {
-  it("refund.processed completes a pending refund; delivered twice and late it changes nothing more", async () => {
+  it("refund.processed completes a pending refund; delivered twice and late it changes nothing more", async ({
+    paidOrder,
+    read,
+    gatewayRefundsOf,
+    gateway,
+    customer,
+  }) => {
     const { order, paymentId } = await paidOrder();
-    imitation.setRefundBehaviour("pending");
-    await patch(customer, order.id, { status: "cancelled" });
-    expect(await sendPending(order.id)).toEqual(["pending"]);
+    gateway.setRefundBehaviour("pending");
+    await patchOrder(customer, order.id, { status: "cancelled" });
+    expect(await sendPendingRefunds(order.id)).toEqual(["pending"]);
     const row = await db().refund.findFirstOrThrow({ where: { orderId: order.id } });
     // Looked at again later, in case no webhook comes.
-    expect(await jobs("send_refund", "refundId", row.id)).toBe(2);
+    expect(await queuedJobs("send_refund", "refundId", row.id)).toBe(2);
     const [gatewayRefund] = gatewayRefundsOf(paymentId);
-    imitation.settleRefund(gatewayRefund.id, "processed");
-    const event = imitation.webhooks.events.find((e) => e.event === "refund.processed" && e.body.includes(gatewayRefund.id))!;
-    expect((await deliver(event)).status).toBe(200);
-    expect((await deliver(event)).status).toBe(200);
+    gateway.settleRefund(gatewayRefund.id, "processed");
+    const event = gateway.webhooks.events.find((e) => e.event === "refund.processed" && e.body.includes(gatewayRefund.id))!;
+    expect((await deliverWebhook(event)).status).toBe(200);
+    expect((await deliverWebhook(event)).status).toBe(200);
     expect(await runEventJobs([event.id])).toEqual(["refund_processed"]);
     expect((await read(order.id)).payment).toMatchObject({ status: "refunded", refundedAmount: order.total });
     // The later look finds nothing left to do.
     expect(await sendRefund(row.id, { attempt: 1, maxAttempts: 12, checks: 1 })).toBe("settled");
   });
 
-  it("refund.processed before the send job wrote the gateway's id down: found by the note", async () => {
+  it("refund.processed before the send job wrote the gateway's id down: found by the note", async ({
+    paidOrder,
+    read,
+    gatewayRefundsOf,
+    gateway,
+    customer,
+  }) => {
     const { order, paymentId } = await paidOrder();
-    await patch(customer, order.id, { status: "cancelled" });
+    await patchOrder(customer, order.id, { status: "cancelled" });
     const [row] = await db().refund.findMany({ where: { orderId: order.id } });
-    await razorpayGateway(imitation.credentials).refund(paymentId, { amount: order.total, shopRefundId: row.id, orderId: order.id });
-    const event = imitation.webhooks.events.find((e) => e.event === "refund.processed" && e.body.includes(row.id))!;
-    await deliver(event);
+    await razorpayGateway(gateway.credentials).refund(paymentId, { amount: order.total, shopRefundId: row.id, orderId: order.id });
+    const event = gateway.webhooks.events.find((e) => e.event === "refund.processed" && e.body.includes(row.id))!;
+    await deliverWebhook(event);
     expect(await runEventJobs([event.id])).toEqual(["refund_processed"]);
     expect(await sendRefund(row.id, { attempt: 1, maxAttempts: 12, checks: 0 })).toBe("settled");
     expect(gatewayRefundsOf(paymentId)).toHaveLength(1);
     expect((await read(order.id)).payment.status).toBe("refunded");
   });
 
-  it("refund.failed marks a pending refund failed, for an admin to retry", async () => {
+  it("refund.failed marks a pending refund failed, for an admin to retry", async ({
+    paidOrder,
+    read,
+    gatewayRefundsOf,
+    gateway,
+    customer,
+  }) => {
     const { order, paymentId } = await paidOrder();
-    imitation.setRefundBehaviour("pending");
-    await patch(customer, order.id, { status: "cancelled" });
-    await sendPending(order.id);
+    gateway.setRefundBehaviour("pending");
+    await patchOrder(customer, order.id, { status: "cancelled" });
+    await sendPendingRefunds(order.id);
     const [gatewayRefund] = gatewayRefundsOf(paymentId);
-    imitation.settleRefund(gatewayRefund.id, "failed");
-    const event = imitation.webhooks.events.find((e) => e.event === "refund.failed" && e.body.includes(gatewayRefund.id))!;
-    await deliver(event);
+    gateway.settleRefund(gatewayRefund.id, "failed");
+    const event = gateway.webhooks.events.find((e) => e.event === "refund.failed" && e.body.includes(gatewayRefund.id))!;
+    await deliverWebhook(event);
     expect(await runEventJobs([event.id])).toEqual(["refund_failed"]);
     expect((await read(order.id)).payment.refunds).toEqual([expect.objectContaining({ status: "failed" })]);
   });
 });
 
 describe("payments that must go back at once", () => {
-  it("a payment after the order expired is refunded at once, with its mail", async () => {
+  it("a payment after the order expired is refunded at once, with its mail", async ({ place, payWith, read, gateway }) => {
     const { order, checkout } = await place();
     expect(await expireUnpaidOrder(order.id, new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000))).toBe(true);
     const expiredMail = await composeMail({
@@ -352,11 +330,11 @@ describe("payments that must go back at once", () => {
       at: new Date().toISOString(),
     });
     expect(expiredMail?.text).toContain("because it was not paid within 15 minutes");
-    const proof = imitation.pay(checkout.orderId);
+    const proof = gateway.pay(checkout.orderId);
     const reply = await payWith(order.id, proof, checkout.orderId);
     expect(reply.status).toBe(200);
     expect((reply.json as Order).payment).toMatchObject({ status: "refund_pending", gatewayPaymentId: proof.payment.id });
-    expect(await sendPending(order.id)).toEqual(["processed"]);
+    expect(await sendPendingRefunds(order.id)).toEqual(["processed"]);
     expect((await read(order.id)).payment).toMatchObject({ status: "refunded", refundedAmount: order.total });
     expect(await mailsAbout(order)).toEqual(["order-status", "refund"]);
     const [row] = await db().refund.findMany({ where: { orderId: order.id } });
@@ -365,32 +343,44 @@ describe("payments that must go back at once", () => {
     expect(mail?.text).toContain("5–7 working days");
   });
 
-  it("a payment after the customer chose to pay on delivery goes back; the order stays due at the door", async () => {
+  it("a payment after the customer chose to pay on delivery goes back; the order stays due at the door", async ({
+    place,
+    payWith,
+    read,
+    gateway,
+    customer,
+  }) => {
     const { order, checkout } = await place();
-    expect((await patch(customer, order.id, { paymentMethod: "Cash on Delivery" })).status).toBe(200);
-    const proof = imitation.pay(checkout.orderId);
+    expect((await patchOrder(customer, order.id, { paymentMethod: "Cash on Delivery" })).status).toBe(200);
+    const proof = gateway.pay(checkout.orderId);
     expect((await payWith(order.id, proof, checkout.orderId)).status).toBe(200);
     expect(await db().refund.findMany({ where: { orderId: order.id } })).toEqual([
       expect.objectContaining({ gatewayPaymentId: proof.payment.id, amount: order.total, method: "gateway" }),
     ]);
-    expect(await sendPending(order.id)).toEqual(["processed"]);
+    expect(await sendPendingRefunds(order.id)).toEqual(["processed"]);
     const after = await read(order.id);
     expect(after.status).toBe("pending");
     expect(after.payment).toMatchObject({ status: "due_on_delivery", gatewayPaymentId: null, paidAt: null, refundedAmount: order.total });
   });
 
-  it("a second, different payment for a paid order is refunded against its own payment, once", async () => {
+  it("a second, different payment for a paid order is refunded against its own payment, once", async ({
+    place,
+    payWith,
+    read,
+    gatewayRefundsOf,
+    gateway,
+  }) => {
     const { order, checkout } = await place();
     // An attempt left authorized (a slow UPI app), then a second attempt captured.
-    const late = imitation.pay(checkout.orderId, { outcome: "authorized" });
-    const first = imitation.pay(checkout.orderId);
+    const late = gateway.pay(checkout.orderId, { outcome: "authorized" });
+    const first = gateway.pay(checkout.orderId);
     expect((await payWith(order.id, first, checkout.orderId)).status).toBe(200);
     // The late one arrives: the shop captures it (as for any authorized payment) and gives it back.
     expect((await payWith(order.id, late, checkout.orderId)).status).toBe(200);
     expect((await payWith(order.id, late, checkout.orderId)).status).toBe(200);
     const refunds = await db().refund.findMany({ where: { orderId: order.id } });
     expect(refunds).toEqual([expect.objectContaining({ gatewayPaymentId: late.payment.id, amount: order.total })]);
-    expect(await sendPending(order.id)).toEqual(["processed"]);
+    expect(await sendPendingRefunds(order.id)).toEqual(["processed"]);
     expect(gatewayRefundsOf(late.payment.id)).toHaveLength(1);
     expect(gatewayRefundsOf(first.payment.id)).toHaveLength(0);
     // The order stays paid by its own payment.
@@ -403,9 +393,15 @@ describe("payments that must go back at once", () => {
 });
 
 describe("POST /api/orders/{id}/refund after delivery", () => {
-  it("online: part through the gateway, partially refunded; more than is left is 400 naming amount", async () => {
+  it("online: part through the gateway, partially refunded; more than is left is 400 naming amount", async ({
+    paidOrder,
+    read,
+    refund,
+    gatewayRefundsOf,
+    admin,
+  }) => {
     const { order, paymentId } = await paidOrder();
-    await deliverOrder(order.id);
+    await deliverOrder(admin, order.id);
     const reply = await refund(order.id, { amount: 100, reason: "Dressing missing" });
     expect(reply.status).toBe(201);
     const body = reply.json as { success: boolean; order: Order };
@@ -413,7 +409,7 @@ describe("POST /api/orders/{id}/refund after delivery", () => {
     expect(body.order.payment.refunds).toEqual([
       expect.objectContaining({ amount: 100, method: "gateway", status: "pending", reason: "Dressing missing" }),
     ]);
-    expect(await sendPending(order.id)).toEqual(["processed"]);
+    expect(await sendPendingRefunds(order.id)).toEqual(["processed"]);
     expect((await read(order.id)).payment).toMatchObject({ status: "partially_refunded", refundedAmount: 100 });
     expect(gatewayRefundsOf(paymentId)).toEqual([expect.objectContaining({ amount: 10_000 })]);
     const over = await refund(order.id, { amount: order.total, reason: "Again" });
@@ -422,8 +418,8 @@ describe("POST /api/orders/{id}/refund after delivery", () => {
     expect(await db().refund.count({ where: { orderId: order.id } })).toBe(1);
   });
 
-  it("cash: recorded as paid back at once, with its mail", async () => {
-    const id = await shop.deliveredOrder(customer.id, itemId);
+  it("cash: recorded as paid back at once, with its mail", async ({ refund, customer, shop, item }) => {
+    const id = await shop.deliveredOrder(customer.id, item);
     const reply = await refund(id, { amount: 100, reason: "Late delivery" });
     expect(reply.status).toBe(201);
     const order = (reply.json as { order: Order }).order;
@@ -431,13 +427,13 @@ describe("POST /api/orders/{id}/refund after delivery", () => {
     expect(order.payment.refunds).toEqual([expect.objectContaining({ method: "cash", status: "processed", amount: 100 })]);
     expect(order.payment.refunds[0].processedAt).not.toBeNull();
     const [row] = await db().refund.findMany({ where: { orderId: id } });
-    expect(await jobs("send_refund", "refundId", row.id)).toBe(0);
+    expect(await queuedJobs("send_refund", "refundId", row.id)).toBe(0);
     const mail = await composeMail({ mail: "refund", refundId: row.id });
     expect(mail?.subject).toMatch(/^₹100 paid back for order #[A-Z0-9]{8}$/);
   });
 
-  it("two refunds at once never go back beyond what was paid", async () => {
-    const id = await shop.deliveredOrder(customer.id, itemId);
+  it("two refunds at once never go back beyond what was paid", async ({ read, refund, customer, shop, item }) => {
+    const id = await shop.deliveredOrder(customer.id, item);
     const total = (await read(id)).total;
     const replies = await Promise.all([
       refund(id, { amount: total - 50, reason: "One" }),
@@ -449,8 +445,8 @@ describe("POST /api/orders/{id}/refund after delivery", () => {
     expect(after.payment.refunds).toHaveLength(1);
   });
 
-  it("refuses bad input, orders not delivered, and anyone but an admin", async () => {
-    const id = await shop.deliveredOrder(customer.id, itemId);
+  it("refuses bad input, orders not delivered, and anyone but an admin", async ({ refund, customer, shop, item }) => {
+    const id = await shop.deliveredOrder(customer.id, item);
     for (const [body, field] of [
       [{ amount: 0, reason: "x" }, "amount"],
       [{ amount: 10.5, reason: "x" }, "amount"],
@@ -462,7 +458,7 @@ describe("POST /api/orders/{id}/refund after delivery", () => {
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.json).toMatchObject({ field });
     }
-    const pending = await shop.order(customer.id, itemId);
+    const pending = await shop.order(customer.id, item);
     const notDelivered = await refund(pending, { amount: 10, reason: "Early" });
     expect(notDelivered.status).toBe(409);
     expect(notDelivered.json).toMatchObject({ code: "status_conflict" });

@@ -1,19 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { pauseMailWorker, resumeMailWorker } from "./setup";
+import { describe, expect } from "vitest";
+import { test } from "./fixtures";
 import { db } from "@/lib/db";
-import { POST as placeRoute } from "@/app/api/orders/route";
-import { POST as paymentRoute } from "@/app/api/orders/[id]/payment/route";
-import { POST as webhookRoute } from "@/app/api/payments/razorpay/webhook/route";
-import { call, type AnyHandler, type Caller } from "@/tests/support/api";
-import { makeCaller } from "@/tests/support/callers";
-import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
-import { changeSettings } from "@/tests/support/settings";
-import { dropPaymentJobs, gatewaySettings } from "@/tests/support/gateway";
-import { startGatewayImitation, type GatewayImitation } from "@/imitations/razorpay/server";
-import type { SentEvent } from "@/imitations/razorpay/webhooks";
-import { handlePaymentEvent } from "@/lib/payments/webhook";
-import { paymentEventJobSchema } from "@/lib/payments/payment-event-job";
+import { payAsBrowser, deliverWebhook, placeOrder, queuedJobs, runEventJobs } from "@/tests/support/online-payments";
+import type { GatewayImitation } from "@/imitations/razorpay/server";
 import { expireUnpaidOrder } from "@/lib/flows/expire-unpaid-order";
 import { PAYMENT_WINDOW_MS } from "@/lib/payments/payment-window";
 
@@ -25,90 +14,28 @@ import { PAYMENT_WINDOW_MS } from "@/lib/payments/payment-window";
 type Checkout = { orderId: string };
 type Order = { id: string; status: string; total: number };
 
-let imitation: GatewayImitation;
-let restore: () => void;
-let shop: ShopFixtures;
-let itemId = "";
-let customer: Caller;
-
-beforeAll(async () => {
-  imitation = await startGatewayImitation();
-  restore = changeSettings(gatewaySettings(imitation));
-  shop = await shopFixtures("payhook");
-  itemId = await shop.item();
-  await pauseMailWorker();
-});
-
-afterAll(async () => {
-  // The jobs these tests queued are theirs: the worker must not run them against a stopped imitation.
-  await dropPaymentJobs();
-  await resumeMailWorker();
-  await shop.cleanUp();
-  restore();
-  await imitation.close();
-});
-
-beforeEach(async () => {
-  customer = await makeCaller("user");
-  shop.adopt(customer.id);
-});
-
-async function place() {
-  const reply = await call(placeRoute as AnyHandler, "POST", "/api/orders", {
-    headers: { ...customer.headers, "idempotency-key": randomUUID() },
-    body: {
-      items: [{ id: itemId, portion: "medium", quantity: 1 }],
-      address: { name: "Asha Rao", phone: "9876543210", street: "1 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
-      paymentMethod: "UPI",
-    },
-  });
+/** Places a UPI order of the test's own customer: awaiting payment, with the Checkout's gateway order. */
+const it = test.extend("place", ({ gateway, customer, item }) => async () => {
+  void gateway; // an online order needs the gateway
+  const reply = await placeOrder(customer, item);
   expect(reply.status).toBe(201);
   return reply.json as { order: Order; checkout: Checkout };
-}
+});
 
-/** Delivers `sent` as Razorpay does: server to server, so no Origin and no Sec-Fetch-Site. */
-const deliver = (sent: SentEvent, signature = sent.signature) =>
-  call(webhookRoute as AnyHandler, "POST", "/api/payments/razorpay/webhook", {
-    raw: sent.body,
-    headers: {
-      origin: null,
-      "content-type": "application/json",
-      "x-razorpay-signature": signature,
-      "x-razorpay-event-id": sent.id,
-    },
-  });
-
-const eventsFor = (gatewayOrderId: string) => imitation.webhooks.events.filter((e) => e.body.includes(gatewayOrderId));
-
-/** Runs, oldest first, the payment_event jobs queued for these event ids; their outcomes. */
-async function runEventJobs(eventIds: string[]): Promise<string[]> {
-  const jobs = await db().$queryRaw<{ payload: unknown }[]>`SELECT j.payload FROM graphile_worker._private_jobs j
-    JOIN graphile_worker._private_tasks t ON t.id = j.task_id
-    WHERE t.identifier = 'payment_event' AND j.payload->>'eventId' = ANY(${eventIds}) ORDER BY j.id`;
-  const outcomes: string[] = [];
-  for (const { payload } of jobs) outcomes.push(await handlePaymentEvent(paymentEventJobSchema.parse(payload)));
-  return outcomes;
-}
-
-const jobsOf = async (task: string, key: string, value: string) =>
-  Number(
-    (
-      await db().$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM graphile_worker._private_jobs j
-        JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = ${task} AND j.payload->>${key} = ${value}`
-    )[0].n,
-  );
-const mailsFor = (orderId: string) => jobsOf("send_mail", "orderId", orderId);
+const eventsFor = (gateway: GatewayImitation, gatewayOrderId: string) =>
+  gateway.webhooks.events.filter((e) => e.body.includes(gatewayOrderId));
+const mailsFor = (orderId: string) => queuedJobs("send_mail", "orderId", orderId);
 
 const stored = (id: string) =>
   db().order.findUniqueOrThrow({ where: { id }, select: { status: true, paymentStatus: true, gatewayPaymentId: true } });
 
 describe("POST /api/payments/razorpay/webhook", () => {
-  it("a valid event pays the order once and mails once (captured and order.paid both arrive)", async () => {
+  it("a valid event pays the order once and mails once (captured and order.paid both arrive)", async ({ place, gateway }) => {
     const { order, checkout } = await place();
-    const { payment } = imitation.pay(checkout.orderId, { method: "upi" });
-    const events = eventsFor(checkout.orderId);
+    const { payment } = gateway.pay(checkout.orderId, { method: "upi" });
+    const events = eventsFor(gateway, checkout.orderId);
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(["payment.captured", "order.paid"]));
-    for (const sent of events) expect((await deliver(sent)).status).toBe(200);
+    for (const sent of events) expect((await deliverWebhook(sent)).status).toBe(200);
     // Only the reply's work is done yet: the order waits for the job.
     expect(await stored(order.id)).toMatchObject({ status: "awaiting_payment" });
     const outcomes = await runEventJobs(events.map((e) => e.id));
@@ -117,46 +44,39 @@ describe("POST /api/payments/razorpay/webhook", () => {
     expect(await mailsFor(order.id)).toBe(1);
   });
 
-  it("refuses a wrong signature with 400 and records and queues nothing", async () => {
+  it("refuses a wrong signature with 400 and records and queues nothing", async ({ place, gateway }) => {
     const { order, checkout } = await place();
-    imitation.pay(checkout.orderId);
-    const [sent] = eventsFor(checkout.orderId);
-    const reply = await deliver(sent, "0".repeat(64));
+    gateway.pay(checkout.orderId);
+    const [sent] = eventsFor(gateway, checkout.orderId);
+    const reply = await deliverWebhook(sent, "0".repeat(64));
     expect(reply.status).toBe(400);
     expect((reply.json as { code: string }).code).toBe("invalid_signature");
     // A signature over other bytes (the body re-serialised) is refused too.
-    const tampered = await deliver({ ...sent, body: sent.body.replace(/"amount":\d+/, '"amount":100') });
+    const tampered = await deliverWebhook({ ...sent, body: sent.body.replace(/"amount":\d+/, '"amount":100') });
     expect(tampered.status).toBe(400);
     expect(await db().paymentEvent.count({ where: { eventId: sent.id } })).toBe(0);
-    expect(await jobsOf("payment_event", "eventId", sent.id)).toBe(0);
+    expect(await queuedJobs("payment_event", "eventId", sent.id)).toBe(0);
     expect(await stored(order.id)).toMatchObject({ status: "awaiting_payment", paymentStatus: "awaiting" });
   });
 
-  it("the same event id twice: 200 both times, one job, nothing the second time", async () => {
+  it("the same event id twice: 200 both times, one job, nothing the second time", async ({ place, gateway }) => {
     const { order, checkout } = await place();
-    imitation.pay(checkout.orderId);
-    const captured = eventsFor(checkout.orderId).find((e) => e.event === "payment.captured")!;
-    expect((await deliver(captured)).status).toBe(200);
-    expect((await deliver(captured)).status).toBe(200);
-    expect(await jobsOf("payment_event", "eventId", captured.id)).toBe(1);
+    gateway.pay(checkout.orderId);
+    const captured = eventsFor(gateway, checkout.orderId).find((e) => e.event === "payment.captured")!;
+    expect((await deliverWebhook(captured)).status).toBe(200);
+    expect((await deliverWebhook(captured)).status).toBe(200);
+    expect(await queuedJobs("payment_event", "eventId", captured.id)).toBe(1);
     expect(await runEventJobs([captured.id])).toEqual(["paid"]);
     expect(await mailsFor(order.id)).toBe(1);
   });
 
-  it("webhook and the browser's /payment racing pay once and mail once", async () => {
+  it("webhook and the browser's /payment racing pay once and mail once", async ({ place, gateway, customer }) => {
     const { order, checkout } = await place();
-    const { payment, signature } = imitation.pay(checkout.orderId);
-    const events = eventsFor(checkout.orderId);
-    for (const sent of events) await deliver(sent);
+    const { payment, signature } = gateway.pay(checkout.orderId);
+    const events = eventsFor(gateway, checkout.orderId);
+    for (const sent of events) await deliverWebhook(sent);
     const proof = { razorpay_payment_id: payment.id, razorpay_order_id: checkout.orderId, razorpay_signature: signature };
-    const [browser, outcomes] = await Promise.all([
-      call(paymentRoute as AnyHandler, "POST", `/api/orders/${order.id}/payment`, {
-        headers: customer.headers,
-        body: proof,
-        params: { id: order.id },
-      }),
-      runEventJobs(events.map((e) => e.id)),
-    ]);
+    const [browser, outcomes] = await Promise.all([payAsBrowser(customer, order.id, proof), runEventJobs(events.map((e) => e.id))]);
     expect(browser.status).toBe(200);
     expect(outcomes.every((o) => o === "paid" || o === "already_paid")).toBe(true);
     expect(await stored(order.id)).toMatchObject({ status: "pending", paymentStatus: "paid" });
@@ -165,27 +85,27 @@ describe("POST /api/payments/razorpay/webhook", () => {
     expect(await mailsFor(order.id)).toBe(1);
   });
 
-  it("events out of order: a failure delivered after the capture changes nothing", async () => {
+  it("events out of order: a failure delivered after the capture changes nothing", async ({ place, gateway }) => {
     const { order, checkout } = await place();
-    imitation.pay(checkout.orderId, { outcome: "failed" });
-    imitation.pay(checkout.orderId);
-    const events = eventsFor(checkout.orderId);
+    gateway.pay(checkout.orderId, { outcome: "failed" });
+    gateway.pay(checkout.orderId);
+    const events = eventsFor(gateway, checkout.orderId);
     const failed = events.filter((e) => e.event === "payment.failed");
     expect(failed.length).toBeGreaterThan(0);
     const rest = events.filter((e) => e.event !== "payment.failed");
     // The capture first, the earlier failure last.
-    for (const sent of [...rest, ...failed]) expect((await deliver(sent)).status).toBe(200);
+    for (const sent of [...rest, ...failed]) expect((await deliverWebhook(sent)).status).toBe(200);
     await runEventJobs(rest.map((e) => e.id));
     expect(await runEventJobs(failed.map((e) => e.id))).toEqual(failed.map(() => "ignored"));
     expect(await stored(order.id)).toMatchObject({ status: "pending", paymentStatus: "paid" });
     expect(await mailsFor(order.id)).toBe(1);
   });
 
-  it("payment.failed alone: payment failed, the order keeps waiting", async () => {
+  it("payment.failed alone: payment failed, the order keeps waiting", async ({ place, gateway }) => {
     const { order, checkout } = await place();
-    imitation.pay(checkout.orderId, { outcome: "failed" });
-    const failed = eventsFor(checkout.orderId).filter((e) => e.event === "payment.failed");
-    for (const sent of failed) await deliver(sent);
+    gateway.pay(checkout.orderId, { outcome: "failed" });
+    const failed = eventsFor(gateway, checkout.orderId).filter((e) => e.event === "payment.failed");
+    for (const sent of failed) await deliverWebhook(sent);
     expect(await runEventJobs(failed.map((e) => e.id))).toContain("failed");
     expect(await stored(order.id)).toMatchObject({ status: "awaiting_payment", paymentStatus: "failed" });
     expect(await mailsFor(order.id)).toBe(0);
@@ -193,7 +113,7 @@ describe("POST /api/payments/razorpay/webhook", () => {
 });
 
 describe("the 15-minute expiry of an unpaid order", () => {
-  it("is queued with the order, run_at 15 minutes after it was placed", async () => {
+  it("is queued with the order, run_at 15 minutes after it was placed", async ({ place }) => {
     const { order } = await place();
     const [job] = await db().$queryRaw<{ runAt: Date }[]>`SELECT j.run_at AS "runAt" FROM graphile_worker._private_jobs j
       JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE t.identifier = 'expire_unpaid_order' AND j.payload->>'orderId' = ${order.id}`;
@@ -201,7 +121,7 @@ describe("the 15-minute expiry of an unpaid order", () => {
     expect(job.runAt.getTime() - createdAt.getTime()).toBe(PAYMENT_WINDOW_MS);
   });
 
-  it("cancels an order still awaiting payment after 15 minutes, by system; not before", async () => {
+  it("cancels an order still awaiting payment after 15 minutes, by system; not before", async ({ place }) => {
     const { order } = await place();
     const { createdAt } = await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { createdAt: true } });
     expect(await expireUnpaidOrder(order.id, new Date(createdAt.getTime() + PAYMENT_WINDOW_MS - 1000))).toBe(false);
@@ -214,11 +134,11 @@ describe("the 15-minute expiry of an unpaid order", () => {
     await place();
   });
 
-  it("leaves a paid order alone", async () => {
+  it("leaves a paid order alone", async ({ place, gateway }) => {
     const { order, checkout } = await place();
-    imitation.pay(checkout.orderId);
-    const events = eventsFor(checkout.orderId);
-    for (const sent of events) await deliver(sent);
+    gateway.pay(checkout.orderId);
+    const events = eventsFor(gateway, checkout.orderId);
+    for (const sent of events) await deliverWebhook(sent);
     await runEventJobs(events.map((e) => e.id));
     expect(await expireUnpaidOrder(order.id, new Date(Date.now() + PAYMENT_WINDOW_MS))).toBe(false);
     expect(await stored(order.id)).toMatchObject({ status: "pending", paymentStatus: "paid" });

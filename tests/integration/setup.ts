@@ -1,5 +1,5 @@
 import "@/tests/support/async-local-storage";
-import { afterAll, beforeAll, inject } from "vitest";
+import { aroundAll, inject } from "vitest";
 import { startMailCapture, type MailCapture } from "@/tests/support/mail-capture";
 import { resetEnvCache } from "@/lib/env";
 import { disconnectDb } from "@/lib/db";
@@ -38,7 +38,9 @@ export async function pauseMailWorker() {
   worker = undefined;
 }
 
-beforeAll(async () => {
+// Around the whole file, so that it wraps the file's fixtures (fixtures.ts) too: they are made
+// after this has started and removed before it stops, while the database is still connected.
+aroundAll(async (runFile) => {
   // The shop's settings, pause and delivery areas are one per database, shared by the files a
   // worker runs one after another: each file starts from a fresh install, whatever the last left.
   await resetStore();
@@ -46,10 +48,11 @@ beforeAll(async () => {
   process.env.RESEND_BASE_URL = mailbox.url;
   resetEnvCache();
   await resumeMailWorker();
-});
-
-afterAll(async () => {
-  await pauseMailWorker();
-  await mailbox.close();
-  await disconnectDb();
+  try {
+    await runFile();
+  } finally {
+    await pauseMailWorker();
+    await mailbox.close();
+    await disconnectDb();
+  }
 });

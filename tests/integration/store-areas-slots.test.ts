@@ -1,34 +1,21 @@
 import "@/tests/support/async-local-storage";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { test as it } from "./fixtures";
 import { db } from "@/lib/db";
 import { GET as listAreasRoute, PUT as putAreasRoute } from "@/app/api/delivery-areas/route";
 import { GET as checkRoute } from "@/app/api/delivery-areas/check/route";
 import { GET as slotsRoute } from "@/app/api/slots/route";
 import { addDays, indiaWallClock } from "@/lib/time";
-import { call, type Caller } from "@/tests/support/api";
-import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
+import { call } from "@/tests/support/api";
 import { resetStoreAfterEach } from "@/tests/support/store";
 import { storedOrder } from "@/tests/support/stored-order";
-import { MINUTE, customerOf, heldIn, everyDay, noonIn, putAreas, putStore } from "@/tests/support/store-world";
+import { MINUTE, heldIn, everyDay, noonIn, putAreas, putStore } from "@/tests/support/store-world";
 import { stopWatching, watchWrites } from "./watch-writes";
 
 // Delivery areas (GET/PUT /api/delivery-areas, GET /api/delivery-areas/check) and the slots a
 // customer may schedule (GET /api/slots), product.md §9, on real PostgreSQL.
 
 type Offer = { start: string; end: string; available: boolean };
-
-let fx: ShopFixtures;
-let admin: Caller;
-let customer: Caller;
-
-beforeAll(async () => {
-  fx = await shopFixtures("store-areas");
-  [admin, customer] = await Promise.all([customerOf(fx, "admin"), customerOf(fx)]);
-});
-
-afterAll(async () => {
-  await fx.cleanUp();
-});
 
 resetStoreAfterEach();
 
@@ -53,7 +40,7 @@ describe("delivery areas", () => {
     }
   });
 
-  it("PUT replaces the list (admins only); GET lists it in the admin's order with ids", async () => {
+  it("PUT replaces the list (admins only); GET lists it in the admin's order with ids", async ({ admin, customer }) => {
     expect((await call(putAreasRoute, "PUT", "/api/delivery-areas", { body: areas })).status).toBe(401);
     expect((await call(putAreasRoute, "PUT", "/api/delivery-areas", { caller: customer, body: areas })).status).toBe(403);
     await putAreas(admin, areas);
@@ -71,7 +58,7 @@ describe("delivery areas", () => {
     expect(await db().deliveryArea.count()).toBe(1);
   });
 
-  it("check: the most specific pattern wins; a prefix serves its PINs; others are not served", async () => {
+  it("check: the most specific pattern wins; a prefix serves its PINs; others are not served", async ({ admin }) => {
     await putAreas(admin, areas);
     expect((await check("560034")).json).toMatchObject({ pin: "560034", delivers: true, area: { name: "Koramangala", fee: 20 } });
     expect((await check("560001")).json).toMatchObject({
@@ -96,7 +83,7 @@ describe("delivery areas", () => {
     expect(missing.json).toMatchObject({ field: "pin" });
   });
 
-  it("one pattern in two areas, or two areas with one id, is a 400 and changes nothing", async () => {
+  it("one pattern in two areas, or two areas with one id, is a 400 and changes nothing", async ({ admin }) => {
     await putAreas(admin, areas);
     const digest = await watchWrites();
     try {
@@ -154,7 +141,7 @@ describe("GET /api/slots", () => {
     expect(offers.filter((o) => o.available).length).toBeGreaterThan(40);
   });
 
-  it("a date beyond daysAhead, in the past, or closed: []", async () => {
+  it("a date beyond daysAhead, in the past, or closed: []", async ({ admin }) => {
     const today = indiaWallClock(new Date()).dateKey;
     expect((await slots(`?date=${addDays(today, 3)}`)).json).toEqual([]);
     expect((await slots(`?date=${addDays(today, -1)}`)).json).toEqual([]);
@@ -163,7 +150,7 @@ describe("GET /api/slots", () => {
     expect((await slots(`?date=${addDays(today, 7)}`)).json).toHaveLength(48);
   });
 
-  it("only the slots inside the hours, of the slot length set", async () => {
+  it("only the slots inside the hours, of the slot length set", async ({ admin }) => {
     await putStore(admin, {
       hours: everyDay([
         { open: "11:00", close: "13:00" },
@@ -176,7 +163,7 @@ describe("GET /api/slots", () => {
     expect(offers.map((o) => indiaWallClock(new Date(o.start)).minute / 60)).toEqual([11, 12, 19]);
   });
 
-  it("a full slot is offered with available: false; a cancelled order frees it", async () => {
+  it("a full slot is offered with available: false; a cancelled order frees it", async ({ admin, customer }) => {
     await putStore(admin, { ordersPerSlot: 2 });
     const noon = noonIn(1);
     const make = () =>

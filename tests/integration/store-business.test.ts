@@ -1,5 +1,6 @@
 import "@/tests/support/async-local-storage";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { test as it } from "./fixtures";
 import { db } from "@/lib/db";
 import { GET as getStore } from "@/app/api/store/route";
 import { DELETE as clearBusinessRoute, PUT as putBusinessRoute } from "@/app/api/store/business/route";
@@ -7,31 +8,16 @@ import { FRESH_INSTALL_BUSINESS } from "@/lib/billing/business-schema";
 import { gstinCheckCharacter } from "@/lib/billing/gstin";
 import { call, type Caller } from "@/tests/support/api";
 import { expiredTags } from "@/tests/support/next-cache";
-import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { resetStore, resetStoreAfterEach } from "@/tests/support/store";
-import { customerOf } from "@/tests/support/store-world";
-import { stopWatching, watchWrites } from "./watch-writes";
+import { writesNothing } from "./watch-writes";
 import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 
 // The business on the bill through PUT /api/store/business and GET /api/store's `business`
 // (product.md §11), on real PostgreSQL: an admin saves the whole of it, anyone reads its public
 // parts, and every refusal names its field and writes nothing.
 
-let fx: ShopFixtures;
-let admin: Caller;
-let customer: Caller;
-
-beforeAll(async () => {
-  fx = await shopFixtures("store-business");
-  [admin, customer] = await Promise.all([customerOf(fx, "admin"), customerOf(fx)]);
-  // Another file on this worker may have left details behind: start from the fresh install.
-  await resetStore();
-});
-
-afterAll(async () => {
-  await fx.cleanUp();
-});
-
+// Another file on this worker may have left details behind: start from the fresh install.
+it.beforeAll(resetStore);
 resetStoreAfterEach();
 
 /** A valid GSTIN of a state code: the check character worked out. */
@@ -54,19 +40,6 @@ async function publicBusiness(): Promise<Business> {
   return (reply.json as { business: Business }).business;
 }
 
-/** Runs `refused` and checks that it wrote nothing at all. */
-async function writesNothing<T>(refused: () => Promise<T>): Promise<T> {
-  const digest = await watchWrites();
-  try {
-    const before = await digest.take();
-    const result = await refused();
-    expect(await digest.take()).toEqual(before);
-    return result;
-  } finally {
-    await stopWatching(digest);
-  }
-}
-
 describe("a fresh install", () => {
   it("answers the defaults: unregistered, no GSTIN, no FSSAI number, no packaging charge, no grievance officer", async () => {
     expect(await db().businessDetails.count()).toBe(0);
@@ -86,7 +59,7 @@ describe("a fresh install", () => {
 });
 
 describe("PUT /api/store/business", () => {
-  it("an admin saves the whole; the reply is what was saved and GET /api/store shows the public parts", async () => {
+  it("an admin saves the whole; the reply is what was saved and GET /api/store shows the public parts", async ({ admin }) => {
     const expired = expiredTags.length;
     const reply = await putBusiness(admin, body({ gstin: " 29aagcb7383j1z4 ", invoicePrefix: "fbk", state: "KA" }));
     expect(reply.status, reply.text).toBe(200);
@@ -113,7 +86,7 @@ describe("PUT /api/store/business", () => {
     });
   });
 
-  it("saves again over the first save; unregistered needs no GSTIN, and defaults fill the prefix and packaging", async () => {
+  it("saves again over the first save; unregistered needs no GSTIN, and defaults fill the prefix and packaging", async ({ admin }) => {
     expect((await putBusiness(admin, body())).status).toBe(200);
     const { legalName, tradeName, address, fssai, grievanceOfficer } = VALID;
     const reply = await putBusiness(admin, {
@@ -143,7 +116,7 @@ describe("PUT /api/store/business", () => {
     expect(await db().businessDetails.count()).toBe(1);
   });
 
-  it("the composition regime with a GSTIN of the kitchen's state", async () => {
+  it("the composition regime with a GSTIN of the kitchen's state", async ({ admin }) => {
     const reply = await putBusiness(admin, body({ regime: "composition", state: "Tamil Nadu", gstin: gstinIn("33") }));
     expect(reply.status, reply.text).toBe(200);
     expect(await publicBusiness()).toMatchObject({ regime: "composition", state: "Tamil Nadu", stateCode: "33", gstin: gstinIn("33") });
@@ -175,7 +148,7 @@ describe("PUT /api/store/business", () => {
     ["an unknown regime", { regime: "exempt" }, "regime", /Regime must be/],
     ["no legal name", { legalName: "  " }, "legalName", /Legal name is required/],
   ];
-  it.each(refusals)("%s: 400 naming the field, nothing written", async (_, over, field, message) => {
+  it.for(refusals)("%s: 400 naming the field, nothing written", async ([, over, field, message], { admin }) => {
     // Saved details first: a refusal must leave them as they were, not only leave no row.
     expect((await putBusiness(admin, body())).status).toBe(200);
     const reply = await writesNothing(() => putBusiness(admin, body(over)));
@@ -186,7 +159,7 @@ describe("PUT /api/store/business", () => {
     expect(await publicBusiness()).toMatchObject({ gstin: KARNATAKA_GSTIN, fssai: VALID.fssai, packagingCharge: 10 });
   });
 
-  it("signed out 401, a customer 403, and neither writes anything", async () => {
+  it("signed out 401, a customer 403, and neither writes anything", async ({ customer }) => {
     const signedOut = await writesNothing(() => putBusiness(undefined, body()));
     expect(signedOut.status).toBe(401);
     const notAdmin = await writesNothing(() => putBusiness(customer, body()));
@@ -194,7 +167,7 @@ describe("PUT /api/store/business", () => {
     expect(await db().businessDetails.count()).toBe(0);
   });
 
-  it("malformed JSON, an array, null or an empty body is a 400", async () => {
+  it("malformed JSON, an array, null or an empty body is a 400", async ({ admin }) => {
     for (const init of [{ raw: "{legalName:" }, { body: [VALID] }, { raw: "null" }, { raw: "" }]) {
       const reply = await writesNothing(() => call(putBusinessRoute, "PUT", "/api/store/business", { caller: admin, ...init }));
       expect(reply.status, reply.text).toBe(400);
@@ -203,7 +176,7 @@ describe("PUT /api/store/business", () => {
 });
 
 describe("DELETE /api/store/business", () => {
-  it("an admin puts the fresh install back; others are refused and change nothing", async () => {
+  it("an admin puts the fresh install back; others are refused and change nothing", async ({ admin, customer }) => {
     expect((await putBusiness(admin, body())).status).toBe(200);
     for (const [caller, status] of [
       [undefined, 401],

@@ -1,46 +1,20 @@
 import "@/tests/support/async-local-storage";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { test as it } from "./fixtures";
 import { db } from "@/lib/db";
 import { GET as getStore, PUT as putStoreRoute } from "@/app/api/store/route";
 import { DELETE as reopenRoute, POST as pauseRoute } from "@/app/api/store/pause/route";
 import { pauseStore } from "@/lib/store/settings";
 import { DEFAULT_SETTINGS } from "@/lib/store/rules";
-import { call, type Caller } from "@/tests/support/api";
-import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
+import { call } from "@/tests/support/api";
 import { resetStoreAfterEach } from "@/tests/support/store";
-import { MINUTE, asapPromises, customerOf, hoursClosedNow, putStore, readState } from "@/tests/support/store-world";
-import { stopWatching, watchWrites } from "./watch-writes";
+import { MINUTE, asapPromises, hoursClosedNow, putStore, readState } from "@/tests/support/store-world";
+import { writesNothing } from "./watch-writes";
 
 // The shop's settings and pause through GET/PUT /api/store and POST/DELETE /api/store/pause
 // (product.md §9), on real PostgreSQL.
 
-let fx: ShopFixtures;
-let admin: Caller;
-let customer: Caller;
-
-beforeAll(async () => {
-  fx = await shopFixtures("store-settings");
-  [admin, customer] = await Promise.all([customerOf(fx, "admin"), customerOf(fx)]);
-});
-
-afterAll(async () => {
-  await fx.cleanUp();
-});
-
 resetStoreAfterEach();
-
-/** Runs `refused` and checks that it wrote nothing at all. */
-async function writesNothing<T>(refused: () => Promise<T>): Promise<T> {
-  const digest = await watchWrites();
-  try {
-    const before = await digest.take();
-    const result = await refused();
-    expect(await digest.take()).toEqual(before);
-    return result;
-  } finally {
-    await stopWatching(digest);
-  }
-}
 
 describe("GET /api/store", () => {
   it("a fresh install: open round the clock, the seed's numbers, India time, ASAP by the end of the first half hour with room that ends 30 minutes away or more", async () => {
@@ -73,7 +47,7 @@ describe("GET /api/store", () => {
 });
 
 describe("PUT /api/store", () => {
-  it("signed out 401, a customer 403, and neither writes anything", async () => {
+  it("signed out 401, a customer 403, and neither writes anything", async ({ customer }) => {
     const signedOut = await writesNothing(() => call(putStoreRoute, "PUT", "/api/store", { body: { ordersPerSlot: 1 } }));
     expect(signedOut.status).toBe(401);
     const notAdmin = await writesNothing(() => call(putStoreRoute, "PUT", "/api/store", { caller: customer, body: { ordersPerSlot: 1 } }));
@@ -81,7 +55,7 @@ describe("PUT /api/store", () => {
     expect((await readState()).ordersPerSlot).toBe(20);
   });
 
-  it("an admin changes any subset; the rest (and weekdays left out) keep their values", async () => {
+  it("an admin changes any subset; the rest (and weekdays left out) keep their values", async ({ admin }) => {
     const afterFirst = await putStore(admin, { ordersPerSlot: 5, closedDates: ["2026-12-25", "2026-01-26"] });
     expect(afterFirst).toMatchObject({ ordersPerSlot: 5, closedDates: ["2026-01-26", "2026-12-25"], slotMinutes: 30, prepMinutes: 30 });
     const lunchAndDinner = [
@@ -99,7 +73,7 @@ describe("PUT /api/store", () => {
     });
   });
 
-  it("two admins saving different fields at once, from a fresh install, both keep what they saved", async () => {
+  it("two admins saving different fields at once, from a fresh install, both keep what they saved", async ({ admin }) => {
     await Promise.all([putStore(admin, { ordersPerSlot: 7 }), putStore(admin, { prepMinutes: 60 })]);
     expect(await readState()).toMatchObject({ ordersPerSlot: 7, prepMinutes: 60 });
   });
@@ -129,14 +103,14 @@ describe("PUT /api/store", () => {
     ["8 days ahead", { daysAhead: 8 }, "daysAhead"],
     ["a string for a number", { daysAhead: "2" }, "daysAhead"],
   ];
-  it.each(invalid)("%s: 400 naming the field, nothing written", async (_, body, field) => {
+  it.for(invalid)("%s: 400 naming the field, nothing written", async ([, body, field], { admin }) => {
     const reply = await writesNothing(() => call(putStoreRoute, "PUT", "/api/store", { caller: admin, body }));
     expect(reply.status).toBe(400);
     expect(reply.json).toMatchObject({ field });
     expect((reply.json as { error: string }).error).toBeTruthy();
   });
 
-  it("a valid field beside an invalid one is not saved either; malformed JSON is a 400", async () => {
+  it("a valid field beside an invalid one is not saved either; malformed JSON is a 400", async ({ admin }) => {
     const reply = await writesNothing(() =>
       call(putStoreRoute, "PUT", "/api/store", { caller: admin, body: { ordersPerSlot: 3, slotMinutes: 7 } }),
     );
@@ -146,7 +120,7 @@ describe("PUT /api/store", () => {
     expect(malformed.status).toBe(400);
   });
 
-  it("hours that do not include now: closed, with nextOpenAt at the next opening and no ASAP", async () => {
+  it("hours that do not include now: closed, with nextOpenAt at the next opening and no ASAP", async ({ admin }) => {
     const { hours, opensAt } = hoursClosedNow();
     const state = await putStore(admin, { hours });
     expect(state).toMatchObject({ open: false, paused: null, nextOpenAt: opensAt.toISOString(), asap: { available: false } });
@@ -154,7 +128,7 @@ describe("PUT /api/store", () => {
 });
 
 describe("pause", () => {
-  it("only admins pause and reopen; minutes 5–1440, or none (until reopened)", async () => {
+  it("only admins pause and reopen; minutes 5–1440, or none (until reopened)", async ({ admin, customer }) => {
     expect((await writesNothing(() => call(pauseRoute, "POST", "/api/store/pause", { body: { minutes: 15 } }))).status).toBe(401);
     expect((await writesNothing(() => call(pauseRoute, "POST", "/api/store/pause", { caller: customer, body: {} }))).status).toBe(403);
     expect((await writesNothing(() => call(reopenRoute, "DELETE", "/api/store/pause", { caller: customer }))).status).toBe(403);
@@ -166,7 +140,7 @@ describe("pause", () => {
     expect((await readState()).paused).toBeNull();
   });
 
-  it("paused for 15 minutes: not open, paused {until, reason}, nextOpenAt = until, no ASAP; DELETE reopens", async () => {
+  it("paused for 15 minutes: not open, paused {until, reason}, nextOpenAt = until, no ASAP; DELETE reopens", async ({ admin }) => {
     const before = Date.now();
     const reply = await call(pauseRoute, "POST", "/api/store/pause", { caller: admin, body: { minutes: 15, reason: "Rush hour" } });
     expect(reply.status).toBe(200);
@@ -183,7 +157,7 @@ describe("pause", () => {
     expect(reopened.json).toMatchObject({ open: true, paused: null, nextOpenAt: null, asap: { available: true } });
   });
 
-  it("paused without minutes: until reopened, nextOpenAt null; no body at all works too", async () => {
+  it("paused without minutes: until reopened, nextOpenAt null; no body at all works too", async ({ admin }) => {
     const reply = await call(pauseRoute, "POST", "/api/store/pause", { caller: admin });
     expect(reply.status).toBe(200);
     expect(reply.json).toMatchObject({ open: false, paused: { until: null, reason: null }, nextOpenAt: null, asap: { available: false } });
@@ -191,14 +165,14 @@ describe("pause", () => {
     expect(withReason.json).toMatchObject({ paused: { until: null, reason: "Gas cylinder change" } });
   });
 
-  it("a pause that ends outside the hours: nextOpenAt is the next opening after it", async () => {
+  it("a pause that ends outside the hours: nextOpenAt is the next opening after it", async ({ admin }) => {
     const { hours, opensAt } = hoursClosedNow();
     await putStore(admin, { hours });
     const reply = await call(pauseRoute, "POST", "/api/store/pause", { caller: admin, body: { minutes: 30 } });
     expect(reply.json).toMatchObject({ open: false, nextOpenAt: opensAt.toISOString() });
   });
 
-  it("a pause that has run out no longer counts", async () => {
+  it("a pause that has run out no longer counts", async ({ admin }) => {
     await pauseStore(admin, { minutes: 5, reason: "Short break" }, new Date(Date.now() - 6 * MINUTE));
     expect(await db().storeSettings.count()).toBe(1);
     expect(await readState()).toMatchObject({ open: true, paused: null, nextOpenAt: null, asap: { available: true } });

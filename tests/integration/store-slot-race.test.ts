@@ -1,42 +1,34 @@
 import "@/tests/support/async-local-storage";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { test } from "./fixtures";
 import { db } from "@/lib/db";
 import { PATCH as patchRoute } from "@/app/api/orders/[id]/route";
 import { asapSlots } from "@/lib/store/rules";
 import { readStore } from "@/lib/store/settings";
 import { sqlTimestamp } from "@/lib/db/timestamp";
-import { call, type Caller } from "@/tests/support/api";
+import { call } from "@/tests/support/api";
 import { raceBehindLock } from "@/tests/support/race";
-import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { resetStoreAfterEach } from "@/tests/support/store";
-import { customerOf, expectRefusal, heldIn, noonIn, place, putStore, type Placed } from "@/tests/support/store-world";
+import { expectRefusal, heldIn, noonIn, place, putStore, type Placed } from "@/tests/support/store-world";
 
 // The concurrency proof of product.md §9 and issue 23: however many orders arrive at once, no
 // slot ever holds more than ordersPerSlot orders that are not cancelled, through the real route
 // and PostgreSQL; a cancelled order frees its place; a retry takes no second place.
 
-let fx: ShopFixtures;
-let admin: Caller;
-let item = "";
-
-beforeAll(async () => {
-  fx = await shopFixtures("store-race");
-  admin = await customerOf(fx, "admin");
-  item = await fx.item();
-});
-
-afterAll(async () => {
-  await fx.cleanUp();
-});
-
 resetStoreAfterEach();
 
-const customers = (n: number) => Promise.all(Array.from({ length: n }, () => customerOf(fx)));
+/** `n` new customers, signed in. */
+const it = test.extend(
+  "customers",
+  ({ newCaller }) =>
+    (n: number) =>
+      Promise.all(Array.from({ length: n }, () => newCaller())),
+);
 const statuses = (replies: Placed[]) => replies.map((r) => r.status).sort();
 
 describe("one scheduled slot of 5", () => {
-  it("50 customers at once: exactly 5 placed (201), 45 refused 409 slot_full, 5 orders in the slot", async () => {
+  it("50 customers at once: exactly 5 placed (201), 45 refused 409 slot_full, 5 orders in the slot", async ({ customers, admin, item }) => {
     await putStore(admin, { ordersPerSlot: 5 });
     const slot = noonIn(1);
     expect(await heldIn(slot)).toBe(0);
@@ -49,7 +41,7 @@ describe("one scheduled slot of 5", () => {
     expect(await db().order.count({ where: { userId: { in: people.map((p) => p.id) } } })).toBe(5);
   });
 
-  it("all released at once from behind the slot's own lock: still exactly 5", async () => {
+  it("all released at once from behind the slot's own lock: still exactly 5", async ({ customers, admin, item }) => {
     await putStore(admin, { ordersPerSlot: 5 });
     const slot = noonIn(2);
     const people = await customers(20);
@@ -60,7 +52,7 @@ describe("one scheduled slot of 5", () => {
     expect(await heldIn(slot)).toBe(5);
   });
 
-  it("a cancelled order frees its place: one more fits, then the slot is full again", async () => {
+  it("a cancelled order frees its place: one more fits, then the slot is full again", async ({ customers, admin, item }) => {
     await putStore(admin, { ordersPerSlot: 2, daysAhead: 3 });
     const slot = noonIn(3).toISOString();
     const [a, b, c, d] = await customers(4);
@@ -80,7 +72,11 @@ describe("one scheduled slot of 5", () => {
     expect(await heldIn(slot)).toBe(2);
   });
 
-  it("a retry with the same key returns the same order and takes no second place, also when both arrive at once", async () => {
+  it("a retry with the same key returns the same order and takes no second place, also when both arrive at once", async ({
+    customers,
+    admin,
+    item,
+  }) => {
     await putStore(admin, { ordersPerSlot: 1 });
     // Slots no other test of this file fills: 15:00 and 16:00 tomorrow.
     const slot = new Date(noonIn(1).getTime() + 3 * 60 * 60_000);
@@ -105,7 +101,11 @@ describe("one scheduled slot of 5", () => {
 });
 
 describe("ASAP with little room", () => {
-  it("20 at once with 3 a slot: all placed, spilling into the next slots in time order, none over 3", async () => {
+  it("20 at once with 3 a slot: all placed, spilling into the next slots in time order, none over 3", async ({
+    customers,
+    admin,
+    item,
+  }) => {
     await putStore(admin, { ordersPerSlot: 3 });
     const offered = asapSlots((await readStore()).settings, new Date()).slice(0, 16);
     // Orders other files of this worker left in these slots count too.
@@ -129,7 +129,11 @@ describe("ASAP with little room", () => {
     }
   });
 
-  it("with one place a slot, 15 at once fill 15 slots in time order, well past the first slots tried", async () => {
+  it("with one place a slot, 15 at once fill 15 slots in time order, well past the first slots tried", async ({
+    customers,
+    admin,
+    item,
+  }) => {
     await putStore(admin, { ordersPerSlot: 1 });
     const offered = asapSlots((await readStore()).settings, new Date()).slice(0, 40);
     const before = await Promise.all(offered.map((s) => heldIn(s.start)));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { pauseMailWorker, resumeMailWorker } from "./setup";
 import type { Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
@@ -40,4 +40,17 @@ export function watchedShop(prefix: string, arrange?: (shop: WatchedShop) => Pro
     await shop.fx?.cleanUp();
   });
   return shop;
+}
+
+/** Runs `refused` and checks that it wrote nothing at all; what it answered. */
+export async function writesNothing<T>(refused: () => Promise<T>): Promise<T> {
+  const digest = await watchWrites();
+  try {
+    const before = await digest.take();
+    const result = await refused();
+    expect(await digest.take()).toEqual(before);
+    return result;
+  } finally {
+    await stopWatching(digest);
+  }
 }

@@ -1,24 +1,22 @@
+import { afterAll, beforeEach } from "vitest";
 import { db } from "@/lib/db";
+import { resetStore } from "@/tests/support/store";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { moveOrders } from "@/lib/flows/move-orders";
 import { storedOrder } from "@/tests/support/stored-order";
+import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 
 // Bills for tests (product.md §11): the business on them, orders ready to deliver with the
 // amounts a test is about, and delivering them as moveOrders does for an admin's click.
 
-/** A registered kitchen in Karnataka, as the database holds it (a GSTIN whose checksum is right). */
+const { grievanceOfficer, ...business } = REGULAR_BUSINESS_BODY;
+
+/** A registered kitchen in Karnataka (REGULAR_BUSINESS_BODY), as the database holds it: its officer's phone normalised. */
 export const REGULAR_BUSINESS = {
-  legalName: "Fresh Bowl Foods Private Limited",
-  tradeName: "Fresh Bowl",
-  address: "12 Residency Road\nBengaluru 560025",
-  state: "Karnataka",
-  gstin: "29AAGCB7383J1Z4",
-  fssai: "11226999000123",
+  ...business,
   regime: "regular",
-  invoicePrefix: "FB",
-  packagingCharge: 10,
-  grievanceOfficerName: "Asha Rao",
-  grievanceOfficerEmail: "grievance@freshbowl.in",
+  grievanceOfficerName: grievanceOfficer.name,
+  grievanceOfficerEmail: grievanceOfficer.email,
   grievanceOfficerPhone: "+919845012345",
 } satisfies Prisma.BusinessDetailsCreateInput;
 
@@ -32,7 +30,7 @@ export async function setBusiness(changes: Partial<Prisma.BusinessDetailsCreateI
  * No bill issued yet and every series at 0: numbering tests count from 1. Each worker has its
  * database to itself while a file runs, so bills other files left are theirs no longer.
  */
-export async function resetBills(): Promise<void> {
+async function resetBills(): Promise<void> {
   await db().creditNote.deleteMany({});
   await db().invoice.deleteMany({});
   await db().documentCounter.deleteMany({});
@@ -66,4 +64,16 @@ export async function numbersOf(ids: string[]): Promise<string[]> {
   const rows = await db().invoice.findMany({ where: { orderId: { in: ids } }, select: { orderId: true, number: true } });
   const byOrder = new Map(rows.map((r) => [r.orderId, r.number]));
   return ids.map((id) => byOrder.get(id) ?? "none");
+}
+
+/** Each test of the file starts with no bills and REGULAR_BUSINESS saved; after the last, no bills and a fresh install. */
+export function freshBillsEachTest(): void {
+  beforeEach(async () => {
+    await resetBills();
+    await setBusiness();
+  });
+  afterAll(async () => {
+    await resetBills();
+    await resetStore();
+  });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { newToken, CONFIRM_TOKEN_TTL_MS, RESET_TOKEN_TTL_MS } from "@/lib/auth/tokens";
 import { storedOrder } from "@/tests/support/stored-order";
 import { deleteOrders } from "@/tests/support/delete-orders";
@@ -34,6 +35,13 @@ export async function shopFixtures(prefix: string): Promise<ShopFixtures> {
   const category = await db().category.create({ data: { slug: tag, name: `Test ${tag}`, position: 99 }, select: { id: true, slug: true } });
   const users = new Set<string>();
   let n = 0;
+  /** A cash order of `userId` with one small `itemId` at ₹149, as `over` says otherwise; its id. */
+  const stored = async (userId: string, itemId: string, over: Partial<Prisma.OrderUncheckedCreateInput> = {}) => {
+    users.add(userId);
+    const line = { menuItemId: itemId, name: "Test bowl", portion: "small" as const, unitPrice: 149, quantity: 1 };
+    const row = await db().order.create({ data: { ...storedOrder(userId, line), paymentMethod: "cash_on_delivery", ...over } });
+    return row.id;
+  };
   return {
     tag,
     category,
@@ -52,40 +60,12 @@ export async function shopFixtures(prefix: string): Promise<ShopFixtures> {
       });
       return row.id;
     },
-    order: async (userId, itemId) => {
-      users.add(userId);
-      const row = await db().order.create({
-        data: {
-          ...storedOrder(userId, { menuItemId: itemId, name: "Test bowl", portion: "small", unitPrice: 149, quantity: 1 }),
-          paymentMethod: "cash_on_delivery",
-        },
-      });
-      return row.id;
-    },
-    deliveredOrder: async (userId, itemId) => {
-      users.add(userId);
-      const row = await db().order.create({
-        data: {
-          ...storedOrder(userId, { menuItemId: itemId, name: "Test bowl", portion: "small", unitPrice: 149, quantity: 1 }),
-          paymentMethod: "cash_on_delivery",
-          status: "delivered",
-          paymentStatus: "paid",
-          paidAt: new Date(),
-        },
-      });
-      return row.id;
-    },
+    order: (userId, itemId) => stored(userId, itemId),
+    deliveredOrder: (userId, itemId) => stored(userId, itemId, { status: "delivered", paymentStatus: "paid", paidAt: new Date() }),
     invoicedOrder: async (userId, itemId) => {
-      users.add(userId);
-      const row = await db().order.create({
-        data: {
-          ...storedOrder(userId, { menuItemId: itemId, name: "Test bowl", portion: "small", unitPrice: 149, quantity: 1 }),
-          paymentMethod: "cash_on_delivery",
-          status: "out_for_delivery",
-        },
-      });
-      await db().$transaction((tx) => moveOrders(tx, { id: row.id, status: "out_for_delivery" }, "delivered", "admin"));
-      return row.id;
+      const id = await stored(userId, itemId, { status: "out_for_delivery" });
+      await db().$transaction((tx) => moveOrders(tx, { id, status: "out_for_delivery" }, "delivered", "admin"));
+      return id;
     },
     unconfirmedUser: async () => {
       const email = `new.${randomBytes(6).toString("hex")}@example.com`;

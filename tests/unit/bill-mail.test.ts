@@ -6,42 +6,18 @@ import { OrderConfirmationEmail, orderConfirmationText } from "@/lib/email/templ
 import { OrderStatusEmail, orderStatusText, type OrderStatusMailProps } from "@/lib/email/templates/order-status";
 import { OrderLateEmail, orderLateText } from "@/lib/email/templates/order-late";
 import { RefundEmail, refundText } from "@/lib/email/templates/refund";
-import type { ApiOrder } from "@/lib/orders/types";
+import { mailOrder } from "@/tests/support/mail-order";
 
 // product.md §11 in the order mails: the FSSAI licence number in every order mail's footer (when
 // the business details have one), the packaging charge among the amounts when there is one, and
 // the delivered mail's link to the bill. Both parts, the HTML and the hand-written text.
 
-const order = {
-  id: "ckorder0000000000ab12cd34",
-  _id: "ckorder0000000000ab12cd34",
-  items: [
-    {
-      menuItemId: "m1",
-      name: "Grilled Chicken Caesar",
-      portion: "small",
-      unitPrice: 199,
-      quantity: 1,
-      lineTotal: 199,
-      options: [],
-      note: null,
-    },
-  ],
-  address: { name: "Asha Rao", phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
-  paymentMethod: "Cash on Delivery",
-  subtotal: 199,
-  deliveryFee: 40,
+const order = mailOrder({
   packagingCharge: 10,
   total: 249,
   status: "delivered",
-  createdAt: "2026-11-23T10:00:00.000Z",
   updatedAt: "2026-11-23T10:40:00.000Z",
-  user: { id: "u1", _id: "u1", name: "Asha Rao", email: "asha@example.com" },
-  deliverySlot: { start: "2026-11-23T10:30:00.000Z", end: "2026-11-23T11:00:00.000Z" },
-  scheduled: false,
-  promisedBy: "2026-11-23T11:00:00.000Z",
-  deliveryArea: null,
-} as unknown as ApiOrder;
+});
 
 const url = `https://shop.example/orders/${order.id}`;
 const FSSAI = "FSSAI Lic. No. 12345678901234";

@@ -2,39 +2,19 @@ import { describe, expect, it } from "vitest";
 import { toPlainText } from "@react-email/render";
 import { renderToStaticMarkup } from "react-dom/server";
 import { OrderLateEmail, newTimeWords, orderLateSubject, orderLateText } from "@/lib/email/templates/order-late";
-import type { ApiOrder } from "@/lib/orders/types";
+import { mailOrder } from "@/tests/support/mail-order";
 
 // The running-late mail (product.md §9): the subject as the contract writes it, the new time in
 // India time whatever zone the worker runs in, and the same facts in the HTML and the text part.
 
-const order = {
-  id: "ckorder0000000000ab12cd34",
-  items: [
-    {
-      menuItemId: "m1",
-      name: "Grilled Chicken Caesar",
-      portion: "small",
-      unitPrice: 199,
-      quantity: 1,
-      lineTotal: 199,
-      options: [],
-      note: null,
-    },
-  ],
+const order = mailOrder({
   address: { name: "Zoë O'Brien", phone: "+919876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
-  paymentMethod: "Cash on Delivery",
-  subtotal: 199,
-  deliveryFee: 40,
-  total: 239,
   status: "preparing",
   createdAt: "2026-11-27T07:40:00.000Z",
   updatedAt: "2026-11-27T08:00:00.000Z",
-  user: { id: "u1", name: "Asha Rao", email: "asha@example.com" },
   deliverySlot: { start: "2026-11-27T07:45:00.000Z", end: "2026-11-27T08:15:00.000Z" },
-  scheduled: false,
   promisedBy: "2026-11-27T08:35:00.000Z", // 2:05 pm in India, 20 minutes later than the slot's end
-  deliveryArea: null,
-} as unknown as ApiOrder;
+});
 
 const props = { order, url: "https://shop.example/orders/ckorder0000000000ab12cd34", now: new Date("2026-11-27T08:00:00.000Z") };
 

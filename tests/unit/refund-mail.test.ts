@@ -5,6 +5,7 @@ import { RefundEmail, refundSubject, refundText, type RefundMailProps } from "@/
 import { orderStatusText } from "@/lib/email/templates/order-status";
 import { orderConfirmationText } from "@/lib/email/templates/order-confirmation";
 import type { ApiOrder, OrderPayment } from "@/lib/orders/types";
+import { caesarLine, mailOrder } from "@/tests/support/mail-order";
 
 // The refund mails (product.md §10) and the payment line of the order mails: what the customer
 // is told about their money, the same in the HTML and the text part.
@@ -23,37 +24,18 @@ const payment = (over: Partial<OrderPayment> = {}): OrderPayment => ({
 });
 
 const orderWith = (over: Partial<ApiOrder> = {}) =>
-  ({
-    id: "ckorder0000000000ab12cd34",
-    _id: "ckorder0000000000ab12cd34",
-    items: [
-      {
-        menuItemId: "m1",
-        name: "Grilled Chicken Caesar",
-        portion: "small",
-        unitPrice: 239,
-        quantity: 1,
-        lineTotal: 239,
-        options: [],
-        note: null,
-      },
-    ],
-    address: { name: "Asha Rao", phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
+  mailOrder({
+    items: [caesarLine(239)],
     paymentMethod: "UPI",
     subtotal: 239,
-    deliveryFee: 40,
     total: 279,
     status: "cancelled",
-    createdAt: "2026-11-23T10:00:00.000Z",
     updatedAt: "2026-11-23T10:20:00.000Z",
     promisedBy: "2026-11-23T10:30:00.000Z",
     deliverySlot: { start: "2026-11-23T10:00:00.000Z", end: "2026-11-23T10:30:00.000Z" },
-    scheduled: false,
-    deliveryArea: null,
-    user: { id: "u1", _id: "u1", name: "Asha Rao", email: "asha@example.com" },
     payment: payment(),
     ...over,
-  }) as ApiOrder;
+  });
 
 const props = (over: Partial<RefundMailProps> = {}): RefundMailProps => ({
   order: orderWith(),

@@ -10,11 +10,17 @@ const controlClass = (error?: string) =>
     error ? "border-red-600" : "border-stone-300"
   }`;
 
-function useDescribed(id: string | undefined, error?: string, hint?: ReactNode) {
+/** The id, description and look a control shares with its label, hint and error. */
+function useControl(id: string | undefined, error?: string, hint?: ReactNode) {
   const generated = useId();
   const controlId = id ?? generated;
   const describedBy = [error ? `${controlId}-error` : null, hint ? `${controlId}-hint` : null].filter(Boolean).join(" ") || undefined;
-  return { controlId, describedBy };
+  return {
+    id: controlId,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    className: controlClass(error),
+  } as const;
 }
 
 function Parts({ controlId, label, error, hint, children }: Described & { controlId: string; children: ReactNode }) {
@@ -40,17 +46,10 @@ function Parts({ controlId, label, error, hint, children }: Described & { contro
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, Described & TextareaHTMLAttributes<HTMLTextAreaElement>>(
   function TextAreaField({ label, error, hint, id, ...props }, ref) {
-    const { controlId, describedBy } = useDescribed(id, error, hint);
+    const control = useControl(id, error, hint);
     return (
-      <Parts controlId={controlId} label={label} error={error} hint={hint}>
-        <textarea
-          ref={ref}
-          id={controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClass(error)}
-          {...props}
-        />
+      <Parts controlId={control.id} label={label} error={error} hint={hint}>
+        <textarea ref={ref} {...control} {...props} />
       </Parts>
     );
   },
@@ -60,17 +59,10 @@ export const SelectField = forwardRef<HTMLSelectElement, Described & SelectHTMLA
   { label, error, hint, id, children, ...props },
   ref,
 ) {
-  const { controlId, describedBy } = useDescribed(id, error, hint);
+  const control = useControl(id, error, hint);
   return (
-    <Parts controlId={controlId} label={label} error={error} hint={hint}>
-      <select
-        ref={ref}
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={controlClass(error)}
-        {...props}
-      >
+    <Parts controlId={control.id} label={label} error={error} hint={hint}>
+      <select ref={ref} {...control} {...props}>
         {children}
       </select>
     </Parts>

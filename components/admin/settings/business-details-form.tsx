@@ -1,10 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
-import { useRouter } from "next/navigation";
-import { FormProvider, useForm } from "react-hook-form";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { apiFetch, settle, withoutFieldPrefix } from "@/lib/client/api-client";
+import { withoutFieldPrefix } from "@/lib/client/api-client";
 import type { BusinessDetails } from "@/lib/billing/types";
 import {
   businessFieldOf,
@@ -17,13 +16,19 @@ import { BusinessIdentityFieldset } from "@/components/admin/settings/business-i
 import { BusinessRegimeFieldset } from "@/components/admin/settings/business-regime-fieldset";
 import { BusinessBillsFieldset } from "@/components/admin/settings/business-bills-fieldset";
 import { BusinessGrievanceFieldset } from "@/components/admin/settings/business-grievance-fieldset";
-import { toast } from "@/components/ui/toast";
+import { useSettingsSave } from "@/components/admin/settings/settings-save";
+import { SettingsFormPanel } from "@/components/admin/settings/settings-fields";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Panel } from "@/components/ui/panel";
-import { FormControls } from "@/components/ui/form-controls";
 
 const SAVED = "Business details saved";
+
+/** The panel's heading and what it tells the admin. */
+const PANEL = {
+  title: "Business and bills",
+  intro:
+    "The business named on every bill, its GST regime and FSSAI licence, and who answers complaints. Until these are saved, orders get plain receipts.",
+};
 
 /**
  * The business on the bill (product.md §11), saved whole with PUT /api/store/business. Checked
@@ -31,73 +36,38 @@ const SAVED = "Business details saved";
  * (a 400 names the field) is shown at that field.
  */
 export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
-  const router = useRouter();
   const headingId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const form = useForm<BusinessFormValues, unknown, BusinessForm>({
     resolver: zodResolver(businessFormSchema),
     defaultValues: businessValuesOf(details),
   });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setSaved(false);
-    const reply = await settle(apiFetch<BusinessDetails>("PUT", "/api/store/business", values));
-    if (reply.ok) {
-      setSaved(true);
-      toast.success(SAVED);
-      reset(businessValuesOf(reply.data));
-      router.refresh();
-      return;
-    }
-    const { message } = reply.error;
-    const path = businessFieldOf(reply.error.field);
-    if (path) {
-      setError(path, { type: "server", message: withoutFieldPrefix(message) });
-      setFocus(path);
-    } else {
-      setFormError(message);
-    }
-    toast.error(message);
+  const { onSubmit, formError, saved } = useSettingsSave(form, {
+    url: "/api/store/business",
+    body: (values) => values,
+    saved: (data: BusinessDetails) => ({ message: SAVED, values: businessValuesOf(data) }),
+    placeOf: (error) => {
+      const path = businessFieldOf(error.field);
+      return { path, message: withoutFieldPrefix(error.message), focus: path };
+    },
   });
+  const { isSubmitting } = form.formState;
 
   return (
-    <Panel aria-labelledby={headingId} padding="lg">
-      <h2 id={headingId} className="text-lg font-bold">
-        Business and bills
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        The business named on every bill, its GST regime and FSSAI licence, and who answers complaints. Until these are saved, orders get
-        plain receipts.
-      </p>
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="mt-4">
-          <FormControls className="space-y-6">
-            <BusinessIdentityFieldset />
-            <BusinessRegimeFieldset />
-            <BusinessBillsFieldset />
-            <BusinessGrievanceFieldset />
-            {formError ? <Alert tone="error">{formError}</Alert> : null}
-            <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" disabled={isSubmitting}>
-                Save business details
-              </Button>
-              {/* Always there, so screen readers hear it when it fills. */}
-              <p role="status" className="text-sm text-green-800">
-                {saved ? `✓ ${SAVED}` : ""}
-              </p>
-            </div>
-          </FormControls>
-        </form>
-      </FormProvider>
-    </Panel>
+    <SettingsFormPanel {...PANEL} headingId={headingId} form={form} onSubmit={onSubmit} spacing="space-y-6">
+      <BusinessIdentityFieldset />
+      <BusinessRegimeFieldset />
+      <BusinessBillsFieldset />
+      <BusinessGrievanceFieldset />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          Save business details
+        </Button>
+        {/* Always there, so screen readers hear it when it fills. */}
+        <p role="status" className="text-sm text-green-800">
+          {saved ? `✓ ${SAVED}` : ""}
+        </p>
+      </div>
+    </SettingsFormPanel>
   );
 }

@@ -1,42 +1,28 @@
 "use client";
 
-import { useFormContext } from "react-hook-form";
 import { INDIAN_STATES } from "@/lib/billing/states";
-import type { BusinessForm, BusinessFormValues } from "@/components/admin/settings/business-form";
+import type { BusinessFormValues } from "@/components/admin/settings/business-form";
 import { SelectField, TextAreaField } from "@/components/admin/settings/business-controls";
-import { Field } from "@/components/ui/field";
-import { prefilled } from "@/components/ui/prefilled";
+import { BoundField, SettingsSection, usePrefilledForm } from "@/components/admin/settings/settings-fields";
+
+const BusinessField = BoundField<BusinessFormValues>;
 
 /** Who the business is and where: as its GST and FSSAI registrations name it, and every bill shows it. */
 export function BusinessIdentityFieldset() {
-  const {
-    register,
-    getValues,
-    formState: { errors },
-  } = useFormContext<BusinessFormValues, unknown, BusinessForm>();
-  const { field } = prefilled(register, getValues);
+  const { field, errors } = usePrefilledForm<BusinessFormValues>();
 
   return (
-    <fieldset className="min-w-0 space-y-3">
-      <legend className="text-base font-semibold text-stone-900">The business</legend>
+    <SettingsSection legend="The business">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <BusinessField
           label="Legal name"
           required
           maxLength={200}
           autoComplete="organization"
           hint="As registered, e.g. Fresh Bowl Foods Private Limited"
-          error={errors.legalName?.message}
-          {...field("legalName")}
+          name="legalName"
         />
-        <Field
-          label="Trade name"
-          required
-          maxLength={100}
-          hint="The name customers know"
-          error={errors.tradeName?.message}
-          {...field("tradeName")}
-        />
+        <BusinessField label="Trade name" required maxLength={100} hint="The name customers know" name="tradeName" />
         <TextAreaField
           label="Address"
           required
@@ -62,18 +48,17 @@ export function BusinessIdentityFieldset() {
               </option>
             ))}
           </SelectField>
-          <Field
+          <BusinessField
             label="FSSAI licence number"
             required
             inputMode="numeric"
             autoComplete="off"
             maxLength={20}
             hint="14 digits, shown in every page's footer and on every bill"
-            error={errors.fssai?.message}
-            {...field("fssai")}
+            name="fssai"
           />
         </div>
       </div>
-    </fieldset>
+    </SettingsSection>
   );
 }

@@ -1,12 +1,10 @@
 "use client";
 
 import { useId } from "react";
-import { useFormContext } from "react-hook-form";
 import { REGIMES, type Regime } from "@/lib/billing/types";
 import { COMPOSITION_HEADING } from "@/lib/billing/words";
-import type { BusinessForm, BusinessFormValues } from "@/components/admin/settings/business-form";
-import { Field } from "@/components/ui/field";
-import { prefilled } from "@/components/ui/prefilled";
+import type { BusinessFormValues } from "@/components/admin/settings/business-form";
+import { BoundField, SettingsSection, usePrefilledForm } from "@/components/admin/settings/settings-fields";
 
 /** Each regime as the admin chooses it: what the kitchen is, and the bill a delivered order gets. */
 const REGIME_TEXT: Record<Regime, { title: string; bill: string; detail: string }> = {
@@ -29,18 +27,12 @@ const REGIME_TEXT: Record<Regime, { title: string; bill: string; detail: string 
 
 /** The GST regime (radios, each explained) and the GSTIN it needs. */
 export function BusinessRegimeFieldset() {
-  const {
-    register,
-    getValues,
-    formState: { errors },
-  } = useFormContext<BusinessFormValues, unknown, BusinessForm>();
-  const { field, choice } = prefilled(register, getValues);
+  const { choice, errors } = usePrefilledForm<BusinessFormValues>();
   const id = useId();
   const regimeError = errors.regime?.message;
 
   return (
-    <fieldset className="min-w-0 space-y-3">
-      <legend className="text-base font-semibold text-stone-900">GST registration</legend>
+    <SettingsSection legend="GST registration">
       <fieldset className="min-w-0" aria-describedby={regimeError ? `${id}-error` : undefined}>
         <legend className="text-sm font-medium text-stone-800">Regime: the bill each delivered order gets</legend>
         <ul className="mt-2 grid gap-2 lg:grid-cols-3">
@@ -75,17 +67,16 @@ export function BusinessRegimeFieldset() {
         ) : null}
       </fieldset>
       <div className="sm:max-w-md">
-        <Field
+        <BoundField<BusinessFormValues>
           label="GSTIN"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={20}
           hint="15 characters, e.g. 29AAGCB7383J1Z4. Required when registered (regular or composition); blank when not."
-          error={errors.gstin?.message}
-          {...field("gstin")}
+          name="gstin"
         />
       </div>
-    </fieldset>
+    </SettingsSection>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
-import { useRouter } from "next/navigation";
-import { useFieldArray, useForm, FormProvider, type FieldPath } from "react-hook-form";
+import { useId } from "react";
+import { useFieldArray, useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { apiFetch, settle, withoutFieldPrefix } from "@/lib/client/api-client";
+import { withoutFieldPrefix } from "@/lib/client/api-client";
 import type { DeliveryArea } from "@/lib/store/types";
 import {
   areaFieldOf,
@@ -15,14 +14,20 @@ import {
   type AreasFormValues,
 } from "@/components/admin/settings/areas-form";
 import { DeliveryAreaFieldset } from "@/components/admin/settings/delivery-area-fieldset";
-import { toast } from "@/components/ui/toast";
+import { useSettingsSave } from "@/components/admin/settings/settings-save";
+import { SettingsFormPanel } from "@/components/admin/settings/settings-fields";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Panel } from "@/components/ui/panel";
-import { FormControls } from "@/components/ui/form-controls";
 
 /** The API's most areas. */
 const AREAS_MAX = 200;
+
+/** The panel's heading and what it tells the admin. */
+const PANEL = {
+  title: "Delivery areas",
+  intro:
+    "PIN codes (6 digits) and prefixes (2 to 5 digits: 5600 serves 560001 to 560099). A PIN matched by several areas belongs to the most specific pattern. Fees and amounts are whole rupees.",
+};
 
 /**
  * Where the shop delivers, saved as a whole with PUT /api/delivery-areas (the list replaces the
@@ -30,45 +35,33 @@ const AREAS_MAX = 200;
  * (areas-form.ts); anything the server still refuses is shown at the field it names.
  */
 export function DeliveryAreasForm({ areas }: { areas: DeliveryArea[] }) {
-  const router = useRouter();
   const headingId = useId();
   const addId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<AreasFormValues, unknown, AreasForm>({
     resolver: zodResolver(areasFormSchema),
     defaultValues: { areas: areas.map(areaValuesOf) },
   });
   const {
     control,
-    handleSubmit,
     getValues,
-    reset,
-    setError,
-    setFocus,
     formState: { isSubmitting, errors },
   } = form;
   // keyName: the React key gets its own name, so an area's `id` stays the database's.
   const { fields, append, remove } = useFieldArray({ control, name: "areas", keyName: "key" });
   const listError = errors.areas?.root?.message ?? errors.areas?.message;
 
-  const onSubmit = handleSubmit(async ({ areas: list }) => {
-    setFormError(null);
-    const reply = await settle(apiFetch<DeliveryArea[]>("PUT", "/api/delivery-areas", list));
-    if (reply.ok) {
-      toast.success(reply.data.length ? "Delivery areas saved" : "Delivery areas removed: every PIN code is served");
-      reset({ areas: reply.data.map(areaValuesOf) });
-      router.refresh();
-      return;
-    }
-    const { message } = reply.error;
-    const at = areaFieldOf(reply.error.field, withoutFieldPrefix(message), getValues("areas"));
-    if (at.path) {
-      setError(at.path as FieldPath<AreasFormValues>, { type: "server", message: at.message });
-      if (!at.path.endsWith(".root")) setFocus(at.path as FieldPath<AreasFormValues>);
-    } else {
-      setFormError(message);
-    }
-    toast.error(message);
+  const { onSubmit, formError } = useSettingsSave(form, {
+    url: "/api/delivery-areas",
+    body: ({ areas: list }) => list,
+    saved: (data: DeliveryArea[]) => ({
+      message: data.length ? "Delivery areas saved" : "Delivery areas removed: every PIN code is served",
+      values: { areas: data.map(areaValuesOf) },
+    }),
+    placeOf: (error) => {
+      const at = areaFieldOf(error.field, withoutFieldPrefix(error.message), getValues("areas"));
+      const path = at.path as FieldPath<AreasFormValues> | undefined;
+      return { path, message: at.message, focus: path && !path.endsWith(".root") ? path : undefined };
+    },
   });
 
   function removeArea(index: number) {
@@ -77,44 +70,31 @@ export function DeliveryAreasForm({ areas }: { areas: DeliveryArea[] }) {
   }
 
   return (
-    <Panel aria-labelledby={headingId} padding="lg">
-      <h2 id={headingId} className="text-lg font-bold">
-        Delivery areas
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        PIN codes (6 digits) and prefixes (2 to 5 digits: 5600 serves 560001 to 560099). A PIN matched by several areas belongs to the most
-        specific pattern. Fees and amounts are whole rupees.
-      </p>
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="mt-4">
-          <FormControls className="space-y-4">
-            {fields.length === 0 ? (
-              <Alert tone="info">No delivery areas: every PIN code is served at the standard delivery fee.</Alert>
-            ) : (
-              fields.map((field, index) => <DeliveryAreaFieldset key={field.key} index={index} onRemove={() => removeArea(index)} />)
-            )}
-            {listError ? (
-              <p role="alert" className="text-sm text-red-700">
-                {listError}
-              </p>
-            ) : null}
-            {formError ? <Alert tone="error">{formError}</Alert> : null}
-            <div className="flex flex-wrap gap-2">
-              <Button
-                id={addId}
-                variant="secondary"
-                disabled={fields.length >= AREAS_MAX}
-                onClick={() => append(newArea(), { focusName: `areas.${fields.length}.name` })}
-              >
-                Add area
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                Save delivery areas
-              </Button>
-            </div>
-          </FormControls>
-        </form>
-      </FormProvider>
-    </Panel>
+    <SettingsFormPanel {...PANEL} headingId={headingId} form={form} onSubmit={onSubmit} spacing="space-y-4">
+      {fields.length === 0 ? (
+        <Alert tone="info">No delivery areas: every PIN code is served at the standard delivery fee.</Alert>
+      ) : (
+        fields.map((field, index) => <DeliveryAreaFieldset key={field.key} index={index} onRemove={() => removeArea(index)} />)
+      )}
+      {listError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {listError}
+        </p>
+      ) : null}
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          id={addId}
+          variant="secondary"
+          disabled={fields.length >= AREAS_MAX}
+          onClick={() => append(newArea(), { focusName: `areas.${fields.length}.name` })}
+        >
+          Add area
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          Save delivery areas
+        </Button>
+      </div>
+    </SettingsFormPanel>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
-import { FormProvider, useForm, type FieldPath } from "react-hook-form";
+import { useId, type FormEvent } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { apiFetch, settle, withoutFieldPrefix } from "@/lib/client/api-client";
+import { withoutFieldPrefix } from "@/lib/client/api-client";
 import { WEEKDAYS, type StoreSettings, type StoreState } from "@/lib/store/types";
 import {
   sortedRanges,
@@ -18,13 +17,18 @@ import {
 import { OpeningHoursFieldset } from "@/components/admin/settings/opening-hours-fieldset";
 import { ClosedDatesFieldset } from "@/components/admin/settings/closed-dates-fieldset";
 import { SlotsFieldset } from "@/components/admin/settings/slots-fieldset";
-import { toast } from "@/components/ui/toast";
+import { useSettingsSave } from "@/components/admin/settings/settings-save";
+import { SettingsFormPanel } from "@/components/admin/settings/settings-fields";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Panel } from "@/components/ui/panel";
-import { FormControls } from "@/components/ui/form-controls";
 
 type Path = FieldPath<StoreFormValues>;
+
+/** The panel's heading and what it tells the admin. */
+const PANEL = {
+  title: "Opening hours and slots",
+  intro: "Customers order for delivery inside these hours; outside them they can still schedule for later.",
+};
 
 /**
  * Opening hours, closed dates and slots, saved together with PUT /api/store. Checked in the
@@ -32,43 +36,22 @@ type Path = FieldPath<StoreFormValues>;
  * names the field) is shown at that field.
  */
 export function StoreSettingsForm({ settings }: { settings: StoreSettings }) {
-  const router = useRouter();
   const headingId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<StoreFormValues, unknown, StoreForm>({
     resolver: zodResolver(storeFormSchema),
     defaultValues: storeFormValuesOf(settings),
   });
-  const {
-    handleSubmit,
-    getValues,
-    setValue,
-    reset,
-    setError,
-    setFocus,
-    formState: { isSubmitting },
-  } = form;
-
-  const save = handleSubmit(async (values) => {
-    setFormError(null);
-    const reply = await settle(apiFetch<StoreState>("PUT", "/api/store", values));
-    if (reply.ok) {
-      toast.success("Opening hours and slots saved");
-      reset(storeFormValuesOf(reply.data));
-      // The state at the top follows the new hours.
-      router.refresh();
-      return;
-    }
-    const { message } = reply.error;
-    const path = storeFieldOf(reply.error.field);
-    if (path) {
-      setError(path as Path, { type: "server", message: withoutFieldPrefix(message) });
-      const focus = storeFocusOf(path);
-      if (focus) setFocus(focus as Path);
-    } else {
-      setFormError(message);
-    }
-    toast.error(message);
+  const { getValues, setValue } = form;
+  const { isSubmitting } = form.formState;
+  // The state at the top follows the new hours: the save refreshes the page.
+  const { onSubmit: save, formError } = useSettingsSave(form, {
+    url: "/api/store",
+    body: (values) => values,
+    saved: (data: StoreState) => ({ message: "Opening hours and slots saved", values: storeFormValuesOf(data) }),
+    placeOf: (error) => {
+      const path = storeFieldOf(error.field) as Path | undefined;
+      return { path, message: withoutFieldPrefix(error.message), focus: path ? (storeFocusOf(path) as Path | undefined) : undefined };
+    },
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -82,26 +65,14 @@ export function StoreSettingsForm({ settings }: { settings: StoreSettings }) {
   }
 
   return (
-    <Panel aria-labelledby={headingId} padding="lg">
-      <h2 id={headingId} className="text-lg font-bold">
-        Opening hours and slots
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        Customers order for delivery inside these hours; outside them they can still schedule for later.
-      </p>
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="mt-4">
-          <FormControls className="space-y-6">
-            <OpeningHoursFieldset />
-            <ClosedDatesFieldset />
-            <SlotsFieldset />
-            {formError ? <Alert tone="error">{formError}</Alert> : null}
-            <Button type="submit" disabled={isSubmitting}>
-              Save hours and slots
-            </Button>
-          </FormControls>
-        </form>
-      </FormProvider>
-    </Panel>
+    <SettingsFormPanel {...PANEL} headingId={headingId} form={form} onSubmit={onSubmit} spacing="space-y-6">
+      <OpeningHoursFieldset />
+      <ClosedDatesFieldset />
+      <SlotsFieldset />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Button type="submit" disabled={isSubmitting}>
+        Save hours and slots
+      </Button>
+    </SettingsFormPanel>
   );
 }
