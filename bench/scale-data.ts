@@ -11,7 +11,8 @@
 //   after placing for a delivery): the dashboard's delivery figures read that step;
 // - one in 500 orders was refunded (processed), and a handful of refunds failed (to retry).
 // Triggers are off while writing (the embedded server's user is a superuser): nobody listens
-// yet, and a million notices would only be noise; the foreign keys hold by construction.
+// yet, and a million notices would only be noise; the foreign keys hold by construction, and the
+// dashboard's day totals are counted once at the end.
 import pg from "pg";
 
 export type ScaleShape = { orders: number; days: number; customers: number; active: number };
@@ -32,6 +33,13 @@ export async function fillOrders(databaseUrl: string, shape: ScaleShape = MILLIO
       `SELECT id, name, price_small FROM menu_items ORDER BY id`,
     );
     if (items.rows.length === 0) throw new Error("no menu items to sell: seed the menu first");
+    // Indexes are built once over the written rows rather than grown row by row (keys stay).
+    const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+      `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+       WHERE i.schemaname = current_schema() AND i.tablename IN ('orders', 'order_lines', 'order_status_changes')
+         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+    );
+    for (const index of indexes) await client.query(`DROP INDEX "${index.name}"`);
 
     await client.query(
       `INSERT INTO users (id, name, email, password_hash, role, email_confirmed_at, created_at, updated_at)
@@ -95,6 +103,9 @@ export async function fillOrders(databaseUrl: string, shape: ScaleShape = MILLIO
       `UPDATE orders o SET payment_status = 'refunded', refunded_amount = r.amount, refunded_at = r.processed_at
        FROM refunds r WHERE r.order_id = o.id AND r.status = 'processed' AND r.id LIKE 'cscalerefund%'`,
     );
+    for (const index of indexes) await client.query(index.definition);
+    // Written with triggers off: the day totals are counted once from the rows themselves.
+    await client.query("SELECT fresh_bowl_rebuild_order_days()");
     await client.query("COMMIT");
     await client.query("VACUUM ANALYZE");
   } catch (error) {

@@ -108,7 +108,10 @@ async function expectFiguresAsCounted(now: Date) {
   else expect(today.averageDeliveryMinutes).toBeCloseTo(plain.averageDeliveryMinutes, 9);
   const takings = await takingsToday(admin, now);
   // No refunds here: the takings are what came in.
-  expect({ online: takings.online, cash: takings.cash }, "takings").toEqual({ online: await plainCaptured(now), cash: await plainCashIn(now) });
+  expect({ online: takings.online, cash: takings.cash }, "takings").toEqual({
+    online: await plainCaptured(now),
+    cash: await plainCashIn(now),
+  });
 }
 
 // ---- Orders as the tests write them ----
@@ -190,7 +193,11 @@ const plannedOrder = (itemCount: number): fc.Arbitrary<Planned> =>
     status: fc.constantFrom(...STATUSES),
     cash: fc.boolean(),
     lines: fc.array(
-      fc.record({ item: fc.integer({ min: 0, max: itemCount }), quantity: fc.integer({ min: 1, max: 4 }), unitPrice: fc.constantFrom(149, 199, 249) }),
+      fc.record({
+        item: fc.integer({ min: 0, max: itemCount }),
+        quantity: fc.integer({ min: 1, max: 4 }),
+        unitPrice: fc.constantFrom(149, 199, 249),
+      }),
       { minLength: 1, maxLength: 3 },
     ),
     deliveredAfter: fc.integer({ min: 0, max: 120 }),
