@@ -8,12 +8,12 @@ import { fillOrders, MILLION, type ScaleShape } from "./scale-data";
 import { startStack, type Stack } from "./server";
 
 /** The pages issue 37 sets its 100 ms target for. */
-export const SCALE_PAGES = ["/admin/dashboard", "/admin/orders", "/admin/kitchen", "/api/orders?limit=50", "/admin/reports"] as const;
+const SCALE_PAGES = ["/admin/dashboard", "/admin/orders", "/admin/kitchen", "/api/orders?limit=50", "/admin/reports"] as const;
 
 const WARM = 2;
 const TIMED = 5;
 
-export type PageTiming = { path: string; medianMs: number; runsMs: number[]; bytes: number; status: number };
+type PageTiming = { path: string; medianMs: number; runsMs: number[]; bytes: number; status: number };
 
 export type ScaleResult = {
   shape: ScaleShape;

@@ -66,9 +66,10 @@ export function OrderStatusControl({ orderId, orderRef, status, refundOnCancel =
       <Button type="submit" variant="secondary" size="sm" disabled={isSubmitting}>
         Update<span className="sr-only"> order #{orderRef}</span>
       </Button>
-      {refundOnCancel && (
+      {/* Mounted only while asking: a list of orders would otherwise send a dialog per paid order. */}
+      {refundOnCancel && asking && (
         <ConfirmDialog
-          open={asking}
+          open
           title={`Cancel order #${orderRef} and refund it?`}
           confirmLabel="Cancel and refund"
           cancelLabel="Keep the order"

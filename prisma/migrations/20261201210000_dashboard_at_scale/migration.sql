@@ -108,10 +108,14 @@ $$;
 -- rows at once, for the orders that count.
 CREATE FUNCTION "fresh_bowl_line_days_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM fresh_bowl_add_day_items(1, coalesce((
-    SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(o.created_at), 'menu_item_id', n.menu_item_id, 'name', n.name,
-                                        'quantity', n.quantity, 'line_total', n.line_total))
-    FROM new_rows n JOIN orders o ON o.id = n.order_id WHERE fresh_bowl_order_counts(o.status)), '[]'));
+  -- The placement's path: written out rather than through fresh_bowl_add_day_items' jsonb.
+  INSERT INTO "order_day_items" AS t ("day", "menu_item_id", "name", "quantity", "revenue")
+  SELECT fresh_bowl_india_day(o.created_at), coalesce(n.menu_item_id, ''), CASE WHEN n.menu_item_id IS NULL THEN n.name ELSE '' END,
+         sum(n.quantity), sum(n.line_total)
+  FROM new_rows n JOIN orders o ON o.id = n.order_id WHERE fresh_bowl_order_counts(o.status)
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT ("day", "menu_item_id", "name")
+  DO UPDATE SET "quantity" = t."quantity" + excluded."quantity", "revenue" = t."revenue" + excluded."revenue";
   RETURN NULL;
 END;
 $$;

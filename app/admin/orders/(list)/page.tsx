@@ -17,7 +17,10 @@ import { refundsToRetry } from "@/lib/orders/dashboard/refunds-to-retry";
 
 export const metadata: Metadata = { title: "Orders · Admin" };
 
-const PAGE_SIZE = 25;
+// One page is what a phone shows in a few screens; older ones come a page at a time, from the
+// last order shown (keyset: lib/orders/queries.ts). At 25 the page's HTML passed 250 kB (bench
+// scale row, bench/README.md).
+const PAGE_SIZE = 10;
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
