@@ -7,6 +7,7 @@ import type { Machine } from "./machine";
 import type { OrdersResult } from "./orders";
 import type { PgBaselineResult } from "./pg-baseline";
 import type { ProcessRss } from "./rss";
+import type { ScaleResult } from "./scale";
 
 /** A measured target with the static-file runs measured right before and after it. */
 export type Compared = { result: LoadResult; baselines: LoadResult[]; baselineRps: number; ratio: number };
@@ -35,4 +36,6 @@ export type BenchResults = {
   firstLoad: FirstLoad[];
   /** Unset when skipped (BENCH_KITCHEN=0). */
   kitchen?: KitchenResult;
+  /** Unset when skipped (BENCH_SCALE=0). */
+  scale?: ScaleResult;
 };

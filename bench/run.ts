@@ -20,6 +20,7 @@ import { serverRss } from "./rss";
 import { BenchError, requireBuild, startStack, stopOnSignal } from "./server";
 import { STATIC_PATH } from "./static-file";
 import { formatTable } from "./table";
+import { formatScale, scaleRow } from "./scale";
 
 const say = (msg: string) => console.error(`[bench] ${msg}`);
 
@@ -165,6 +166,8 @@ async function main() {
     say("stopping the shop and PostgreSQL …");
     await stack.stop();
   }
+  // After the shop above has stopped, on a stack of its own: a million orders (issue 37).
+  if (config.scale) results.scale = await scaleRow(say, undefined, () => os.loadavg()[0]);
   machine.loadAtEnd = os.loadavg()[0];
   results.durationSeconds = (performance.now() - began) / 1000;
   await mkdir(".bench", { recursive: true });
@@ -172,6 +175,7 @@ async function main() {
   const notGzipped = Object.entries(results.encodings).filter(([, e]) => e !== "gzip");
   if (notGzipped.length) say(`sent without gzip: ${notGzipped.map(([p, e]) => `${p} (${e})`).join(", ")}`);
   console.log(formatTable(results));
+  if (results.scale) console.log(`\n${formatScale(results.scale)}`);
   console.log("\nraw results: .bench/results.json");
 }
 

@@ -27,6 +27,9 @@ export function OrderStatusControl({ orderId, orderRef, status, refundOnCancel =
   const router = useRouter();
   const next = adminNextStatuses(status);
   const [asking, setAsking] = useState(false);
+  // The dialog is rendered from the first time it is needed, then kept, so closing it (not
+  // unmounting it) gives the focus back to where it was.
+  const [asked, setAsked] = useState(false);
   const {
     register,
     handleSubmit,
@@ -45,8 +48,10 @@ export function OrderStatusControl({ orderId, orderRef, status, refundOnCancel =
 
   const submit = handleSubmit(async ({ status }) => {
     if (!status) return;
-    if (status === "cancelled" && refundOnCancel) setAsking(true);
-    else await move(status);
+    if (status === "cancelled" && refundOnCancel) {
+      setAsked(true);
+      setAsking(true);
+    } else await move(status);
   });
 
   return (
@@ -66,7 +71,8 @@ export function OrderStatusControl({ orderId, orderRef, status, refundOnCancel =
       <Button type="submit" variant="secondary" size="sm" disabled={isSubmitting}>
         Update<span className="sr-only"> order #{orderRef}</span>
       </Button>
-      {refundOnCancel && (
+      {/* Not in the HTML until asked for: a list of orders would send a dialog per paid order. */}
+      {refundOnCancel && asked && (
         <ConfirmDialog
           open={asking}
           title={`Cancel order #${orderRef} and refund it?`}

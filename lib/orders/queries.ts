@@ -38,8 +38,13 @@ async function beforeCursor(viewer: SessionUser, before: string): Promise<Prisma
     ? await db().order.findFirst({ where: { id: before, ...visibleTo(viewer) }, select: { id: true, createdAt: true } })
     : null;
   if (!cursor) throw new Invalid("before must be an ISO date or the id of one of your orders", "before");
-  // Orders created in the same millisecond are told apart by id, the list's second sort key.
-  return { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] };
+  // Orders created in the same millisecond are told apart by id, the list's second sort key. The
+  // plain bound on createdAt lets the index start at the cursor: with the OR alone, PostgreSQL
+  // read every newer order and dropped them (a deep page of a million orders).
+  return {
+    createdAt: { lte: cursor.createdAt },
+    OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }],
+  };
 }
 
 /**

@@ -17,7 +17,11 @@ import { refundsToRetry } from "@/lib/orders/dashboard/refunds-to-retry";
 
 export const metadata: Metadata = { title: "Orders · Admin" };
 
-const PAGE_SIZE = 25;
+// One page is what a phone shows in a couple of screens; older ones come a page at a time, from
+// the last order shown (keyset: lib/orders/queries.ts). Every order is sent twice (a table row and
+// a card, one for each screen size), in the HTML and again in the RSC payload: about 9 kB each
+// at three lines, so 25 made a page of 250 kB and 10 still 122 kB (bench scale row, bench/README.md).
+const PAGE_SIZE = 6;
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
