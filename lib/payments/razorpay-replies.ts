@@ -108,25 +108,34 @@ export function readRefunds(operation: GatewayOperation, reply: unknown, note: s
   return read(refundList, operation, reply).items.map((item) => readRefund(operation, item, note));
 }
 
+const EVENT_KINDS: Record<string, Exclude<PaymentEvent["kind"], "other">> = {
+  "payment.captured": "payment_captured",
+  "order.paid": "payment_captured",
+  "payment.failed": "payment_failed",
+  "refund.processed": "refund_processed",
+  "refund.failed": "refund_failed",
+};
+
+/** The port's word for one of Razorpay's event names the shop acts on; null for any other. */
+export function razorpayEventKind(event: string): Exclude<PaymentEvent["kind"], "other"> | null {
+  return Object.hasOwn(EVENT_KINDS, event) ? EVENT_KINDS[event] : null;
+}
+
 /** Razorpay's events the shop acts on, in the port's words. */
 function translate({ event, payload }: z.infer<typeof webhook>, note: string): PaymentEvent {
   const payment = payload.payment?.entity;
   const refunded = payload.refund?.entity;
-  switch (event) {
-    case "payment.captured":
-    case "order.paid":
-    case "payment.failed":
+  const kind = razorpayEventKind(event);
+  switch (kind) {
+    case "payment_captured":
+    case "payment_failed":
       if (!payment?.order_id) return { kind: "other" };
-      return {
-        kind: event === "payment.failed" ? "payment_failed" : "payment_captured",
-        paymentId: payment.id,
-        gatewayOrderId: payment.order_id,
-      };
-    case "refund.processed":
-    case "refund.failed":
+      return { kind, paymentId: payment.id, gatewayOrderId: payment.order_id };
+    case "refund_processed":
+    case "refund_failed":
       if (!refunded) return { kind: "other" };
       return {
-        kind: event === "refund.processed" ? "refund_processed" : "refund_failed",
+        kind,
         refundId: refunded.id,
         paymentId: refunded.payment_id ?? payment?.id ?? null,
         shopRefundId: noted(refunded.notes, note),
