@@ -10,15 +10,16 @@ import type { DayRevenue } from "@/lib/orders/dashboard/types";
 const REVENUE_DAYS = 14;
 
 // The day totals the database keeps per India day of placing (order_day_totals, kept exact by
-// triggers in the write's own transaction: migration 20261201210000): 14 rows, however many
-// orders the days hold. A day without orders has no row (or a row of zeros once its orders were
+// triggers in the write's own transaction: migration 20261201210000): 14 days of 32 rows each,
+// however many orders the days hold. A day without orders has no row (or a row of zeros once its orders were
 // cancelled); fillDays fills in the missing ones.
 const REVENUE_BY_DAY = {
   name: "dashboard-revenue-by-day",
   text: `
-SELECT to_char(day, 'YYYY-MM-DD') AS date, orders, revenue
+SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(orders)::int AS orders, sum(revenue)::bigint AS revenue
 FROM order_day_totals
-WHERE day >= $1::date AND day <= $2::date`,
+WHERE day >= $1::date AND day <= $2::date
+GROUP BY day`,
 };
 
 /** A day's sum is a bigint, which `pg` gives as a string: 14 days of large orders pass an int's 2^31 rupees. */

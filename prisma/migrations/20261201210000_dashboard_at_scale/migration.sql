@@ -13,27 +13,37 @@
 -- 2. Indexes that bound today's takings and deliveries to today: the history's deliveries by
 --    (status, created_at), payments by paid_at, refunds by processed_at.
 
+-- Each day's totals are spread over 32 rows (bucket: a hash of the order's id), and a read sums
+-- them: orders placed, paid or cancelled at once add to different rows, so no order waits for
+-- another's row lock until that one commits (product.md §5's orders arrive together).
 CREATE TABLE "order_day_totals" (
     "day" DATE NOT NULL,
+    "bucket" SMALLINT NOT NULL DEFAULT 0,
     "orders" INTEGER NOT NULL DEFAULT 0,
     "revenue" BIGINT NOT NULL DEFAULT 0,
-    CONSTRAINT "order_day_totals_pkey" PRIMARY KEY ("day")
+    CONSTRAINT "order_day_totals_pkey" PRIMARY KEY ("day", "bucket")
 );
 
 -- A bowl is its menu item; the lines of a deleted item (menu_item_id null) count by the name they
 -- were sold under: menu_item_id is '' for those, and name is '' for the lines of an item.
 CREATE TABLE "order_day_items" (
     "day" DATE NOT NULL,
+    "bucket" SMALLINT NOT NULL DEFAULT 0,
     "menu_item_id" TEXT NOT NULL DEFAULT '',
     "name" TEXT NOT NULL DEFAULT '',
     "quantity" BIGINT NOT NULL DEFAULT 0,
     "revenue" BIGINT NOT NULL DEFAULT 0,
-    CONSTRAINT "order_day_items_pkey" PRIMARY KEY ("day", "menu_item_id", "name")
+    CONSTRAINT "order_day_items_pkey" PRIMARY KEY ("day", "bucket", "menu_item_id", "name")
 );
 
 -- The India day of a created_at (UTC wall-clock time, as Prisma writes timestamp(3)).
 CREATE FUNCTION "fresh_bowl_india_day"(at timestamp) RETURNS date LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT ((at AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata')::date
+$$;
+
+-- Which of a day's rows an order adds to.
+CREATE FUNCTION "fresh_bowl_day_bucket"(order_id text) RETURNS smallint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT (hashtext(order_id) & 31)::smallint
 $$;
 
 -- Whether an order counts in the figures (product.md §7: cancelled orders not counted; one
@@ -42,26 +52,26 @@ CREATE FUNCTION "fresh_bowl_order_counts"(status "OrderStatus") RETURNS boolean 
   SELECT status NOT IN ('cancelled', 'awaiting_payment')
 $$;
 
--- Adds (sign 1) or takes away (sign -1) lines, given as (day, menu_item_id, name, quantity, line_total).
+-- Adds (sign 1) or takes away (sign -1) lines, given as (day, order_id, menu_item_id, name, quantity, line_total).
 CREATE FUNCTION "fresh_bowl_add_day_items"(sign integer, lines jsonb) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO "order_day_items" AS t ("day", "menu_item_id", "name", "quantity", "revenue")
-  SELECT l.day, coalesce(l.menu_item_id, ''), CASE WHEN l.menu_item_id IS NULL THEN l.name ELSE '' END,
+  INSERT INTO "order_day_items" AS t ("day", "bucket", "menu_item_id", "name", "quantity", "revenue")
+  SELECT l.day, fresh_bowl_day_bucket(l.order_id), coalesce(l.menu_item_id, ''), CASE WHEN l.menu_item_id IS NULL THEN l.name ELSE '' END,
          sign * sum(l.quantity), sign * sum(l.line_total)
-  FROM jsonb_to_recordset(lines) AS l(day date, menu_item_id text, name text, quantity bigint, line_total bigint)
-  GROUP BY 1, 2, 3
-  ORDER BY 1, 2, 3
-  ON CONFLICT ("day", "menu_item_id", "name")
+  FROM jsonb_to_recordset(lines) AS l(day date, order_id text, menu_item_id text, name text, quantity bigint, line_total bigint)
+  GROUP BY 1, 2, 3, 4
+  ORDER BY 1, 2, 3, 4
+  ON CONFLICT ("day", "bucket", "menu_item_id", "name")
   DO UPDATE SET "quantity" = t."quantity" + excluded."quantity", "revenue" = t."revenue" + excluded."revenue"
 $$;
 
 -- New orders: one statement's rows at once.
 CREATE FUNCTION "fresh_bowl_order_days_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "order_day_totals" AS t ("day", "orders", "revenue")
-  SELECT fresh_bowl_india_day(n.created_at), count(*), sum(n.total)
+  INSERT INTO "order_day_totals" AS t ("day", "bucket", "orders", "revenue")
+  SELECT fresh_bowl_india_day(n.created_at), fresh_bowl_day_bucket(n.id), count(*), sum(n.total)
   FROM new_rows n WHERE fresh_bowl_order_counts(n.status)
-  GROUP BY 1 ORDER BY 1
-  ON CONFLICT ("day") DO UPDATE SET "orders" = t."orders" + excluded."orders", "revenue" = t."revenue" + excluded."revenue";
+  GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT ("day", "bucket") DO UPDATE SET "orders" = t."orders" + excluded."orders", "revenue" = t."revenue" + excluded."revenue";
   RETURN NULL;
 END;
 $$;
@@ -72,16 +82,19 @@ CREATE FUNCTION "fresh_bowl_order_days_update"() RETURNS trigger LANGUAGE plpgsq
 DECLARE
   lines jsonb;
 BEGIN
-  SELECT coalesce(jsonb_agg(jsonb_build_object('menu_item_id', l.menu_item_id, 'name', l.name, 'quantity', l.quantity, 'line_total', l.line_total)), '[]')
+  SELECT coalesce(jsonb_agg(jsonb_build_object('order_id', l.order_id, 'menu_item_id', l.menu_item_id, 'name', l.name,
+                                               'quantity', l.quantity, 'line_total', l.line_total)), '[]')
     INTO lines FROM order_lines l WHERE l.order_id = NEW.id;
   IF fresh_bowl_order_counts(OLD.status) THEN
-    INSERT INTO "order_day_totals" AS t ("day", "orders", "revenue") VALUES (fresh_bowl_india_day(OLD.created_at), -1, -OLD.total)
-    ON CONFLICT ("day") DO UPDATE SET "orders" = t."orders" + excluded."orders", "revenue" = t."revenue" + excluded."revenue";
+    INSERT INTO "order_day_totals" AS t ("day", "bucket", "orders", "revenue")
+    VALUES (fresh_bowl_india_day(OLD.created_at), fresh_bowl_day_bucket(OLD.id), -1, -OLD.total)
+    ON CONFLICT ("day", "bucket") DO UPDATE SET "orders" = t."orders" + excluded."orders", "revenue" = t."revenue" + excluded."revenue";
     PERFORM fresh_bowl_add_day_items(-1, (SELECT coalesce(jsonb_agg(e || jsonb_build_object('day', fresh_bowl_india_day(OLD.created_at))), '[]') FROM jsonb_array_elements(lines) e));
   END IF;
   IF fresh_bowl_order_counts(NEW.status) THEN
-    INSERT INTO "order_day_totals" AS t ("day", "orders", "revenue") VALUES (fresh_bowl_india_day(NEW.created_at), 1, NEW.total)
-    ON CONFLICT ("day") DO UPDATE SET "orders" = t."orders" + excluded."orders", "revenue" = t."revenue" + excluded."revenue";
+    INSERT INTO "order_day_totals" AS t ("day", "bucket", "orders", "revenue")
+    VALUES (fresh_bowl_india_day(NEW.created_at), fresh_bowl_day_bucket(NEW.id), 1, NEW.total)
+    ON CONFLICT ("day", "bucket") DO UPDATE SET "orders" = t."orders" + excluded."orders", "revenue" = t."revenue" + excluded."revenue";
     PERFORM fresh_bowl_add_day_items(1, (SELECT coalesce(jsonb_agg(e || jsonb_build_object('day', fresh_bowl_india_day(NEW.created_at))), '[]') FROM jsonb_array_elements(lines) e));
   END IF;
   RETURN NULL;
@@ -93,10 +106,11 @@ $$;
 CREATE FUNCTION "fresh_bowl_order_days_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF fresh_bowl_order_counts(OLD.status) THEN
-    INSERT INTO "order_day_totals" AS t ("day", "orders", "revenue") VALUES (fresh_bowl_india_day(OLD.created_at), -1, -OLD.total)
-    ON CONFLICT ("day") DO UPDATE SET "orders" = t."orders" + excluded."orders", "revenue" = t."revenue" + excluded."revenue";
+    INSERT INTO "order_day_totals" AS t ("day", "bucket", "orders", "revenue")
+    VALUES (fresh_bowl_india_day(OLD.created_at), fresh_bowl_day_bucket(OLD.id), -1, -OLD.total)
+    ON CONFLICT ("day", "bucket") DO UPDATE SET "orders" = t."orders" + excluded."orders", "revenue" = t."revenue" + excluded."revenue";
     PERFORM fresh_bowl_add_day_items(-1, coalesce((
-      SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(OLD.created_at), 'menu_item_id', l.menu_item_id, 'name', l.name,
+      SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(OLD.created_at), 'order_id', l.order_id, 'menu_item_id', l.menu_item_id, 'name', l.name,
                                           'quantity', l.quantity, 'line_total', l.line_total))
       FROM order_lines l WHERE l.order_id = OLD.id), '[]'));
   END IF;
@@ -109,12 +123,12 @@ $$;
 CREATE FUNCTION "fresh_bowl_line_days_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- The placement's path: written out rather than through fresh_bowl_add_day_items' jsonb.
-  INSERT INTO "order_day_items" AS t ("day", "menu_item_id", "name", "quantity", "revenue")
-  SELECT fresh_bowl_india_day(o.created_at), coalesce(n.menu_item_id, ''), CASE WHEN n.menu_item_id IS NULL THEN n.name ELSE '' END,
-         sum(n.quantity), sum(n.line_total)
+  INSERT INTO "order_day_items" AS t ("day", "bucket", "menu_item_id", "name", "quantity", "revenue")
+  SELECT fresh_bowl_india_day(o.created_at), fresh_bowl_day_bucket(o.id), coalesce(n.menu_item_id, ''),
+         CASE WHEN n.menu_item_id IS NULL THEN n.name ELSE '' END, sum(n.quantity), sum(n.line_total)
   FROM new_rows n JOIN orders o ON o.id = n.order_id WHERE fresh_bowl_order_counts(o.status)
-  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT ("day", "menu_item_id", "name")
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT ("day", "bucket", "menu_item_id", "name")
   DO UPDATE SET "quantity" = t."quantity" + excluded."quantity", "revenue" = t."revenue" + excluded."revenue";
   RETURN NULL;
 END;
@@ -123,11 +137,11 @@ $$;
 CREATE FUNCTION "fresh_bowl_line_days_update"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM fresh_bowl_add_day_items(-1, coalesce((
-    SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(o.created_at), 'menu_item_id', d.menu_item_id, 'name', d.name,
+    SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(o.created_at), 'order_id', o.id, 'menu_item_id', d.menu_item_id, 'name', d.name,
                                         'quantity', d.quantity, 'line_total', d.line_total))
     FROM old_rows d JOIN orders o ON o.id = d.order_id WHERE fresh_bowl_order_counts(o.status)), '[]'));
   PERFORM fresh_bowl_add_day_items(1, coalesce((
-    SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(o.created_at), 'menu_item_id', n.menu_item_id, 'name', n.name,
+    SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(o.created_at), 'order_id', o.id, 'menu_item_id', n.menu_item_id, 'name', n.name,
                                         'quantity', n.quantity, 'line_total', n.line_total))
     FROM new_rows n JOIN orders o ON o.id = n.order_id WHERE fresh_bowl_order_counts(o.status)), '[]'));
   RETURN NULL;
@@ -137,7 +151,7 @@ $$;
 CREATE FUNCTION "fresh_bowl_line_days_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM fresh_bowl_add_day_items(-1, coalesce((
-    SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(o.created_at), 'menu_item_id', d.menu_item_id, 'name', d.name,
+    SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(o.created_at), 'order_id', o.id, 'menu_item_id', d.menu_item_id, 'name', d.name,
                                         'quantity', d.quantity, 'line_total', d.line_total))
     FROM old_rows d JOIN orders o ON o.id = d.order_id WHERE fresh_bowl_order_counts(o.status)), '[]'));
   RETURN NULL;
@@ -150,13 +164,13 @@ CREATE FUNCTION "fresh_bowl_rebuild_order_days"() RETURNS void LANGUAGE plpgsql 
 BEGIN
   DELETE FROM "order_day_totals";
   DELETE FROM "order_day_items";
-  INSERT INTO "order_day_totals" ("day", "orders", "revenue")
-  SELECT fresh_bowl_india_day(o.created_at), count(*), sum(o.total)
-  FROM orders o WHERE fresh_bowl_order_counts(o.status) GROUP BY 1;
-  INSERT INTO "order_day_items" ("day", "menu_item_id", "name", "quantity", "revenue")
-  SELECT fresh_bowl_india_day(o.created_at), coalesce(l.menu_item_id, ''), CASE WHEN l.menu_item_id IS NULL THEN l.name ELSE '' END,
-         sum(l.quantity), sum(l.line_total)
-  FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE fresh_bowl_order_counts(o.status) GROUP BY 1, 2, 3;
+  INSERT INTO "order_day_totals" ("day", "bucket", "orders", "revenue")
+  SELECT fresh_bowl_india_day(o.created_at), fresh_bowl_day_bucket(o.id), count(*), sum(o.total)
+  FROM orders o WHERE fresh_bowl_order_counts(o.status) GROUP BY 1, 2;
+  INSERT INTO "order_day_items" ("day", "bucket", "menu_item_id", "name", "quantity", "revenue")
+  SELECT fresh_bowl_india_day(o.created_at), fresh_bowl_day_bucket(o.id), coalesce(l.menu_item_id, ''),
+         CASE WHEN l.menu_item_id IS NULL THEN l.name ELSE '' END, sum(l.quantity), sum(l.line_total)
+  FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE fresh_bowl_order_counts(o.status) GROUP BY 1, 2, 3, 4;
 END;
 $$;
 
