@@ -135,6 +135,9 @@ async function writeOrder(
         }
         const { slot, scheduled } = valueOf(pick);
         picked = slot.start;
+        // Placed now, once the customer's lock is held: an order that waited behind another of
+        // theirs is placed after it, and after any order of theirs that closed meanwhile.
+        const placedAt = new Date();
         // The rows about to be written, as orderInclude would read them back: the reply and the mail.
         const id = newId();
         const row: OrderRow = {
@@ -152,8 +155,8 @@ async function writeOrder(
           refundedAmount: 0,
           ...totals,
           ...addressColumnsOf(input.address),
-          createdAt: now,
-          updatedAt: now,
+          createdAt: placedAt,
+          updatedAt: placedAt,
           slotStart: slot.start,
           slotEnd: slot.end,
           promisedBy: slot.end,
@@ -169,7 +172,7 @@ async function writeOrder(
         const write = WRITE_ORDER({
           ...row,
           // timestamp(3) columns hold UTC wall-clock time, as Prisma writes them.
-          createdAt: sqlTimestamp(now),
+          createdAt: sqlTimestamp(placedAt),
           slotStart: sqlTimestamp(slot.start),
           slotEnd: sqlTimestamp(slot.end),
           capacity: store.settings.ordersPerSlot,
