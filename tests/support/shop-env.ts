@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { GatewayImitation } from "@/imitations/razorpay/server";
 import type { MailCapture } from "@/tests/support/mail-capture";
 
-export type ShopEnvOptions = {
+type ShopEnvOptions = {
   port: number;
   /** FRESH_BOWL_DATA_DIR: the shop's private folder. */
   dataDir: string;
