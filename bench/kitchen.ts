@@ -7,6 +7,7 @@ import { chromium } from "@playwright/test";
 import pg from "pg";
 import { ADMIN, CHROME_FLAGS, chromiumPath } from "./config";
 import type { OrderLine, Session } from "./orders";
+import { sampleAddress } from "@/tests/support/address";
 
 /** Active orders on the display before the measured ones are placed, by status. New stays short of a full column, so each new ticket has room to show. */
 const SEED = { pending: 20, confirmed: 180, preparing: 150, out_for_delivery: 150 } as const;
@@ -86,14 +87,7 @@ async function placeOrder(base: string, session: Session, lines: OrderLine[], n:
     headers: { authorization: `Bearer ${session.token}`, "content-type": "application/json", "idempotency-key": randomUUID() },
     body: JSON.stringify({
       items: lines.map((l) => ({ id: l.item.id, portion: l.portion, quantity: l.quantity })),
-      address: {
-        name: `Timed Guest ${n}`,
-        phone: "9876543210",
-        street: "12 MG Road",
-        city: "Bengaluru",
-        state: "Karnataka",
-        zip: "560001",
-      },
+      address: sampleAddress(`Timed Guest ${n}`),
       paymentMethod: "Cash on Delivery",
     }),
   });

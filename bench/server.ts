@@ -5,7 +5,6 @@
 // gateway configured, pointing at the local gateway imitation; the server in a time zone that is
 // not India's (TZ=America/Los_Angeles, as the tests run it); the order limits raised.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, openSync, closeSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
@@ -16,6 +15,7 @@ import { SERVER_BUNDLE } from "@/server/bundle";
 import { ADMIN, config, distDir } from "./config";
 import { STATIC_PATH, removeStaticFile, writeStaticFile } from "./static-file";
 import { tsxArgs } from "@/tests/support/tsx";
+import { shopEnv } from "@/tests/support/shop-env";
 import { startMailCapture, type MailCapture } from "@/tests/support/mail-capture";
 import { startGatewayImitation } from "@/imitations/razorpay/server";
 
@@ -130,26 +130,12 @@ export async function startStack(serverEnv: Record<string, string> = {}): Promis
     gateway.webhooks.url = `${browserBase}/api/payments/razorpay/webhook`;
     child = spawn(process.execPath, tsxArgs(process.cwd(), "scripts/start.ts", "start"), {
       env: {
-        ...process.env,
+        ...shopEnv({ port, dataDir: tmp, mail, resendKey: "re_bench_capture", gateway, admin: ADMIN }),
         DATABASE_URL: db.url,
-        PORT: String(port),
         // Plain http, so the session cookie is `next-auth.session-token` (no __Host- prefix).
         APP_URL: browserBase,
         NEXTAUTH_URL: browserBase,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        AUTH_SECRET: randomBytes(32).toString("base64url"),
         NEXT_TELEMETRY_DISABLED: "1",
-        FRESH_BOWL_DATA_DIR: tmp,
-        TZ: "America/Los_Angeles",
-        // The real Resend SDK, sending to the capture server (the SDK honours RESEND_BASE_URL).
-        RESEND_API_KEY: "re_bench_capture",
-        RESEND_BASE_URL: mail.url,
-        RAZORPAY_KEY_ID: gateway.credentials.keyId,
-        RAZORPAY_KEY_SECRET: gateway.credentials.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: gateway.credentials.webhookSecret,
-        RAZORPAY_API_URL: gateway.url,
-        RAZORPAY_CHECKOUT_URL: gateway.checkoutUrl,
         ...RAISED_LIMITS,
         ...serverEnv,
       },

@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { sampleAddress } from "@/tests/support/address";
 
 const base = process.env.SHOT_URL ?? "http://localhost:3000";
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
@@ -67,14 +68,7 @@ async function adminSession(browser: Browser, count: number) {
           { id: available[i % available.length].id, portion: "medium", quantity: 1 + (i % 2) },
           { id: available[(i + 5) % available.length].id, portion: "small", quantity: 1 },
         ],
-        address: {
-          name: ["Asha Rao", "Vikram Nair", "Meera Iyer"][i % 3],
-          phone: "9876543210",
-          street: "12 MG Road",
-          city: "Bengaluru",
-          state: "Karnataka",
-          zip: "560001",
-        },
+        address: sampleAddress(["Asha Rao", "Vikram Nair", "Meera Iyer"][i % 3]),
         paymentMethod: "Cash on Delivery",
       },
     });

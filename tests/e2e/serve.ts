@@ -2,7 +2,6 @@
 // script (`npm start`) on a fresh embedded PostgreSQL in a temporary data directory with its own
 // mail capture server, and one local imitation of Razorpay for them all.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -10,6 +9,7 @@ import path from "node:path";
 import { startGatewayImitation } from "@/imitations/razorpay/server";
 import { startMailCapture, type MailCapture } from "@/tests/support/mail-capture";
 import { tsxArgs } from "@/tests/support/tsx";
+import { shopEnv } from "@/tests/support/shop-env";
 import { ADMIN, CONTROL_PORT, GATEWAY_PORT, SHOPS, shop } from "./shops";
 
 const WEBHOOK_PATH = "/api/payments/razorpay/webhook";
@@ -32,25 +32,9 @@ async function startShop(index: number): Promise<Running> {
   const mail = await startMailCapture(mailPort);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `fresh-bowl-e2e-${index}-`));
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    FRESH_BOWL_DATA_DIR: dataDir,
-    RESEND_API_KEY: "re_e2e_key",
-    RESEND_BASE_URL: mail.url,
-    RAZORPAY_KEY_ID: gateway.credentials.keyId,
-    RAZORPAY_KEY_SECRET: gateway.credentials.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: gateway.credentials.webhookSecret,
-    RAZORPAY_API_URL: gateway.url,
-    RAZORPAY_CHECKOUT_URL: gateway.checkoutUrl,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ...shopEnv({ port, dataDir, mail, resendKey: "re_e2e_key", gateway, admin: ADMIN }),
     // Each test sends its own X-Forwarded-For so per-IP limits do not spill between tests.
     TRUST_PROXY: "true",
-    // Production refuses to start without one.
-    AUTH_SECRET: randomBytes(32).toString("base64url"),
-    // The shop keeps India time whatever the machine's zone (product.md §9): the server and its
-    // embedded PostgreSQL run in Los Angeles, so any time read in the process's zone shows.
-    TZ: "America/Los_Angeles",
   };
   delete env.DATABASE_URL;
   delete env.NEXTAUTH_SECRET;

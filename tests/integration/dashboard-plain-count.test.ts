@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, pool } from "@/lib/db";
@@ -210,20 +209,14 @@ async function dayTotalsOfMarch() {
   return { totals, lines };
 }
 
+// The file's customer and items, removed with their orders after the last test.
 beforeAll(async () => {
-  const user = await db().user.create({
-    data: { name: "Plain Count", email: `plain.${randomBytes(5).toString("hex")}@example.com`, emailConfirmedAt: new Date() },
-  });
-  customerId = user.id;
   fx = await shopFixtures("plain-count");
+  customerId = await fx.confirmedUser("Plain Count");
   items = [await fx.item(), await fx.item(), await fx.item()];
 });
 
-afterAll(async () => {
-  await deleteOrders({ userId: customerId });
-  await db().user.delete({ where: { id: customerId } });
-  await fx.cleanUp();
-});
+afterAll(() => fx.cleanUp());
 
 describe("the dashboard's figures against a plain count over the orders", () => {
   it("agree on a tricky set: India's midnights, the 14th and 15th day back, cancelled, paid, deleted, a deleted menu item", async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +16,6 @@ import { RevenueTable } from "@/components/admin/dashboard/revenue-table";
 import { BestSellersTable } from "@/components/admin/dashboard/best-sellers-table";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
-import { deleteOrders } from "@/tests/support/delete-orders";
 
 // The admin dashboard's figures against real PostgreSQL. Orders are written with Prisma at
 // chosen instants on days long past, a different stretch for each test, so orders other files
@@ -59,19 +57,13 @@ async function deliveredAfter(placedAt: string, minutes: number, promisedIn = 30
   });
 }
 
+// The file's customer and items, removed with their orders after the last test.
 beforeAll(async () => {
-  const user = await db().user.create({
-    data: { name: "Dashboard Customer", email: `dash.${randomBytes(5).toString("hex")}@example.com`, emailConfirmedAt: new Date() },
-  });
-  customerId = user.id;
   fx = await shopFixtures("dashboard");
+  customerId = await fx.confirmedUser("Dashboard Customer");
 });
 
-afterAll(async () => {
-  await deleteOrders({ userId: customerId });
-  await db().user.delete({ where: { id: customerId } });
-  await fx.cleanUp();
-});
+afterAll(() => fx.cleanUp());
 
 describe("dashboardStats", () => {
   it("counts only today's orders in Asia/Kolkata, leaves cancelled ones out of revenue, and counts every pending order", async () => {

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { format } from "node:util";
 import { db, pool } from "@/lib/db";
 import { errorResponse } from "@/lib/http";
+import { thrown } from "@/tests/support/thrown";
 
 // product.md §5 and issue 22: an unexpected error is logged by its code and message only. The
 // whole pg error carries the values of the row (`detail`: "Key (email)=(…) already exists"), and
@@ -22,14 +23,8 @@ function logged(error: unknown) {
   return { reply, log: lines.join("\n") };
 }
 
-async function failure(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the query to fail");
-}
+/** What the query threw. */
+const failure = (run: () => Promise<unknown>) => thrown(run, "the query");
 
 const secretEmail = () => `secret.${randomBytes(5).toString("hex")}@example.com`;
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, type Caller } from "@/tests/support/api";
+import { call, type Caller, type Reply } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
 import { hasEnded, openLiveStream, type LiveLog } from "@/tests/support/live-stream";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
@@ -56,6 +56,14 @@ afterAll(async () => {
 /** Resolves when the server ends `log`, failing after `WITHIN_MS` (measured from `since`). */
 async function endsWithin(log: LiveLog, since: number): Promise<void> {
   expect(await hasEnded(log, Math.max(0, WITHIN_MS - (Date.now() - since))), "the stream to end within 5 s").toBe(true);
+}
+
+/** Runs `end`, a call that must answer 200, and waits for the server to end `log` within `WITHIN_MS` of it. */
+async function endedBy(log: LiveLog, end: () => Promise<Reply>): Promise<void> {
+  const at = Date.now();
+  const reply = await end();
+  expect(reply.status, reply.text).toBe(200);
+  await endsWithin(log, at);
 }
 
 describe("live streams per user", () => {
@@ -118,37 +126,18 @@ describe("a session that ends closes its streams within 5 s", () => {
     const asha = await customer();
     const mine = await stream(asha);
     const token = await fx.token(asha.id, "reset_password");
-    const at = Date.now();
-    const reply = await call(resetRoute, "POST", `/api/reset-password/${token}`, {
-      params: { token },
-      body: { password: "a quiet walk by the river" },
-    });
-    expect(reply.status, reply.text).toBe(200);
-    await endsWithin(mine, at);
+    await endedBy(mine, () =>
+      call(resetRoute, "POST", `/api/reset-password/${token}`, { params: { token }, body: { password: "a quiet walk by the river" } }),
+    );
   });
 
   it("a change of role, either way", async () => {
     const asha = await customer();
-    const mine = await stream(asha);
-    const at = Date.now();
-    const promoted = await call(patchUserRoute, "PATCH", `/api/users/${asha.id}`, {
-      caller: admin,
-      params: { id: asha.id },
-      body: { role: "admin" },
-    });
-    expect(promoted.status, promoted.text).toBe(200);
-    await endsWithin(mine, at);
-
+    const toRole = (role: "admin" | "user") => () =>
+      call(patchUserRoute, "PATCH", `/api/users/${asha.id}`, { caller: admin, params: { id: asha.id }, body: { role } });
+    await endedBy(await stream(asha), toRole("admin"));
     // Reconnected as an admin, and demoted again.
-    const asAdmin = await stream(asha);
-    const demotedAt = Date.now();
-    const demoted = await call(patchUserRoute, "PATCH", `/api/users/${asha.id}`, {
-      caller: admin,
-      params: { id: asha.id },
-      body: { role: "user" },
-    });
-    expect(demoted.status, demoted.text).toBe(200);
-    await endsWithin(asAdmin, demotedAt);
+    await endedBy(await stream(asha), toRole("user"));
   });
 
   it("a session that ends while the stream's own session is being checked gets no stream", async () => {

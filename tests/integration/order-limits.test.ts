@@ -35,6 +35,9 @@ async function bucketPoints(key: string): Promise<number | undefined> {
 }
 
 const statuses = (replies: Placed[]) => replies.map((r) => r.status).sort();
+/** PATCH /api/orders/{id} by `caller`: the order moved to `status`. */
+const move = (caller: Caller, id: string, status: string) =>
+  call(patchRoute, "PATCH", `/api/orders/${id}`, { caller, params: { id }, body: { status } });
 const ordersOf = (userId: string) => db().order.count({ where: { userId } });
 const openOrdersOf = (userId: string) => db().order.count({ where: { userId, status: { in: ["pending", "confirmed"] } } });
 
@@ -140,12 +143,7 @@ describe("open orders per customer", () => {
       placed.push(reply.body.order!.id);
     }
     // Confirmed by the kitchen is still open.
-    const confirm = await call(patchRoute, "PATCH", `/api/orders/${placed[0]}`, {
-      caller: admin,
-      params: { id: placed[0] },
-      body: { status: "confirmed" },
-    });
-    expect(confirm.status).toBe(200);
+    expect((await move(admin, placed[0], "confirmed")).status).toBe(200);
 
     const fourth = await writesNothing(() => place(meera));
     expect(fourth.status).toBe(409);
@@ -153,22 +151,12 @@ describe("open orders per customer", () => {
     expect(await ordersOf(meera.id)).toBe(3);
 
     // In the kitchen's hands (preparing) it no longer counts as open.
-    const preparing = await call(patchRoute, "PATCH", `/api/orders/${placed[0]}`, {
-      caller: admin,
-      params: { id: placed[0] },
-      body: { status: "preparing" },
-    });
-    expect(preparing.status).toBe(200);
+    expect((await move(admin, placed[0], "preparing")).status).toBe(200);
     expect((await place(meera)).status).toBe(201);
     expect((await place(meera)).status).toBe(409);
 
     // Cancelled by its customer: room for one more.
-    const cancel = await call(patchRoute, "PATCH", `/api/orders/${placed[1]}`, {
-      caller: meera,
-      params: { id: placed[1] },
-      body: { status: "cancelled" },
-    });
-    expect(cancel.status).toBe(200);
+    expect((await move(meera, placed[1], "cancelled")).status).toBe(200);
     expect((await place(meera)).status).toBe(201);
     expect(await openOrdersOf(meera.id)).toBe(3);
   });

@@ -24,6 +24,8 @@ import { PAYMENT_WINDOW_MS } from "@/lib/payments/payment-window";
 import { sendRefund } from "@/lib/payments/refund-send";
 import { composeMail } from "@/lib/email/compose";
 import type { OrderRefund } from "@/lib/orders/types";
+import type { GatewayImitation } from "@/imitations/razorpay/server";
+import type { RefundBehaviour } from "@/imitations/razorpay/ledger";
 
 // Money going back (product.md §10) against the local imitation of Razorpay: every cancel of a
 // paid order, a payment that came too late or twice, and an admin's refund after delivery. The
@@ -82,13 +84,30 @@ const it = test
           params: { id, refundId },
         }),
   )
-  /** The refunds the gateway holds of payment `paymentId`. */
-  .extend(
-    "gatewayRefundsOf",
-    ({ gateway }) =>
-      (paymentId: string) =>
-        gateway.refunds().filter((r) => r.payment_id === paymentId),
-  );
+  /**
+   * An order of the test's customer paid by UPI, then cancelled by them with the gateway set to
+   * refund as `behaviour` says: its refund is queued, not sent. The cancel's reply as `reply`.
+   */
+  .extend("cancelled", ({ paidOrder, gateway, customer }) => async (behaviour: RefundBehaviour = "processed") => {
+    const paid = await paidOrder();
+    gateway.setRefundBehaviour(behaviour);
+    const cancel = await patchOrder(customer, paid.order.id, { status: "cancelled" });
+    expect(cancel.status).toBe(200);
+    return { ...paid, reply: cancel.json as Order };
+  })
+  /**
+   * A paid order cancelled as above whose refund the gateway then made, its reply lost before the
+   * shop wrote it down (a send job cut off mid-call): the refund's row still pending, as `row`.
+   */
+  .extend("refundedUnrecorded", ({ cancelled, gateway }) => async () => {
+    const { order, paymentId } = await cancelled();
+    const [row] = await db().refund.findMany({ where: { orderId: order.id } });
+    await razorpayGateway(gateway.credentials).refund(paymentId, { amount: order.total, shopRefundId: row.id, orderId: order.id });
+    return { order, paymentId, row };
+  });
+
+/** The refunds `gateway` holds of payment `paymentId`. */
+const gatewayRefundsOf = (gateway: GatewayImitation, paymentId: string) => gateway.refunds().filter((r) => r.payment_id === paymentId);
 
 it.beforeEach(({ gateway }) => {
   gateway.setRefundBehaviour("processed");
@@ -105,17 +124,18 @@ async function mailsAbout(order: Order): Promise<string[]> {
   return rows.map((r) => r.mail);
 }
 
+/** The mail that tells `order`'s customer it was cancelled, by them or by the shop (`system`). */
+const cancelMail = (order: Order, by: "customer" | "system") =>
+  composeMail({ mail: "order-status", orderId: order.id, status: "cancelled", by, at: new Date().toISOString() });
+
 describe("cancelling an order paid online refunds it", () => {
   it("the customer cancels while pending: refund sent, processed, order refunded, one mail", async ({
-    paidOrder,
+    cancelled,
     read,
-    gatewayRefundsOf,
+    gateway,
     customer,
   }) => {
-    const { order, paymentId } = await paidOrder();
-    const cancelled = await patchOrder(customer, order.id, { status: "cancelled" });
-    expect(cancelled.status).toBe(200);
-    const reply = cancelled.json as Order;
+    const { order, paymentId, reply } = await cancelled();
     expect(reply.payment.status).toBe("refund_pending");
     expect(reply.payment.refunds).toEqual([
       expect.objectContaining({ amount: order.total, status: "pending", method: "gateway", processedAt: null, reason: "Order cancelled" }),
@@ -125,26 +145,20 @@ describe("cancelling an order paid online refunds it", () => {
     expect(after.payment).toMatchObject({ status: "refunded", refundedAmount: order.total });
     expect(after.payment.refundedAt).not.toBeNull();
     expect(after.payment.refunds[0]).toMatchObject({ status: "processed" });
-    expect(gatewayRefundsOf(paymentId)).toEqual([expect.objectContaining({ amount: order.total * 100, status: "processed" })]);
+    expect(gatewayRefundsOf(gateway, paymentId)).toEqual([expect.objectContaining({ amount: order.total * 100, status: "processed" })]);
     // The confirmation, then the cancellation, which tells of the refund: no mail of its own.
     expect(await mailsAbout(order)).toEqual(["order-confirmation", "order-status"]);
-    const mail = await composeMail({
-      mail: "order-status",
-      orderId: order.id,
-      status: "cancelled",
-      by: "customer",
-      at: new Date().toISOString(),
-    });
+    const mail = await cancelMail(order, "customer");
     expect(mail?.text).toContain(`Your refund of ₹${order.total} has started: it goes back to the UPI account you paid with`);
   });
 
-  it("an admin cancels a confirmed order: refunded in full", async ({ paidOrder, read, gatewayRefundsOf, admin }) => {
+  it("an admin cancels a confirmed order: refunded in full", async ({ paidOrder, read, gateway, admin }) => {
     const { order, paymentId } = await paidOrder();
     expect((await patchOrder(admin, order.id, { status: "confirmed" })).status).toBe(200);
     expect((await patchOrder(admin, order.id, { status: "cancelled" })).status).toBe(200);
     expect(await sendPendingRefunds(order.id)).toEqual(["processed"]);
     expect((await read(order.id)).payment).toMatchObject({ status: "refunded", refundedAmount: order.total });
-    expect(gatewayRefundsOf(paymentId)).toHaveLength(1);
+    expect(gatewayRefundsOf(gateway, paymentId)).toHaveLength(1);
   });
 
   it("bulk cancel refunds each paid order; an unpaid one has nothing to refund", async ({ place, paidOrder, read, customer, admin }) => {
@@ -170,17 +184,8 @@ describe("cancelling an order paid online refunds it", () => {
 });
 
 describe("a refund that fails", () => {
-  it("the gateway fails it: failed with the reason, shown to admins; retried, processed", async ({
-    paidOrder,
-    read,
-    retry,
-    gatewayRefundsOf,
-    gateway,
-    customer,
-  }) => {
-    const { order, paymentId } = await paidOrder();
-    gateway.setRefundBehaviour("failed");
-    await patchOrder(customer, order.id, { status: "cancelled" });
+  it("the gateway fails it: failed with the reason, shown to admins; retried, processed", async ({ cancelled, read, retry, gateway }) => {
+    const { order, paymentId } = await cancelled("failed");
     expect(await sendPendingRefunds(order.id)).toEqual(["failed"]);
     const failed = await read(order.id);
     expect(failed.payment.status).toBe("refund_pending");
@@ -201,13 +206,11 @@ describe("a refund that fails", () => {
     expect(await sendPendingRefunds(order.id)).toEqual(["processed"]);
     expect((await read(order.id)).payment).toMatchObject({ status: "refunded", refundedAmount: order.total });
     // The failed gateway refund and the new one; money went back once.
-    expect(gatewayRefundsOf(paymentId).map((r) => r.status)).toEqual(["failed", "processed"]);
+    expect(gatewayRefundsOf(gateway, paymentId).map((r) => r.status)).toEqual(["failed", "processed"]);
   });
 
-  it("the gateway unreachable: retried with backoff, failed after the last attempt", async ({ paidOrder, gateway, customer }) => {
-    const { order } = await paidOrder();
-    gateway.setRefundBehaviour("refused");
-    await patchOrder(customer, order.id, { status: "cancelled" });
+  it("the gateway unreachable: retried with backoff, failed after the last attempt", async ({ cancelled }) => {
+    const { order } = await cancelled("refused");
     const [row] = await db().refund.findMany({ where: { orderId: order.id } });
     await expect(sendRefund(row.id, { attempt: 1, maxAttempts: 12, checks: 0 })).rejects.toThrow(/refused refund \(502/);
     expect((await db().refund.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("pending");
@@ -218,57 +221,40 @@ describe("a refund that fails", () => {
     });
   });
 
-  it("the gateway turns it down for good: failed at once, with the gateway's words", async ({
-    paidOrder,
-    read,
-    gatewayRefundsOf,
-    gateway,
-    customer,
-  }) => {
-    const { order, paymentId } = await paidOrder();
-    gateway.setRefundBehaviour("rejected");
-    await patchOrder(customer, order.id, { status: "cancelled" });
+  it("the gateway turns it down for good: failed at once, with the gateway's words", async ({ cancelled, read, gateway }) => {
+    const { order, paymentId } = await cancelled("rejected");
     expect(await sendPendingRefunds(order.id)).toEqual(["failed"]);
     const row = await db().refund.findFirstOrThrow({ where: { orderId: order.id } });
     expect(row).toMatchObject({ status: "failed", lastError: expect.stringContaining("Refunds are not allowed for this payment") });
-    expect(gatewayRefundsOf(paymentId)).toHaveLength(0);
+    expect(gatewayRefundsOf(gateway, paymentId)).toHaveLength(0);
     expect((await read(order.id)).payment.status).toBe("refund_pending");
   });
 
   it("a job run again after the gateway accepted but before the shop wrote it down refunds once", async ({
-    paidOrder,
+    refundedUnrecorded,
     read,
-    gatewayRefundsOf,
     gateway,
-    customer,
   }) => {
-    const { order, paymentId } = await paidOrder();
-    await patchOrder(customer, order.id, { status: "cancelled" });
-    const [row] = await db().refund.findMany({ where: { orderId: order.id } });
     // The first run's call reached the gateway; its reply was lost with the process.
-    await razorpayGateway(gateway.credentials).refund(paymentId, { amount: order.total, shopRefundId: row.id, orderId: order.id });
+    const { order, paymentId, row } = await refundedUnrecorded();
     expect(await sendRefund(row.id, { attempt: 2, maxAttempts: 12, checks: 0 })).toBe("processed");
-    expect(gatewayRefundsOf(paymentId)).toHaveLength(1);
+    expect(gatewayRefundsOf(gateway, paymentId)).toHaveLength(1);
     expect((await read(order.id)).payment).toMatchObject({ status: "refunded", refundedAmount: order.total });
   });
 });
 
 describe("refund webhooks", () => {
   it("refund.processed completes a pending refund; delivered twice and late it changes nothing more", async ({
-    paidOrder,
+    cancelled,
     read,
-    gatewayRefundsOf,
     gateway,
-    customer,
   }) => {
-    const { order, paymentId } = await paidOrder();
-    gateway.setRefundBehaviour("pending");
-    await patchOrder(customer, order.id, { status: "cancelled" });
+    const { order, paymentId } = await cancelled("pending");
     expect(await sendPendingRefunds(order.id)).toEqual(["pending"]);
     const row = await db().refund.findFirstOrThrow({ where: { orderId: order.id } });
     // Looked at again later, in case no webhook comes.
     expect(await queuedJobs("send_refund", "refundId", row.id)).toBe(2);
-    const [gatewayRefund] = gatewayRefundsOf(paymentId);
+    const [gatewayRefund] = gatewayRefundsOf(gateway, paymentId);
     gateway.settleRefund(gatewayRefund.id, "processed");
     const event = gateway.webhooks.events.find((e) => e.event === "refund.processed" && e.body.includes(gatewayRefund.id))!;
     expect((await deliverWebhook(event)).status).toBe(200);
@@ -280,36 +266,23 @@ describe("refund webhooks", () => {
   });
 
   it("refund.processed before the send job wrote the gateway's id down: found by the note", async ({
-    paidOrder,
+    refundedUnrecorded,
     read,
-    gatewayRefundsOf,
     gateway,
-    customer,
   }) => {
-    const { order, paymentId } = await paidOrder();
-    await patchOrder(customer, order.id, { status: "cancelled" });
-    const [row] = await db().refund.findMany({ where: { orderId: order.id } });
-    await razorpayGateway(gateway.credentials).refund(paymentId, { amount: order.total, shopRefundId: row.id, orderId: order.id });
+    const { order, paymentId, row } = await refundedUnrecorded();
     const event = gateway.webhooks.events.find((e) => e.event === "refund.processed" && e.body.includes(row.id))!;
     await deliverWebhook(event);
     expect(await runEventJobs([event.id])).toEqual(["refund_processed"]);
     expect(await sendRefund(row.id, { attempt: 1, maxAttempts: 12, checks: 0 })).toBe("settled");
-    expect(gatewayRefundsOf(paymentId)).toHaveLength(1);
+    expect(gatewayRefundsOf(gateway, paymentId)).toHaveLength(1);
     expect((await read(order.id)).payment.status).toBe("refunded");
   });
 
-  it("refund.failed marks a pending refund failed, for an admin to retry", async ({
-    paidOrder,
-    read,
-    gatewayRefundsOf,
-    gateway,
-    customer,
-  }) => {
-    const { order, paymentId } = await paidOrder();
-    gateway.setRefundBehaviour("pending");
-    await patchOrder(customer, order.id, { status: "cancelled" });
+  it("refund.failed marks a pending refund failed, for an admin to retry", async ({ cancelled, read, gateway }) => {
+    const { order, paymentId } = await cancelled("pending");
     await sendPendingRefunds(order.id);
-    const [gatewayRefund] = gatewayRefundsOf(paymentId);
+    const [gatewayRefund] = gatewayRefundsOf(gateway, paymentId);
     gateway.settleRefund(gatewayRefund.id, "failed");
     const event = gateway.webhooks.events.find((e) => e.event === "refund.failed" && e.body.includes(gatewayRefund.id))!;
     await deliverWebhook(event);
@@ -322,13 +295,7 @@ describe("payments that must go back at once", () => {
   it("a payment after the order expired is refunded at once, with its mail", async ({ place, payWith, read, gateway }) => {
     const { order, checkout } = await place();
     expect(await expireUnpaidOrder(order.id, new Date(Date.now() + PAYMENT_WINDOW_MS + 60_000))).toBe(true);
-    const expiredMail = await composeMail({
-      mail: "order-status",
-      orderId: order.id,
-      status: "cancelled",
-      by: "system",
-      at: new Date().toISOString(),
-    });
+    const expiredMail = await cancelMail(order, "system");
     expect(expiredMail?.text).toContain("because it was not paid within 15 minutes");
     const proof = gateway.pay(checkout.orderId);
     const reply = await payWith(order.id, proof, checkout.orderId);
@@ -367,7 +334,6 @@ describe("payments that must go back at once", () => {
     place,
     payWith,
     read,
-    gatewayRefundsOf,
     gateway,
   }) => {
     const { order, checkout } = await place();
@@ -381,8 +347,8 @@ describe("payments that must go back at once", () => {
     const refunds = await db().refund.findMany({ where: { orderId: order.id } });
     expect(refunds).toEqual([expect.objectContaining({ gatewayPaymentId: late.payment.id, amount: order.total })]);
     expect(await sendPendingRefunds(order.id)).toEqual(["processed"]);
-    expect(gatewayRefundsOf(late.payment.id)).toHaveLength(1);
-    expect(gatewayRefundsOf(first.payment.id)).toHaveLength(0);
+    expect(gatewayRefundsOf(gateway, late.payment.id)).toHaveLength(1);
+    expect(gatewayRefundsOf(gateway, first.payment.id)).toHaveLength(0);
     // The order stays paid by its own payment.
     expect((await read(order.id)).payment).toMatchObject({
       status: "paid",
@@ -397,7 +363,7 @@ describe("POST /api/orders/{id}/refund after delivery", () => {
     paidOrder,
     read,
     refund,
-    gatewayRefundsOf,
+    gateway,
     admin,
   }) => {
     const { order, paymentId } = await paidOrder();
@@ -411,7 +377,7 @@ describe("POST /api/orders/{id}/refund after delivery", () => {
     ]);
     expect(await sendPendingRefunds(order.id)).toEqual(["processed"]);
     expect((await read(order.id)).payment).toMatchObject({ status: "partially_refunded", refundedAmount: 100 });
-    expect(gatewayRefundsOf(paymentId)).toEqual([expect.objectContaining({ amount: 10_000 })]);
+    expect(gatewayRefundsOf(gateway, paymentId)).toEqual([expect.objectContaining({ amount: 10_000 })]);
     const over = await refund(order.id, { amount: order.total, reason: "Again" });
     expect(over.status).toBe(400);
     expect(over.json).toMatchObject({ field: "amount", code: "invalid", error: `You can refund at most ₹${order.total - 100}.` });

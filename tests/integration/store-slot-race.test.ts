@@ -7,7 +7,7 @@ import { PATCH as patchRoute } from "@/app/api/orders/[id]/route";
 import { asapSlots } from "@/lib/store/rules";
 import { readStore } from "@/lib/store/settings";
 import { sqlTimestamp } from "@/lib/db/timestamp";
-import { call } from "@/tests/support/api";
+import { call, type Caller } from "@/tests/support/api";
 import { raceBehindLock } from "@/tests/support/race";
 import { resetStoreAfterEach } from "@/tests/support/store";
 import { expectRefusal, heldIn, noonIn, place, putStore, type Placed } from "@/tests/support/store-world";
@@ -18,14 +18,28 @@ import { expectRefusal, heldIn, noonIn, place, putStore, type Placed } from "@/t
 
 resetStoreAfterEach();
 
-/** `n` new customers, signed in. */
-const it = test.extend(
-  "customers",
-  ({ newCaller }) =>
-    (n: number) =>
-      Promise.all(Array.from({ length: n }, () => newCaller())),
-);
+const it = test
+  /** `n` new customers, signed in. */
+  .extend(
+    "customers",
+    ({ newCaller }) =>
+      (n: number) =>
+        Promise.all(Array.from({ length: n }, () => newCaller())),
+  )
+  /** `n` new customers ordering the file's item for ASAP at once: their replies. */
+  .extend(
+    "asapAtOnce",
+    ({ customers, item }) =>
+      async (n: number) =>
+        Promise.all((await customers(n)).map((c) => place(c, { item, deliverAt: "asap" }))),
+  );
 const statuses = (replies: Placed[]) => replies.map((r) => r.status).sort();
+
+/** The store taking `ordersPerSlot` orders a slot (put by `admin`), and the first `count` ASAP slots it offers now. */
+async function asapOffered(admin: Caller, ordersPerSlot: number, count: number) {
+  await putStore(admin, { ordersPerSlot });
+  return asapSlots((await readStore()).settings, new Date()).slice(0, count);
+}
 
 describe("one scheduled slot of 5", () => {
   it("50 customers at once: exactly 5 placed (201), 45 refused 409 slot_full, 5 orders in the slot", async ({ customers, admin, item }) => {
@@ -101,17 +115,11 @@ describe("one scheduled slot of 5", () => {
 });
 
 describe("ASAP with little room", () => {
-  it("20 at once with 3 a slot: all placed, spilling into the next slots in time order, none over 3", async ({
-    customers,
-    admin,
-    item,
-  }) => {
-    await putStore(admin, { ordersPerSlot: 3 });
-    const offered = asapSlots((await readStore()).settings, new Date()).slice(0, 16);
+  it("20 at once with 3 a slot: all placed, spilling into the next slots in time order, none over 3", async ({ asapAtOnce, admin }) => {
+    const offered = await asapOffered(admin, 3, 16);
     // Orders other files of this worker left in these slots count too.
     const before = await Promise.all(offered.map((s) => heldIn(s.start)));
-    const people = await customers(20);
-    const replies = await Promise.all(people.map((c) => place(c, { item, deliverAt: "asap" })));
+    const replies = await asapAtOnce(20);
     expect(statuses(replies)).toEqual(Array(20).fill(201));
 
     const added = offered.map((s) => replies.filter((r) => r.body.order.deliverySlot.start === s.start.toISOString()).length);
@@ -129,16 +137,11 @@ describe("ASAP with little room", () => {
     }
   });
 
-  it("with one place a slot, 15 at once fill 15 slots in time order, well past the first slots tried", async ({
-    customers,
-    admin,
-    item,
-  }) => {
-    await putStore(admin, { ordersPerSlot: 1 });
-    const offered = asapSlots((await readStore()).settings, new Date()).slice(0, 40);
+  it("with one place a slot, 15 at once fill 15 slots in time order, well past the first slots tried", async ({ asapAtOnce, admin }) => {
+    const offered = await asapOffered(admin, 1, 40);
     const before = await Promise.all(offered.map((s) => heldIn(s.start)));
     const free = offered.filter((_, i) => before[i] === 0).slice(0, 15);
-    const replies = await Promise.all((await customers(15)).map((c) => place(c, { item, deliverAt: "asap" })));
+    const replies = await asapAtOnce(15);
     expect(statuses(replies)).toEqual(Array(15).fill(201));
     const taken = replies.map((r) => r.body.order.deliverySlot.start).sort();
     expect(taken).toEqual(free.map((s) => s.start.toISOString()));

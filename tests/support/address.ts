@@ -8,3 +8,13 @@ export const TYPED_ADDRESS = {
   state: "Karnataka",
   zip: "560 001",
 };
+
+/** An address as the order schema stores it, for `name`: what the bench and the sample orders send. */
+export const sampleAddress = (name: string) => ({
+  name,
+  phone: "9876543210",
+  street: "12 MG Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  zip: "560001",
+});

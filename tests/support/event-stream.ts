@@ -17,28 +17,25 @@ export type EventLog<T = unknown> = {
 export function readEventStream<T = unknown>(res: Response, abort: () => void): EventLog<T> {
   const log: EventLog<T> = { status: res.status, headers: res.headers, events: [], comments: 0, close: abort, ended: Promise.resolve() };
   if (!res.body) return log;
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
+  // Text as it arrives; a frame ends at a blank line.
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   log.close = () => {
     abort();
     void reader.cancel().catch(() => undefined);
   };
+  const take = (frame: string) => {
+    for (const line of frame.split("\n")) {
+      if (line.startsWith("data: ")) log.events.push(JSON.parse(line.slice(6)) as T);
+      else if (line.startsWith(":")) log.comments += 1;
+    }
+  };
   log.ended = (async () => {
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          for (const line of block.split("\n")) {
-            if (line.startsWith("data: ")) log.events.push(JSON.parse(line.slice(6)) as T);
-            else if (line.startsWith(":")) log.comments += 1;
-          }
-        }
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        const frames = (buffer + read.value).split("\n\n");
+        buffer = frames.pop() ?? "";
+        frames.forEach(take);
       }
     } catch {
       // Aborted by the test.

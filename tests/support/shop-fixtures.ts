@@ -23,6 +23,8 @@ export type ShopFixtures = {
   invoicedOrder: (userId: string, itemId: string) => Promise<string>;
   /** A user that has not confirmed their address yet, with a password hash that is never checked. */
   unconfirmedUser: () => Promise<{ id: string; email: string }>;
+  /** A customer named `name` who has confirmed their address (no password); their id. */
+  confirmedUser: (name: string) => Promise<string>;
   /** A live one-time token for `userId`; the raw token, as the mail's link carries it. */
   token: (userId: string, kind: "confirm_email" | "reset_password") => Promise<string>;
   /** Remembers a user made elsewhere (e.g. by the API) so cleanUp removes it and its orders. */
@@ -72,6 +74,12 @@ export async function shopFixtures(prefix: string): Promise<ShopFixtures> {
       const row = await db().user.create({ data: { name: "Ravi Kumar", email } });
       users.add(row.id);
       return { id: row.id, email };
+    },
+    confirmedUser: async (name) => {
+      const email = `confirmed.${randomBytes(6).toString("hex")}@example.com`;
+      const row = await db().user.create({ data: { name, email, emailConfirmedAt: new Date() } });
+      users.add(row.id);
+      return row.id;
     },
     token: async (userId, kind) => {
       const { token, tokenHash } = newToken();

@@ -104,19 +104,14 @@ describe("the hours and slots form", () => {
   });
 
   it("shows a server 400's field at its input, its row, its day or above the button", () => {
-    expect(storeFieldOf("hours.mon.1.close")).toBe("hours.mon.1.close");
-    expect(storeFieldOf("hours.sun.0")).toBe("hours.sun.0");
-    expect(storeFieldOf("hours.wed")).toBe("hours.wed.root");
-    expect(storeFieldOf("closedDates.3")).toBe("closedDates.3");
-    expect(storeFieldOf("prepMinutes")).toBe("prepMinutes");
-    expect(storeFieldOf("hours.holiday")).toBeUndefined();
-    expect(storeFieldOf("hours")).toBeUndefined();
-    expect(storeFieldOf(undefined)).toBeUndefined();
+    // Each server field, and where the form shows it (undefined: above the button).
+    const fields = ["hours.mon.1.close", "hours.sun.0", "hours.wed", "closedDates.3", "prepMinutes", "hours.holiday", "hours", undefined];
+    const shownAt = ["hours.mon.1.close", "hours.sun.0", "hours.wed.root", "closedDates.3", "prepMinutes", undefined, undefined, undefined];
+    expect(fields.map((f) => storeFieldOf(f))).toStrictEqual(shownAt);
 
-    expect(storeFocusOf("hours.sun.0")).toBe("hours.sun.0.open");
-    expect(storeFocusOf("hours.mon.1.close")).toBe("hours.mon.1.close");
-    expect(storeFocusOf("hours.wed.root")).toBeUndefined();
-    expect(storeFocusOf("closedDates.3")).toBeUndefined();
+    // And the input that takes the focus: a row's opening time; none for a day or a date.
+    const focused = ["hours.sun.0", "hours.mon.1.close", "hours.wed.root", "closedDates.3"].map((p) => storeFocusOf(p));
+    expect(focused).toStrictEqual(["hours.sun.0.open", "hours.mon.1.close", undefined, undefined]);
   });
 });
 

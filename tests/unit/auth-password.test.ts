@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DUMMY_HASH,
-  HASH_QUEUE,
-  HASH_RETRY_AFTER_SECONDS,
-  HASH_SLOTS,
-  hashPassword,
-  verifyAgainstDummy,
-  verifyPassword,
-} from "@/lib/auth/password";
+import { DUMMY_HASH, hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
+import { HASH_QUEUE, HASH_RETRY_AFTER_SECONDS, HASH_SLOTS } from "@/lib/auth/password";
 import { ServiceUnavailable } from "@/lib/errors";
 import { availableParallelism } from "node:os";
 

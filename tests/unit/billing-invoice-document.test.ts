@@ -13,6 +13,11 @@ const business: BusinessDetails = {
   regime: "regular",
 };
 
+const greekOptions = [
+  { id: "c1", group: "Dressing", name: "Lemon tahini", price: 0 },
+  { id: "c2", group: "Add-ons", name: "Feta", price: 40 },
+];
+
 const order: BilledOrder = {
   subtotal: 438,
   deliveryFee: 40,
@@ -24,20 +29,8 @@ const order: BilledOrder = {
   addressCity: "Bengaluru",
   addressState: "KA",
   addressZip: "560001",
-  lines: [
-    {
-      name: "Greek bowl",
-      portion: "large",
-      unitPrice: 219,
-      quantity: 2,
-      lineTotal: 438,
-      options: [
-        { id: "c1", group: "Dressing", name: "Lemon tahini", price: 0 },
-        { id: "c2", group: "Add-ons", name: "Feta", price: 40 },
-      ],
-      note: "No onion",
-    },
-  ],
+  // Two large Greek bowls with their dressing and a ₹40 add-on.
+  lines: [{ name: "Greek bowl", portion: "large", unitPrice: 219, quantity: 2, lineTotal: 438, options: greekOptions, note: "No onion" }],
 };
 
 const at = new Date("2026-11-27T08:00:00Z");

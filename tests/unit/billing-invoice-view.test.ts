@@ -5,6 +5,8 @@ import { COMPOSITION_HEADING } from "@/lib/billing/words";
 import { sampleInvoice } from "@/tests/support/invoice-fixture";
 
 const labels = (rows: { label: string }[]) => rows.map((r) => r.label);
+/** Labelled rows, written as [label, value]. */
+const rows = (...pairs: [label: string, value: string][]) => pairs.map(([label, value]) => ({ label, value }));
 
 describe("invoiceView", () => {
   it("lays out a tax invoice with its tax lines", () => {
@@ -13,23 +15,27 @@ describe("invoiceView", () => {
     expect(view.heading).toBeNull();
     expect(view.seller.registrations).toEqual(["GSTIN: 29AABCF1234A1Z5", "FSSAI Lic. No. 12345678901234"]);
     expect(view.seller.addressLines).toEqual(["12 1st Main Road", "Koramangala, Bengaluru 560034", "Karnataka (State code 29)"]);
-    expect(view.meta).toEqual([
-      { label: "Invoice No.", value: "FB/26-27/1" },
-      { label: "Date", value: "27 Nov 2026, 1:45 pm (India time)" },
-      { label: "Place of supply", value: "29-Karnataka" },
-      { label: "SAC", value: "996331 (Restaurant service)" },
-    ]);
+    expect(view.meta).toEqual(
+      rows(
+        ["Invoice No.", "FB/26-27/1"],
+        ["Date", "27 Nov 2026, 1:45 pm (India time)"],
+        ["Place of supply", "29-Karnataka"],
+        ["SAC", "996331 (Restaurant service)"],
+      ),
+    );
     expect(view.lines).toEqual([
       { description: "Chicken Caesar (Small 250g)", details: "", quantity: "1", unitPrice: "₹279.00", amount: "₹279.00" },
     ]);
-    expect(view.amounts).toEqual([
-      { label: "Subtotal", value: "₹279.00" },
-      { label: "Packaging", value: "₹10.00" },
-      { label: "Delivery fee", value: "₹40.00" },
-      { label: "Taxable value", value: "₹313.33" },
-      { label: "CGST @ 2.5%", value: "₹7.84" },
-      { label: "SGST @ 2.5%", value: "₹7.83" },
-    ]);
+    expect(view.amounts).toEqual(
+      rows(
+        ["Subtotal", "₹279.00"],
+        ["Packaging", "₹10.00"],
+        ["Delivery fee", "₹40.00"],
+        ["Taxable value", "₹313.33"],
+        ["CGST @ 2.5%", "₹7.84"],
+        ["SGST @ 2.5%", "₹7.83"],
+      ),
+    );
     expect(view.total).toEqual({ label: "Total", value: "₹329.00" });
     expect(view.note).toContain("include GST");
   });
@@ -67,11 +73,7 @@ describe("invoiceView", () => {
         number: "CN/26-27/1",
         date: "28 Nov 2026",
         amount: "₹105.00",
-        tax: [
-          { label: "Taxable value", value: "₹100.00" },
-          { label: "CGST @ 2.5%", value: "₹2.50" },
-          { label: "SGST @ 2.5%", value: "₹2.50" },
-        ],
+        tax: rows(["Taxable value", "₹100.00"], ["CGST @ 2.5%", "₹2.50"], ["SGST @ 2.5%", "₹2.50"]),
       },
     ]);
   });

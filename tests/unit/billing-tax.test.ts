@@ -19,30 +19,30 @@ import { REGIMES } from "@/lib/billing/types";
 const total = fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: MAX_TAXABLE_TOTAL }));
 
 describe("gstSplit: the §11 rule, worked by hand", () => {
-  it("₹0: nothing to split", () => {
-    expect(gstSplit(0)).toEqual({ taxableValue: 0, cgst: 0, sgst: 0 });
-  });
-
-  it("₹1 = 100 paise: 100 × 100/105 = 95.238… → 95; tax 5; CGST 2.5 → 3 (half up), SGST 2", () => {
-    expect(gstSplit(100)).toEqual({ taxableValue: 95, cgst: 3, sgst: 2 });
-  });
-
-  it("₹105 = 10,500 paise: exactly ₹100 taxable; tax 500; CGST 250, SGST 250", () => {
-    expect(gstSplit(10_500)).toEqual({ taxableValue: 10_000, cgst: 250, sgst: 250 });
-  });
-
-  it("₹999 = 99,900 paise: 9,990,000/105 = 95,142.857… → 95,143; tax 4,757; CGST 2,378.5 → 2,379, SGST 2,378", () => {
+  // [the case worked by hand, the total in paise, taxable value, CGST, SGST]
+  it.for([
+    ["₹0: nothing to split", 0, 0, 0, 0],
+    ["₹1 = 100 paise: 100 × 100/105 = 95.238… → 95; tax 5; CGST 2.5 → 3 (half up), SGST 2", 100, 95, 3, 2],
+    ["₹105 = 10,500 paise: exactly ₹100 taxable; tax 500; CGST 250, SGST 250", 10_500, 10_000, 250, 250],
     // 105 × 95,142 = 9,989,910, remainder 90: 90/105 = 0.857, past the half.
-    expect(gstSplit(99_900)).toEqual({ taxableValue: 95_143, cgst: 2_379, sgst: 2_378 });
-  });
-
-  it("₹12,345 = 1,234,500 paise: 123,450,000/105 = 1,175,714.285… → 1,175,714; tax 58,786; 29,393 each", () => {
+    [
+      "₹999 = 99,900 paise: 9,990,000/105 = 95,142.857… → 95,143; tax 4,757; CGST 2,378.5 → 2,379, SGST 2,378",
+      99_900,
+      95_143,
+      2_379,
+      2_378,
+    ],
     // 105 × 1,175,714 = 123,449,970, remainder 30: 30/105 = 0.286, below the half.
-    expect(gstSplit(1_234_500)).toEqual({ taxableValue: 1_175_714, cgst: 29_393, sgst: 29_393 });
-  });
-
-  it("a paisa: 100/105 = 0.952 → 1 taxable, no tax", () => {
-    expect(gstSplit(1)).toEqual({ taxableValue: 1, cgst: 0, sgst: 0 });
+    [
+      "₹12,345 = 1,234,500 paise: 123,450,000/105 = 1,175,714.285… → 1,175,714; tax 58,786; 29,393 each",
+      1_234_500,
+      1_175_714,
+      29_393,
+      29_393,
+    ],
+    ["a paisa: 100/105 = 0.952 → 1 taxable, no tax", 1, 1, 0, 0],
+  ] as const)("%s", ([, paise, taxableValue, cgst, sgst]) => {
+    expect(gstSplit(paise)).toEqual({ taxableValue, cgst, sgst });
   });
 
   it("the largest total still splits exactly; past it, and anything not a whole paisa ≥ 0, is refused", () => {

@@ -74,6 +74,23 @@ function world(options: { pollOnly?: boolean; random?: number } = {}) {
   return w;
 }
 
+/** A page the server has just refused its stream (503, Retry-After: `retryAfterMs`), its retries spread by `random`. */
+function refused(retryAfterMs: number, random = 0) {
+  const w = world({ random });
+  w.fail({ kind: "busy", retryAfterMs });
+  return w;
+}
+
+/** How many streams `w` has asked for by each of the moments `at` (ms from now, in order). */
+function streamsBy(w: ReturnType<typeof world>, ...at: number[]): number[] {
+  let now = 0;
+  return at.map((ms) => {
+    w.advance(ms - now);
+    now = ms;
+    return w.sources.length;
+  });
+}
+
 describe("followLiveEvents", () => {
   it("opens one stream, resyncs once it is open (the page may have missed something since its render) and passes its events on", () => {
     const w = world();
@@ -116,8 +133,7 @@ describe("followLiveEvents", () => {
   });
 
   it("a server with no room for the stream (503, Retry-After): polls at once and every 15 s, and asks for the stream again after Retry-After", () => {
-    const w = world({ random: 0 });
-    w.fail({ kind: "busy", retryAfterMs: 30_000 });
+    const w = refused(30_000);
     expect(w.open()).toHaveLength(0);
     expect(w.heard).toEqual([{ type: "resync" }]);
     w.advance(14_999);
@@ -136,17 +152,12 @@ describe("followLiveEvents", () => {
   });
 
   it("spreads the retries of pages refused together over up to half again the Retry-After", () => {
-    const w = world({ random: 0.99 });
-    w.fail({ kind: "busy", retryAfterMs: 30_000 });
-    w.advance(44_000);
-    expect(w.sources).toHaveLength(1);
-    w.advance(1_000);
-    expect(w.sources).toHaveLength(2);
+    // The stream asked for again by 45 s, not by 44 s.
+    expect(streamsBy(refused(30_000, 0.99), 44_000, 45_000)).toEqual([1, 2]);
   });
 
   it("refused while hidden-then-shown: polls nothing while hidden, and polls again (not the stream) when shown before Retry-After", () => {
-    const w = world({ random: 0 });
-    w.fail({ kind: "busy", retryAfterMs: 120_000 });
+    const w = refused(120_000);
     w.setHidden(true);
     expect(w.pending()).toBe(0);
     w.advance(60_000);

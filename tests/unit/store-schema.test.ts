@@ -21,78 +21,28 @@ function refusal(schema: z.ZodType, input: unknown): { field: string; message: s
 }
 
 const settings = (input: unknown) => storeSettingsPatchSchema.parse(input);
+/** A day's opening hours, written as [open, close]. */
+const ranges = (...pairs: [open: string, close: string][]) => pairs.map(([open, close]) => ({ open, close }));
 
 describe("store settings (PUT /api/store)", () => {
   it("takes any subset, an empty one too, and sorts a day's ranges", () => {
     expect(settings({})).toEqual({});
     expect(settings({ ordersPerSlot: 5 })).toEqual({ ordersPerSlot: 5 });
-    expect(
-      settings({
-        hours: {
-          mon: [
-            { open: "18:30", close: "24:00" },
-            { open: "11:00", close: "15:00" },
-          ],
-          sun: [],
-        },
-      }),
-    ).toEqual({
-      hours: {
-        mon: [
-          { open: "11:00", close: "15:00" },
-          { open: "18:30", close: "24:00" },
-        ],
-        sun: [],
-      },
+    expect(settings({ hours: { mon: ranges(["18:30", "24:00"], ["11:00", "15:00"]), sun: [] } })).toEqual({
+      hours: { mon: ranges(["11:00", "15:00"], ["18:30", "24:00"]), sun: [] },
     });
   });
 
   it("ranges may touch but not overlap; the refusal names the range as sent (hours.mon.1)", () => {
-    expect(
-      settings({
-        hours: {
-          mon: [
-            { open: "11:00", close: "15:00" },
-            { open: "15:00", close: "18:00" },
-          ],
-        },
-      }).hours?.mon,
-    ).toHaveLength(2);
-    expect(
-      refusal(storeSettingsPatchSchema, {
-        hours: {
-          mon: [
-            { open: "11:00", close: "15:00" },
-            { open: "14:00", close: "18:00" },
-          ],
-        },
-      }),
-    ).toEqual({
+    expect(settings({ hours: { mon: ranges(["11:00", "15:00"], ["15:00", "18:00"]) } }).hours?.mon).toHaveLength(2);
+    expect(refusal(storeSettingsPatchSchema, { hours: { mon: ranges(["11:00", "15:00"], ["14:00", "18:00"]) } })).toEqual({
       field: "hours.mon.1",
       message: "overlaps 11:00–15:00",
     });
     // Sent in another order: still the one the admin wrote second.
-    expect(
-      refusal(storeSettingsPatchSchema, {
-        hours: {
-          tue: [
-            { open: "14:00", close: "18:00" },
-            { open: "11:00", close: "15:00" },
-          ],
-        },
-      }).field,
-    ).toBe("hours.tue.0");
+    expect(refusal(storeSettingsPatchSchema, { hours: { tue: ranges(["14:00", "18:00"], ["11:00", "15:00"]) } }).field).toBe("hours.tue.0");
     // One range inside another.
-    expect(
-      refusal(storeSettingsPatchSchema, {
-        hours: {
-          wed: [
-            { open: "00:00", close: "24:00" },
-            { open: "12:00", close: "13:00" },
-          ],
-        },
-      }).field,
-    ).toBe("hours.wed.1");
+    expect(refusal(storeSettingsPatchSchema, { hours: { wed: ranges(["00:00", "24:00"], ["12:00", "13:00"]) } }).field).toBe("hours.wed.1");
   });
 
   it('"24:00" closes but does not open; close after open; times are HH:MM', () => {

@@ -9,6 +9,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { Conflict, Invalid } from "@/lib/errors";
 import { closedPort } from "@/tests/support/net";
+import { thrown } from "@/tests/support/thrown";
 
 const servers: Server[] = [];
 const sockets: Socket[] = [];
@@ -29,15 +30,6 @@ async function tcp(onConnection: (socket: Socket) => void): Promise<number> {
 }
 
 const url = (port: number) => `postgres://shop:secret@127.0.0.1:${port}/shop`;
-
-async function thrown(work: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await work();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the call to fail");
-}
 
 describe("isDatabaseUnavailable: real errors from an unreachable database", () => {
   it("pg: connection refused", async () => {
