@@ -54,6 +54,18 @@ CREATE FUNCTION "fresh_bowl_add_day_items"(sign integer, lines jsonb) RETURNS vo
   DO UPDATE SET "quantity" = t."quantity" + excluded."quantity", "revenue" = t."revenue" + excluded."revenue"
 $$;
 
+-- Adds (sign 1) or takes away (sign -1) one order's share: the order, placed at `placed` for
+-- `amount`, and the lines of the order `of_order` (the parameters are named apart from the columns,
+-- which would win over them).
+CREATE FUNCTION "fresh_bowl_add_order_day"(sign integer, placed timestamp, amount integer, of_order text) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "order_day_totals" AS t ("day", "orders", "revenue") VALUES (fresh_bowl_india_day(placed), sign, sign * amount)
+  ON CONFLICT ("day") DO UPDATE SET "orders" = t."orders" + excluded."orders", "revenue" = t."revenue" + excluded."revenue";
+  SELECT fresh_bowl_add_day_items(sign, coalesce((
+    SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(placed), 'menu_item_id', l.menu_item_id, 'name', l.name,
+                                        'quantity', l.quantity, 'line_total', l.line_total))
+    FROM order_lines l WHERE l.order_id = of_order), '[]'));
+$$;
+
 -- New orders: one statement's rows at once.
 CREATE FUNCTION "fresh_bowl_order_days_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -67,38 +79,16 @@ END;
 $$;
 
 -- An order that starts or stops counting (paid, cancelled), or whose total or day changed: its
--- old share is taken away and its new one added, with its lines.
-CREATE FUNCTION "fresh_bowl_order_days_update"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  lines jsonb;
-BEGIN
-  SELECT coalesce(jsonb_agg(jsonb_build_object('menu_item_id', l.menu_item_id, 'name', l.name, 'quantity', l.quantity, 'line_total', l.line_total)), '[]')
-    INTO lines FROM order_lines l WHERE l.order_id = NEW.id;
-  IF fresh_bowl_order_counts(OLD.status) THEN
-    INSERT INTO "order_day_totals" AS t ("day", "orders", "revenue") VALUES (fresh_bowl_india_day(OLD.created_at), -1, -OLD.total)
-    ON CONFLICT ("day") DO UPDATE SET "orders" = t."orders" + excluded."orders", "revenue" = t."revenue" + excluded."revenue";
-    PERFORM fresh_bowl_add_day_items(-1, (SELECT coalesce(jsonb_agg(e || jsonb_build_object('day', fresh_bowl_india_day(OLD.created_at))), '[]') FROM jsonb_array_elements(lines) e));
-  END IF;
-  IF fresh_bowl_order_counts(NEW.status) THEN
-    INSERT INTO "order_day_totals" AS t ("day", "orders", "revenue") VALUES (fresh_bowl_india_day(NEW.created_at), 1, NEW.total)
-    ON CONFLICT ("day") DO UPDATE SET "orders" = t."orders" + excluded."orders", "revenue" = t."revenue" + excluded."revenue";
-    PERFORM fresh_bowl_add_day_items(1, (SELECT coalesce(jsonb_agg(e || jsonb_build_object('day', fresh_bowl_india_day(NEW.created_at))), '[]') FROM jsonb_array_elements(lines) e));
-  END IF;
-  RETURN NULL;
-END;
-$$;
-
--- A deleted order takes its share with it, lines included, while they are still there: the lines
--- its deletion removes afterwards (ON DELETE CASCADE) find no order and take nothing again.
-CREATE FUNCTION "fresh_bowl_order_days_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- old share is taken away and its new one added, with its lines. A deleted order (NEW is null)
+-- takes its share with it, lines included, while they are still there: the lines its deletion
+-- removes afterwards (ON DELETE CASCADE) find no order and take nothing again.
+CREATE FUNCTION "fresh_bowl_order_days_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF fresh_bowl_order_counts(OLD.status) THEN
-    INSERT INTO "order_day_totals" AS t ("day", "orders", "revenue") VALUES (fresh_bowl_india_day(OLD.created_at), -1, -OLD.total)
-    ON CONFLICT ("day") DO UPDATE SET "orders" = t."orders" + excluded."orders", "revenue" = t."revenue" + excluded."revenue";
-    PERFORM fresh_bowl_add_day_items(-1, coalesce((
-      SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(OLD.created_at), 'menu_item_id', l.menu_item_id, 'name', l.name,
-                                          'quantity', l.quantity, 'line_total', l.line_total))
-      FROM order_lines l WHERE l.order_id = OLD.id), '[]'));
+    PERFORM fresh_bowl_add_order_day(-1, OLD.created_at, OLD.total, coalesce(NEW.id, OLD.id));
+  END IF;
+  IF TG_OP = 'UPDATE' AND fresh_bowl_order_counts(NEW.status) THEN
+    PERFORM fresh_bowl_add_order_day(1, NEW.created_at, NEW.total, NEW.id);
   END IF;
   RETURN OLD;
 END;
@@ -120,26 +110,19 @@ BEGIN
 END;
 $$;
 
-CREATE FUNCTION "fresh_bowl_line_days_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Changed or removed lines: the old rows' share taken away; after an update, the new rows' added.
+CREATE FUNCTION "fresh_bowl_line_days_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM fresh_bowl_add_day_items(-1, coalesce((
     SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(o.created_at), 'menu_item_id', d.menu_item_id, 'name', d.name,
                                         'quantity', d.quantity, 'line_total', d.line_total))
     FROM old_rows d JOIN orders o ON o.id = d.order_id WHERE fresh_bowl_order_counts(o.status)), '[]'));
-  PERFORM fresh_bowl_add_day_items(1, coalesce((
-    SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(o.created_at), 'menu_item_id', n.menu_item_id, 'name', n.name,
-                                        'quantity', n.quantity, 'line_total', n.line_total))
-    FROM new_rows n JOIN orders o ON o.id = n.order_id WHERE fresh_bowl_order_counts(o.status)), '[]'));
-  RETURN NULL;
-END;
-$$;
-
-CREATE FUNCTION "fresh_bowl_line_days_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM fresh_bowl_add_day_items(-1, coalesce((
-    SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(o.created_at), 'menu_item_id', d.menu_item_id, 'name', d.name,
-                                        'quantity', d.quantity, 'line_total', d.line_total))
-    FROM old_rows d JOIN orders o ON o.id = d.order_id WHERE fresh_bowl_order_counts(o.status)), '[]'));
+  IF TG_OP = 'UPDATE' THEN
+    PERFORM fresh_bowl_add_day_items(1, coalesce((
+      SELECT jsonb_agg(jsonb_build_object('day', fresh_bowl_india_day(o.created_at), 'menu_item_id', n.menu_item_id, 'name', n.name,
+                                          'quantity', n.quantity, 'line_total', n.line_total))
+      FROM new_rows n JOIN orders o ON o.id = n.order_id WHERE fresh_bowl_order_counts(o.status)), '[]'));
+  END IF;
   RETURN NULL;
 END;
 $$;
@@ -172,17 +155,17 @@ CREATE TRIGGER "orders_day_totals_insert" AFTER INSERT ON "orders"
 CREATE TRIGGER "orders_day_totals_update" AFTER UPDATE OF "status", "total", "created_at" ON "orders"
   FOR EACH ROW WHEN (fresh_bowl_order_counts(OLD.status) IS DISTINCT FROM fresh_bowl_order_counts(NEW.status)
                      OR OLD.total IS DISTINCT FROM NEW.total OR OLD.created_at IS DISTINCT FROM NEW.created_at)
-  EXECUTE FUNCTION "fresh_bowl_order_days_update"();
+  EXECUTE FUNCTION "fresh_bowl_order_days_change"();
 CREATE TRIGGER "orders_day_totals_delete" BEFORE DELETE ON "orders"
-  FOR EACH ROW EXECUTE FUNCTION "fresh_bowl_order_days_delete"();
+  FOR EACH ROW EXECUTE FUNCTION "fresh_bowl_order_days_change"();
 CREATE TRIGGER "orders_day_totals_truncate" AFTER TRUNCATE ON "orders"
   FOR EACH STATEMENT EXECUTE FUNCTION "fresh_bowl_order_days_truncate"();
 CREATE TRIGGER "order_lines_day_items_insert" AFTER INSERT ON "order_lines"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "fresh_bowl_line_days_insert"();
 CREATE TRIGGER "order_lines_day_items_update" AFTER UPDATE ON "order_lines"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "fresh_bowl_line_days_update"();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "fresh_bowl_line_days_change"();
 CREATE TRIGGER "order_lines_day_items_delete" AFTER DELETE ON "order_lines"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "fresh_bowl_line_days_delete"();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "fresh_bowl_line_days_change"();
 CREATE TRIGGER "order_lines_day_items_truncate" AFTER TRUNCATE ON "order_lines"
   FOR EACH STATEMENT EXECUTE FUNCTION "fresh_bowl_order_days_truncate"();
 
