@@ -4,10 +4,8 @@ import { orderNumber } from "@/lib/orders/status";
 import { formatIndiaDateTime } from "@/lib/time";
 import { formatRupees } from "@/lib/money";
 import { StatusBadge } from "@/components/orders/status-badge";
-import { OrderStatusControl } from "@/components/admin/order-status-control";
 import { PaymentCell } from "@/components/admin/payment/payment-cell";
-import { cancelRefundWords } from "@/components/admin/payment/payment-words";
-import { itemsOf } from "@/components/admin/orders-table";
+import { itemsOf, OrderChange } from "@/components/admin/orders-table";
 import { Panel } from "@/components/ui/panel";
 
 /**
@@ -44,13 +42,7 @@ export function OrderCards({ orders, caption }: { orders: ApiOrder[]; caption: s
               </time>
             </p>
             <div className="mt-3 border-t border-stone-100 pt-3">
-              <OrderStatusControl
-                key={`${order.id}-${order.status}`}
-                orderId={order.id}
-                orderRef={ref}
-                status={order.status}
-                refundOnCancel={cancelRefundWords(order)}
-              />
+              <OrderChange order={order} />
             </div>
           </Panel>
         );

@@ -17,6 +17,19 @@ export function itemsOf(order: ApiOrder): string {
   return order.items.map((i) => `${i.quantity} × ${i.name} (${PORTION_NAMES[i.portion]})`).join(", ");
 }
 
+/** The order's status control, for a row and a card; keyed by status so it starts from the new choices after a change. */
+export function OrderChange({ order }: { order: ApiOrder }) {
+  return (
+    <OrderStatusControl
+      key={`${order.id}-${order.status}`}
+      orderId={order.id}
+      orderRef={orderNumber(order.id)}
+      status={order.status}
+      refundOnCancel={cancelRefundWords(order)}
+    />
+  );
+}
+
 /**
  * Every order in a table, from sm up (below it the same orders are cards: OrderCards, so a phone
  * never scrolls sideways); the table still scrolls inside its own box between sm and its width.
@@ -56,14 +69,7 @@ export function OrdersTable({ orders, caption }: { orders: ApiOrder[]; caption: 
                 <time dateTime={order.createdAt}>{formatIndiaDateTime(order.createdAt)}</time>
               </Cell>
               <Cell>
-                {/* Keyed by status so the control starts from the new choices after a change. */}
-                <OrderStatusControl
-                  key={`${order.id}-${order.status}`}
-                  orderId={order.id}
-                  orderRef={ref}
-                  status={order.status}
-                  refundOnCancel={cancelRefundWords(order)}
-                />
+                <OrderChange order={order} />
               </Cell>
             </tr>
           );

@@ -1,10 +1,10 @@
 "use client";
 
-import { useId, type ReactNode } from "react";
+import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
 import { asapChoiceWords, closedMessage, fullyBookedMessage } from "@/lib/store/words";
 import { formatIndiaDay, formatIndiaSpan, indiaInstant } from "@/lib/time";
 import type { StoreState } from "@/lib/store/types";
-import { panelClass } from "@/components/ui/panel";
+import { ChoicePanel } from "@/components/checkout/choice-panel";
 import type { DeliveryChoice, DeliveryTime } from "@/components/checkout/use-delivery-time";
 
 /** Why ASAP cannot be had now, in the shop's words; null while it can (or the state is not read yet). */
@@ -22,6 +22,20 @@ function dayLabel(date: string, index: number): string {
 
 const selectClass =
   "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30";
+
+/** A labelled select of the scheduling fields; `id` from the picker's useId. */
+function SelectField({ id, label, children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <select id={id} className={selectClass} {...props}>
+        {children}
+      </select>
+    </div>
+  );
+}
 
 function Choice({
   value,
@@ -74,72 +88,52 @@ export function DeliveryTimePicker({ time }: { time: DeliveryTime }) {
   const promise = store?.asap.available ? asapChoiceWords(store.asap.promisedBy, now) : "As soon as possible";
   const noSlots = slots !== null && !slots.failed && slots.offers.length === 0;
 
-  return (
-    <fieldset className={panelClass()}>
-      <legend id={legendId} className="px-1 text-lg font-bold">
-        Delivery time
-      </legend>
-      <div role="radiogroup" aria-labelledby={legendId} className="mt-2 grid gap-2">
-        <Choice
-          value="asap"
-          checked={chosen === "asap"}
-          disabled={!time.asapAvailable}
-          onChoose={time.choose}
-          label={promise}
-          about={why}
-        />
-        <Choice
-          value="schedule"
-          checked={chosen === "schedule"}
-          onChoose={time.choose}
-          label="Schedule"
-          about="Choose a day and a delivery slot."
-        />
-      </div>
-      {chosen === "schedule" && (
-        <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={dayId} className="text-sm font-medium text-stone-800">
-              Day
-            </label>
-            <select id={dayId} className={selectClass} value={time.date} onChange={(e) => time.chooseDate(e.target.value)}>
-              {time.dates.map((date, i) => (
-                <option key={date} value={date}>
-                  {dayLabel(date, i)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={slotId} className="text-sm font-medium text-stone-800">
-              Delivery slot
-            </label>
-            <select
-              id={slotId}
-              className={selectClass}
-              value={time.slot}
-              onChange={(e) => time.chooseSlot(e.target.value)}
-              disabled={slots === null || noSlots}
-              aria-describedby={noSlots || slots?.failed ? emptyId : undefined}
-            >
-              <option value="">{slots === null ? "Loading slots…" : "Choose a slot"}</option>
-              {slots?.offers.map((o) => (
-                <option key={o.start} value={o.start} disabled={!o.available}>
-                  {formatIndiaSpan(o.start, o.end)}
-                  {o.available ? "" : " (full)"}
-                </option>
-              ))}
-            </select>
-          </div>
-          {(noSlots || slots?.failed) && (
-            <p id={emptyId} role="status" className="text-sm text-stone-700 sm:col-span-2">
-              {slots?.failed
-                ? "The delivery slots could not be loaded. Please try again."
-                : "No delivery slots are left on this day. Please choose another day."}
-            </p>
-          )}
-        </div>
+  /** Scheduling's day and slot, under the choices. */
+  const schedule = chosen === "schedule" && (
+    <div className="mt-4 grid gap-3 sm:grid-cols-2">
+      <SelectField id={dayId} label="Day" value={time.date} onChange={(e) => time.chooseDate(e.target.value)}>
+        {time.dates.map((date, i) => (
+          <option key={date} value={date}>
+            {dayLabel(date, i)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={slotId}
+        label="Delivery slot"
+        value={time.slot}
+        onChange={(e) => time.chooseSlot(e.target.value)}
+        disabled={slots === null || noSlots}
+        aria-describedby={noSlots || slots?.failed ? emptyId : undefined}
+      >
+        <option value="">{slots === null ? "Loading slots…" : "Choose a slot"}</option>
+        {slots?.offers.map((o) => (
+          <option key={o.start} value={o.start} disabled={!o.available}>
+            {formatIndiaSpan(o.start, o.end)}
+            {o.available ? "" : " (full)"}
+          </option>
+        ))}
+      </SelectField>
+      {(noSlots || slots?.failed) && (
+        <p id={emptyId} role="status" className="text-sm text-stone-700 sm:col-span-2">
+          {slots?.failed
+            ? "The delivery slots could not be loaded. Please try again."
+            : "No delivery slots are left on this day. Please choose another day."}
+        </p>
       )}
-    </fieldset>
+    </div>
+  );
+
+  return (
+    <ChoicePanel legendId={legendId} legend="Delivery time" after={schedule}>
+      <Choice value="asap" checked={chosen === "asap"} disabled={!time.asapAvailable} onChoose={time.choose} label={promise} about={why} />
+      <Choice
+        value="schedule"
+        checked={chosen === "schedule"}
+        onChoose={time.choose}
+        label="Schedule"
+        about="Choose a day and a delivery slot."
+      />
+    </ChoicePanel>
   );
 }

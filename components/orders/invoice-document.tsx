@@ -20,6 +20,19 @@ function Pairs({ rows, className = "" }: { rows: LabelledValue[]; className?: st
   );
 }
 
+/** An address, a line to a line. */
+function Address({ lines }: { lines: readonly string[] }) {
+  return (
+    <address className="not-italic">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
 export function InvoiceDocument({ view }: { view: InvoiceView }) {
   return (
     <article aria-labelledby="bill-title" className="invoice rounded-xl border border-stone-300 bg-white p-4 text-stone-900 sm:p-8">
@@ -34,13 +47,7 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
         <div className="text-sm sm:text-right">
           <p className="text-base font-bold">{view.seller.tradeName}</p>
           {view.seller.legalName !== view.seller.tradeName && <p>{view.seller.legalName}</p>}
-          <address className="not-italic">
-            {view.seller.addressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          <Address lines={view.seller.addressLines} />
           {view.seller.registrations.map((line) => (
             <p key={line} className="font-semibold">
               {line}
@@ -54,13 +61,7 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
           Billed to
         </h2>
         <p>{view.buyer.name}</p>
-        <address className="not-italic">
-          {view.buyer.addressLines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        <Address lines={view.buyer.addressLines} />
       </section>
 
       <div className="mt-4 overflow-x-auto">

@@ -8,6 +8,15 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   trailing?: ReactNode;
 };
 
+/** An error, announced to screen readers at once (role="alert"); nothing while there is none. */
+export function ErrorText({ id, className = "text-sm text-red-700", children }: { id?: string; className?: string; children?: string }) {
+  return children ? (
+    <p id={id} role="alert" className={className}>
+      {children}
+    </p>
+  ) : null;
+}
+
 /** A labelled input with its error announced to screen readers. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { label, error, hint, trailing, id, className = "", required, ...props },
@@ -43,11 +52,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId}>{error}</ErrorText>
     </div>
   );
 });

@@ -5,9 +5,9 @@ import type { Invoice, InvoiceBuyer, InvoiceLine, InvoiceSeller } from "@/lib/bi
 import { RESTAURANT_SAC } from "@/lib/billing/words";
 import { lineOptionsText } from "@/lib/orders/line-text";
 import type { AddressColumns } from "@/lib/orders/rows";
-import type { OrderLineOption } from "@/lib/orders/types";
+import type { ApiOrderLine } from "@/lib/orders/types";
 import { toPaise as paise } from "@/lib/money";
-import { portionLabel, type PortionKey } from "@/lib/portions";
+import { portionLabel } from "@/lib/portions";
 
 // The bill of a delivered order as issued (product.md §11), worked out from the order and the
 // business details of that moment. Pure: invoice-issue.ts reads the rows and stores the result as
@@ -21,15 +21,8 @@ export type BilledOrder = AddressColumns & {
   deliveryFee: number;
   packagingCharge: number;
   total: number;
-  lines: {
-    name: string;
-    portion: PortionKey;
-    unitPrice: number;
-    quantity: number;
-    lineTotal: number;
-    options: OrderLineOption[];
-    note: string | null;
-  }[];
+  /** The order's lines as the API shows them; a bill needs no menu item. */
+  lines: Omit<ApiOrderLine, "menuItemId">[];
 };
 
 function sellerOf(business: BusinessDetails): InvoiceSeller {

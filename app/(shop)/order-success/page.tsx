@@ -3,6 +3,7 @@ import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { findOrderFor } from "@/lib/orders/queries";
 import { orderNumber } from "@/lib/orders/status";
+import type { ApiOrder } from "@/lib/orders/types";
 import { formatIndiaDateTime } from "@/lib/time";
 import { buttonClass } from "@/components/ui/button";
 import { OrderDetails } from "@/components/orders/order-details";
@@ -18,6 +19,20 @@ import { payDeadline } from "@/components/checkout/payment-terms";
 export const instant = false;
 
 export const metadata: Metadata = { title: "Thank you for your order", robots: { index: false, follow: false } };
+
+/** "Order #AB12CD34, placed (or started) at its India date and time. Status: its badge". */
+function OrderFacts({ order, when }: { order: Pick<ApiOrder, "id" | "createdAt" | "status">; when: "started" | "placed" }) {
+  return (
+    <p className="mt-2 text-stone-800">
+      Order <strong>#{orderNumber(order.id)}</strong>
+      {`, ${when} `}
+      {formatIndiaDateTime(order.createdAt)}.{" "}
+      <span className="whitespace-nowrap">
+        Status: <StatusBadge status={order.status} />
+      </span>
+    </p>
+  );
+}
 
 export default async function OrderSuccessPage({ searchParams }: PageProps<"/order-success">) {
   const raw = (await searchParams).id;
@@ -36,12 +51,7 @@ export default async function OrderSuccessPage({ searchParams }: PageProps<"/ord
       <div className="space-y-6">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">Your order is waiting for payment</h1>
-          <p className="mt-2 text-stone-800">
-            Order <strong>#{orderNumber(order.id)}</strong>, started {formatIndiaDateTime(order.createdAt)}.{" "}
-            <span className="whitespace-nowrap">
-              Status: <StatusBadge status={order.status} />
-            </span>
-          </p>
+          <OrderFacts order={order} when="started" />
         </div>
         {scriptUrl && order.user.id === user.id && (
           <PayForOrder
@@ -62,12 +72,7 @@ export default async function OrderSuccessPage({ searchParams }: PageProps<"/ord
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">
           {order.status === "cancelled" ? "This order was cancelled" : "Thank you for your order!"}
         </h1>
-        <p className="mt-2 text-stone-800">
-          Order <strong>#{orderNumber(order.id)}</strong>, placed {formatIndiaDateTime(order.createdAt)}.{" "}
-          <span className="whitespace-nowrap">
-            Status: <StatusBadge status={order.status} />
-          </span>
-        </p>
+        <OrderFacts order={order} when="placed" />
         {order.status !== "cancelled" && (
           <p className="mt-2 text-lg text-stone-900">
             <strong>

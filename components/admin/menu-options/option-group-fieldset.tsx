@@ -1,15 +1,15 @@
 "use client";
 
-import { useId } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import type { MenuItemForm, MenuItemFormValues } from "@/lib/menu/form-schema";
 import { newChoice } from "@/lib/menu/form-values";
 import { OPTION_CHOICES_MAX } from "@/lib/menu/schema";
-import { Field } from "@/components/ui/field";
+import { ErrorText, Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { OptionChoiceRow } from "@/components/admin/menu-options/option-choice-row";
 import { OptionNameField } from "@/components/admin/menu-options/option-name-field";
 import { prefilled } from "@/components/ui/prefilled";
+import { useListRows } from "@/components/admin/use-list-rows";
 
 /** How many choices a customer picks: two boxes alike but for their name ("Group 2 min"). */
 const BOUNDS = ["min", "max"] as const;
@@ -22,18 +22,13 @@ export function OptionGroupFieldset({ index, onRemove }: { index: number; onRemo
   // keyName: the React key gets its own name, so a choice's row id (`id`) stays the database's.
   const { fields, append, remove } = useFieldArray({ control, name: `${path}.choices`, keyName: "key" });
   const name = useWatch<MenuItemFormValues, `${typeof path}.name`>({ name: `${path}.name` });
-  const addChoiceId = useId();
+  const { addId, full, removeRow } = useListRows(fields.length, OPTION_CHOICES_MAX, remove);
   const errors = formState.errors.optionGroups?.[index];
   const listError = errors?.choices?.root?.message ?? errors?.choices?.message;
   const label = `Group ${index + 1}`;
   const headingName = name.trim() ? `${label}: ${name.trim()}` : label;
 
-  function removeChoice(choice: number) {
-    remove(choice);
-    // The row and its button are gone: keep the keyboard in this group (once rendered: the
-    // button may have been disabled at the most choices).
-    requestAnimationFrame(() => document.getElementById(addChoiceId)?.focus());
-  }
+  const addChoice = () => append(newChoice(), { focusName: `${path}.choices.${fields.length}.name` });
 
   return (
     <fieldset className="min-w-0 space-y-3 rounded-2xl border border-stone-300 p-3 sm:p-4">
@@ -54,22 +49,12 @@ export function OptionGroupFieldset({ index, onRemove }: { index: number; onRemo
       </div>
       <ul className="space-y-3" aria-label={`${headingName} choices`}>
         {fields.map((field, c) => (
-          <OptionChoiceRow key={field.key} group={index} index={c} onRemove={() => removeChoice(c)} />
+          <OptionChoiceRow key={field.key} group={index} index={c} onRemove={() => removeRow(c)} />
         ))}
       </ul>
-      {listError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {listError}
-        </p>
-      ) : null}
+      <ErrorText>{listError}</ErrorText>
       <div className="flex flex-wrap gap-2">
-        <Button
-          id={addChoiceId}
-          variant="secondary"
-          size="sm"
-          disabled={fields.length >= OPTION_CHOICES_MAX}
-          onClick={() => append(newChoice(), { focusName: `${path}.choices.${fields.length}.name` })}
-        >
+        <Button id={addId} variant="secondary" size="sm" disabled={full} onClick={addChoice}>
           Add choice<span className="sr-only"> to {headingName}</span>
         </Button>
         <Button variant="danger" size="sm" onClick={onRemove}>

@@ -6,6 +6,8 @@ import type { MenuItemForm, MenuItemFormValues } from "@/lib/menu/form-schema";
 import { newGroup } from "@/lib/menu/form-values";
 import { OPTION_GROUPS_MAX } from "@/lib/menu/schema";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/field";
+import { useListRows } from "@/components/admin/use-list-rows";
 import { OptionGroupFieldset } from "@/components/admin/menu-options/option-group-fieldset";
 
 /**
@@ -17,13 +19,9 @@ export function OptionGroupsEditor() {
   const { control, formState } = useFormContext<MenuItemFormValues, unknown, MenuItemForm>();
   const { fields, append, remove } = useFieldArray({ control, name: "optionGroups", keyName: "key" });
   const headingId = useId();
-  const addGroupId = useId();
+  const { addId, full, removeRow } = useListRows(fields.length, OPTION_GROUPS_MAX, remove);
   const listError = formState.errors.optionGroups?.root?.message ?? formState.errors.optionGroups?.message;
-
-  function removeGroup(index: number) {
-    remove(index);
-    requestAnimationFrame(() => document.getElementById(addGroupId)?.focus());
-  }
+  const addGroup = () => append(newGroup(), { focusName: `optionGroups.${fields.length}.name` });
 
   return (
     <section aria-labelledby={headingId} className="space-y-3 sm:col-span-2">
@@ -39,20 +37,10 @@ export function OptionGroupsEditor() {
       </div>
       {fields.length === 0 ? <p className="text-sm text-stone-600">No option groups: the bowl is sold as it is.</p> : null}
       {fields.map((field, g) => (
-        <OptionGroupFieldset key={field.key} index={g} onRemove={() => removeGroup(g)} />
+        <OptionGroupFieldset key={field.key} index={g} onRemove={() => removeRow(g)} />
       ))}
-      {listError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {listError}
-        </p>
-      ) : null}
-      <Button
-        id={addGroupId}
-        variant="secondary"
-        size="sm"
-        disabled={fields.length >= OPTION_GROUPS_MAX}
-        onClick={() => append(newGroup(), { focusName: `optionGroups.${fields.length}.name` })}
-      >
+      <ErrorText>{listError}</ErrorText>
+      <Button id={addId} variant="secondary" size="sm" disabled={full} onClick={addGroup}>
         Add option group
       </Button>
     </section>

@@ -12,6 +12,29 @@ function NoTax({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed border-stone-300 p-3 text-sm text-stone-700">{children}</p>;
 }
 
+/** A table of the return under its heading, `${id}-heading`. */
+function ReturnTable({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-2">
+      <h3 id={`${id}-heading`} className="font-bold">
+        {heading}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** A row's taxable value and its two taxes. */
+function TaxCells({ row }: { row: { taxableValue: number; cgst: number; sgst: number } }) {
+  return (
+    <>
+      <Cell>{money(row.taxableValue)}</Cell>
+      <Cell>{money(row.cgst)}</Cell>
+      <Cell>{money(row.sgst)}</Cell>
+    </>
+  );
+}
+
 function DocumentRow({ name, series }: { name: string; series: DocumentSeries }) {
   return (
     <tr>
@@ -28,10 +51,7 @@ export function Gstr1Tables({ figures, monthName }: { figures: Gstr1; monthName:
   const { b2cs, hsn, documents } = figures;
   return (
     <div className="space-y-6">
-      <section aria-labelledby="b2cs-heading" className="space-y-2">
-        <h3 id="b2cs-heading" className="font-bold">
-          B2C summary (table 7)
-        </h3>
+      <ReturnTable id="b2cs" heading="B2C summary (table 7)">
         {b2cs.length === 0 ? (
           <NoTax>No tax invoices or credit notes against them in {monthName}.</NoTax>
         ) : (
@@ -45,19 +65,14 @@ export function Gstr1Tables({ figures, monthName }: { figures: Gstr1; monthName:
               <tr key={row.placeOfSupply}>
                 <RowHeader>{row.placeOfSupply}</RowHeader>
                 <Cell>{row.rate}%</Cell>
-                <Cell>{money(row.taxableValue)}</Cell>
-                <Cell>{money(row.cgst)}</Cell>
-                <Cell>{money(row.sgst)}</Cell>
+                <TaxCells row={row} />
               </tr>
             ))}
           </Table>
         )}
-      </section>
+      </ReturnTable>
 
-      <section aria-labelledby="hsn-heading" className="space-y-2">
-        <h3 id="hsn-heading" className="font-bold">
-          SAC summary (table 12)
-        </h3>
+      <ReturnTable id="hsn" heading="SAC summary (table 12)">
         {hsn.length === 0 ? (
           <NoTax>No tax charged in {monthName}.</NoTax>
         ) : (
@@ -72,19 +87,14 @@ export function Gstr1Tables({ figures, monthName }: { figures: Gstr1; monthName:
                 <RowHeader>{row.sac}</RowHeader>
                 <Cell className="min-w-[14rem]">{row.description}</Cell>
                 <Cell className="tabular-nums">{row.quantity}</Cell>
-                <Cell>{money(row.taxableValue)}</Cell>
-                <Cell>{money(row.cgst)}</Cell>
-                <Cell>{money(row.sgst)}</Cell>
+                <TaxCells row={row} />
               </tr>
             ))}
           </Table>
         )}
-      </section>
+      </ReturnTable>
 
-      <section aria-labelledby="documents-heading" className="space-y-2">
-        <h3 id="documents-heading" className="font-bold">
-          Documents issued (table 13)
-        </h3>
+      <ReturnTable id="documents" heading="Documents issued (table 13)">
         <Table
           id="gstr1-documents"
           caption={`Numbers issued in ${monthName}`}
@@ -94,7 +104,7 @@ export function Gstr1Tables({ figures, monthName }: { figures: Gstr1; monthName:
           <DocumentRow name="Invoices" series={documents.invoices} />
           <DocumentRow name="Credit notes" series={documents.creditNotes} />
         </Table>
-      </section>
+      </ReturnTable>
     </div>
   );
 }

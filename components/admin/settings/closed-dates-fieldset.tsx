@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { dayName, isDateKey } from "@/lib/time";
 import type { StoreForm, StoreFormValues } from "@/components/admin/settings/store-form";
-import { Field } from "@/components/ui/field";
+import { ErrorText, Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 
 /** "Fri, 25 Dec 2026": a date key (an India date already) in words. */
@@ -58,20 +58,12 @@ export function ClosedDatesFieldset() {
               <Button variant="secondary" size="xs" onClick={() => removeDate(date)}>
                 Remove<span className="sr-only"> {dateWords(date)}</span>
               </Button>
-              {errors?.[index]?.message ? (
-                <p role="alert" className="w-full text-sm text-red-700">
-                  {errors[index].message}
-                </p>
-              ) : null}
+              <ErrorText className="w-full text-sm text-red-700">{errors?.[index]?.message}</ErrorText>
             </li>
           ))}
         </ul>
       )}
-      {errors?.message ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.message}
-        </p>
-      ) : null}
+      <ErrorText>{errors?.message}</ErrorText>
       <div className="flex flex-wrap items-start gap-2">
         <Field
           id={inputId}

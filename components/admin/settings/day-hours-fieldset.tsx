@@ -1,13 +1,13 @@
 "use client";
 
-import { useId } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import type { Weekday } from "@/lib/store/types";
 import { newRange, WEEKDAY_NAMES, type StoreForm, type StoreFormValues } from "@/components/admin/settings/store-form";
 import { CheckboxField } from "@/components/admin/menu-options/checkbox-field";
-import { Field } from "@/components/ui/field";
+import { ErrorText, Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { prefilled } from "@/components/ui/prefilled";
+import { useListRows } from "@/components/admin/use-list-rows";
 
 /** The API's most ranges a day. */
 const RANGES_MAX = 12;
@@ -16,16 +16,11 @@ const RANGES_MAX = 12;
 export function DayHoursFieldset({ day }: { day: Weekday }) {
   const { control, formState } = useFormContext<StoreFormValues, unknown, StoreForm>();
   const { fields, append, remove } = useFieldArray({ control, name: `hours.${day}`, keyName: "key" });
-  const addId = useId();
+  const { addId, full, removeRow } = useListRows(fields.length, RANGES_MAX, remove);
   const errors = formState.errors.hours?.[day];
   const dayError = errors?.root?.message ?? errors?.message;
   const name = WEEKDAY_NAMES[day];
-
-  function removeRange(index: number) {
-    remove(index);
-    // The row and its button are gone: keep the keyboard on this day.
-    requestAnimationFrame(() => document.getElementById(addId)?.focus());
-  }
+  const addRange = () => append(newRange(), { focusName: `hours.${day}.${fields.length}.open` });
 
   return (
     <fieldset className="min-w-0 space-y-3 rounded-xl border border-stone-300 p-3">
@@ -37,22 +32,12 @@ export function DayHoursFieldset({ day }: { day: Weekday }) {
       ) : (
         <ul className="space-y-3">
           {fields.map((field, index) => (
-            <RangeRow key={field.key} day={day} index={index} onRemove={() => removeRange(index)} />
+            <RangeRow key={field.key} day={day} index={index} onRemove={() => removeRow(index)} />
           ))}
         </ul>
       )}
-      {dayError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {dayError}
-        </p>
-      ) : null}
-      <Button
-        id={addId}
-        variant="secondary"
-        size="sm"
-        disabled={fields.length >= RANGES_MAX}
-        onClick={() => append(newRange(), { focusName: `hours.${day}.${fields.length}.open` })}
-      >
+      <ErrorText>{dayError}</ErrorText>
+      <Button id={addId} variant="secondary" size="sm" disabled={full} onClick={addRange}>
         Add range<span className="sr-only"> on {name}</span>
       </Button>
     </fieldset>
@@ -78,11 +63,7 @@ function RangeRow({ day, index, onRemove }: { day: Weekday; index: number; onRem
           <span className="text-sm font-medium text-stone-800">{label} closes</span>
           <span className="py-2 text-base">Midnight (24:00)</span>
           {/* A refusal the server names at this close still shows while the box is hidden. */}
-          {errors?.close?.message ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.close.message}
-            </p>
-          ) : null}
+          <ErrorText>{errors?.close?.message}</ErrorText>
         </div>
       ) : (
         <Field type="time" label={`${label} closes`} required error={errors?.close?.message} {...field(`${path}.close`)} />

@@ -18,6 +18,8 @@ import { useSettingsSave } from "@/components/admin/settings/settings-save";
 import { SettingsFormPanel } from "@/components/admin/settings/settings-fields";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/field";
+import { useListRows } from "@/components/admin/use-list-rows";
 
 /** The API's most areas. */
 const AREAS_MAX = 200;
@@ -36,7 +38,6 @@ const PANEL = {
  */
 export function DeliveryAreasForm({ areas }: { areas: DeliveryArea[] }) {
   const headingId = useId();
-  const addId = useId();
   const form = useForm<AreasFormValues, unknown, AreasForm>({
     resolver: zodResolver(areasFormSchema),
     defaultValues: { areas: areas.map(areaValuesOf) },
@@ -48,6 +49,7 @@ export function DeliveryAreasForm({ areas }: { areas: DeliveryArea[] }) {
   } = form;
   // keyName: the React key gets its own name, so an area's `id` stays the database's.
   const { fields, append, remove } = useFieldArray({ control, name: "areas", keyName: "key" });
+  const { addId, full, removeRow } = useListRows(fields.length, AREAS_MAX, remove);
   const listError = errors.areas?.root?.message ?? errors.areas?.message;
 
   const { onSubmit, formError } = useSettingsSave(form, {
@@ -64,29 +66,20 @@ export function DeliveryAreasForm({ areas }: { areas: DeliveryArea[] }) {
     },
   });
 
-  function removeArea(index: number) {
-    remove(index);
-    requestAnimationFrame(() => document.getElementById(addId)?.focus());
-  }
-
   return (
     <SettingsFormPanel {...PANEL} headingId={headingId} form={form} onSubmit={onSubmit} spacing="space-y-4">
       {fields.length === 0 ? (
         <Alert tone="info">No delivery areas: every PIN code is served at the standard delivery fee.</Alert>
       ) : (
-        fields.map((field, index) => <DeliveryAreaFieldset key={field.key} index={index} onRemove={() => removeArea(index)} />)
+        fields.map((field, index) => <DeliveryAreaFieldset key={field.key} index={index} onRemove={() => removeRow(index)} />)
       )}
-      {listError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {listError}
-        </p>
-      ) : null}
+      <ErrorText>{listError}</ErrorText>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button
           id={addId}
           variant="secondary"
-          disabled={fields.length >= AREAS_MAX}
+          disabled={full}
           onClick={() => append(newArea(), { focusName: `areas.${fields.length}.name` })}
         >
           Add area

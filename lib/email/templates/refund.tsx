@@ -1,6 +1,4 @@
-import { Heading, Section, Text } from "@react-email/components";
-import { ActionLink, EmailLayout, mailFooterText, styles } from "@/lib/email/templates/layout";
-import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
+import { OrderUpdateEmail, orderUpdateText } from "@/lib/email/templates/order-update";
 import { formatRupees } from "@/lib/money";
 import { orderNumber } from "@/lib/orders/status";
 import type { ApiOrder, OrderRefund } from "@/lib/orders/types";
@@ -63,37 +61,10 @@ function content({ order, refund }: RefundMailProps) {
 
 /** The same mail as plain text, from the same sentences. */
 export function refundText(props: RefundMailProps): string {
-  const c = content(props);
-  return [
-    SITE.name,
-    "",
-    c.heading,
-    "",
-    ...c.paragraphs.flatMap((p) => [p, ""]),
-    orderSummaryText(props.order),
-    "",
-    `${c.action}: ${props.url}`,
-    "",
-    mailFooterText(props.fssai),
-  ].join("\n");
+  return orderUpdateText({ content: content(props), order: props.order, url: props.url, fssai: props.fssai });
 }
 
+/** Laid out as every mail about an order that moved on (order-update.tsx). */
 export function RefundEmail(props: RefundMailProps) {
-  const c = content(props);
-  return (
-    <EmailLayout preview={c.preview} fssai={props.fssai}>
-      <Heading as="h1" style={styles.heading}>
-        {c.heading}
-      </Heading>
-      {c.paragraphs.map((p) => (
-        <Text key={p} style={styles.text}>
-          {p}
-        </Text>
-      ))}
-      <Section style={{ margin: "8px 0 24px" }}>
-        <OrderSummary order={props.order} />
-      </Section>
-      <ActionLink url={props.url}>{c.action}</ActionLink>
-    </EmailLayout>
-  );
+  return <OrderUpdateEmail content={content(props)} order={props.order} url={props.url} fssai={props.fssai} />;
 }
