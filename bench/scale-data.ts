@@ -11,8 +11,7 @@
 //   after placing for a delivery): the dashboard's delivery figures read that step;
 // - one in 500 orders was refunded (processed), and a handful of refunds failed (to retry).
 // Triggers are off while writing (the embedded server's user is a superuser): nobody listens
-// yet, and a million notices would only be noise; the foreign keys hold by construction, and the
-// dashboard's day totals are counted once at the end.
+// yet, and a million notices would only be noise; the foreign keys hold by construction.
 import pg from "pg";
 
 export type ScaleShape = { orders: number; days: number; customers: number; active: number };
@@ -104,8 +103,6 @@ export async function fillOrders(databaseUrl: string, shape: ScaleShape = MILLIO
        FROM refunds r WHERE r.order_id = o.id AND r.status = 'processed' AND r.id LIKE 'cscalerefund%'`,
     );
     for (const index of indexes) await client.query(index.definition);
-    // Written with triggers off: the day totals are counted once from the rows themselves.
-    await client.query("SELECT fresh_bowl_rebuild_order_days()");
     await client.query("COMMIT");
     await client.query("VACUUM ANALYZE");
   } catch (error) {

@@ -4,22 +4,23 @@ import { bigintToNumber } from "@/lib/db/bigint";
 import type { SessionUser } from "@/lib/auth/session";
 import { assertAdmin } from "@/lib/auth/authorize";
 import { fillDays, recentDays } from "@/lib/orders/dashboard/days";
+import { sqlTimestamp } from "@/lib/db/timestamp";
 import type { DayRevenue } from "@/lib/orders/dashboard/types";
+import { INDIA_TIME_ZONE } from "@/lib/time";
 
 /** The chart's span (product.md §7). */
 const REVENUE_DAYS = 14;
 
-// The day totals the database keeps per India day of placing (order_day_totals, kept exact by
-// triggers in the write's own transaction: migration 20261201210000): 14 days of 32 rows each,
-// however many orders the days hold. A day without orders has no row (or a row of zeros once its orders were
-// cancelled); fillDays fills in the missing ones.
+// Grouped by India's date in PostgreSQL (created_at is UTC wall-clock time), over the range the
+// created_at index finds; the days without orders are filled in by fillDays.
 const REVENUE_BY_DAY = {
   name: "dashboard-revenue-by-day",
   text: `
-SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(orders)::int AS orders, sum(revenue)::bigint AS revenue
-FROM order_day_totals
-WHERE day >= $1::date AND day <= $2::date
-GROUP BY day`,
+SELECT to_char(created_at AT TIME ZONE 'UTC' AT TIME ZONE $3, 'YYYY-MM-DD') AS date,
+       count(*)::int AS orders, sum(total)::bigint AS revenue
+FROM orders
+WHERE created_at >= $1::timestamp(3) AND created_at < $2::timestamp(3) AND status NOT IN ('cancelled', 'awaiting_payment')
+GROUP BY 1`,
 };
 
 /** A day's sum is a bigint, which `pg` gives as a string: 14 days of large orders pass an int's 2^31 rupees. */
@@ -28,8 +29,8 @@ type Row = { date: string; orders: number; revenue: string };
 /** Revenue and orders per India day for the last 14 days, today last; cancelled orders not counted; admins only. */
 export async function revenueByDay(viewer: SessionUser, now: Date = new Date()): Promise<DayRevenue[]> {
   assertAdmin(viewer);
-  const { dates } = recentDays(now, REVENUE_DAYS);
-  const { rows } = await pool().query<Row>({ ...REVENUE_BY_DAY, values: [dates[0], dates[dates.length - 1]] });
+  const { dates, start, end } = recentDays(now, REVENUE_DAYS);
+  const { rows } = await pool().query<Row>({ ...REVENUE_BY_DAY, values: [sqlTimestamp(start), sqlTimestamp(end), INDIA_TIME_ZONE] });
   return fillDays(
     dates,
     rows.map((row) => ({ ...row, revenue: bigintToNumber(row.revenue) })),
