@@ -48,7 +48,7 @@ WHERE (SELECT count(*) FROM orders WHERE slot_start = s AND status <> 'cancelled
 
 /**
  * The first of `slots` that holds fewer than `capacity` orders as the order's transaction reads
- * it now, or null when all are full. It is not taken yet: the order's write takes it (TAKE_SLOT_SQL).
+ * it now, or null when all are full. It is not taken yet: the order's write takes it (takeSlotSql).
  */
 export async function firstWithRoom(client: PoolClient, slots: SlotSpan[], capacity: number): Promise<SlotSpan | null> {
   if (slots.length === 0) return null;
