@@ -5,6 +5,7 @@ import { dashboardStats } from "@/lib/orders/dashboard/today";
 import { revenueByDay } from "@/lib/orders/dashboard/revenue-by-day";
 import { bestSellers } from "@/lib/orders/dashboard/best-sellers";
 import { takingsToday } from "@/lib/orders/dashboard/takings";
+import { dashboardFigures } from "@/lib/orders/dashboard/figures";
 import { fillDays, recentDays } from "@/lib/orders/dashboard/days";
 import { sqlTimestamp } from "@/lib/db/timestamp";
 import { indiaDay, indiaInstant, INDIA_TIME_ZONE } from "@/lib/time";
@@ -14,11 +15,11 @@ import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { deleteOrders } from "@/tests/support/delete-orders";
 
-// The dashboard's figures (product.md §7) read bounded windows (migration 20261201210000, issue
-// 37). Here they are held against a plain count over the orders
-// themselves, the way the figures were read before: random orders across India's midnights,
-// cancelled, paid, moved, deleted, with lines of items deleted from the menu since. The orders
-// fall in March 2012, which no other file writes.
+// The dashboard's figures (product.md §7) read bounded windows and the hours the database keeps
+// (migrations 20261201210000 and 20261202000000, issue 37). Here they are held against a plain
+// count over the orders themselves, the way the figures were read before: random orders across
+// India's midnights, cancelled, paid, moved, deleted after their hours were kept, with lines of
+// items deleted from the menu since. The orders fall in March 2012, which no other file writes.
 
 const admin: SessionUser = { id: "plain-count-admin", name: "Kitchen Admin", email: "kitchen@example.com", role: "admin" };
 const STATUSES: OrderStatus[] = ["awaiting_payment", "pending", "confirmed", "preparing", "out_for_delivery", "delivered", "cancelled"];
@@ -97,9 +98,20 @@ async function plainCaptured(now: Date): Promise<number> {
   return rows[0].captured;
 }
 
+/** The kept hours of 2012 (every one of them is over). */
+async function keptHours(): Promise<number> {
+  const { rows } = await pool().query<{ n: number }>(`SELECT count(*)::int AS n FROM order_hour_totals WHERE hour < '2013-01-01'`);
+  return rows[0].n;
+}
+
 async function expectFiguresAsCounted(now: Date) {
-  expect(await revenueByDay(admin, now), "revenue by day").toEqual(await plainRevenueByDay(now));
-  expect(await bestSellers(admin, now), "best sellers").toEqual(await plainBestSellers(now));
+  // As the dashboard reads them: the window's hours that are over kept first, then read.
+  const figures = await dashboardFigures(admin, now);
+  expect(figures.revenueByDay, "revenue by day").toEqual(await plainRevenueByDay(now));
+  expect(figures.bestSellers, "best sellers").toEqual(await plainBestSellers(now));
+  // And read alone, from what is kept now.
+  expect(await revenueByDay(admin, now), "revenue by day, kept").toEqual(await plainRevenueByDay(now));
+  expect(await bestSellers(admin, now), "best sellers, kept").toEqual(await plainBestSellers(now));
   const today = await dashboardStats(admin, now);
   const plain = await plainToday(now);
   expect({ ...today, averageDeliveryMinutes: null }, "today").toEqual({ ...plain, averageDeliveryMinutes: null });
@@ -137,8 +149,11 @@ function placedAt(p: Planned): Date {
   return new Date(indiaInstant(day, p.minute).getTime() + (p.lastMs ? 59_999 : 0));
 }
 
-/** Writes the orders, then what happens to them afterwards, each through Prisma as the shop's statements would. */
-async function write(planned: Planned[], deletedItem: string) {
+/**
+ * Writes the orders, then what happens to them afterwards, each through Prisma as the shop's
+ * statements would; `between` runs in between (a read of the figures, which keeps their hours).
+ */
+async function write(planned: Planned[], deletedItem: string, between: () => Promise<void> = async () => {}) {
   const ids: string[] = [];
   for (const p of planned) {
     const at = placedAt(p);
@@ -176,6 +191,7 @@ async function write(planned: Planned[], deletedItem: string) {
       });
     }
   }
+  await between();
   for (const [i, p] of planned.entries()) {
     if (p.then === "cancel") await db().order.update({ where: { id: ids[i] }, data: { status: "cancelled" } });
     if (p.then === "pay") await db().order.updateMany({ where: { id: ids[i], status: "awaiting_payment" }, data: { status: "pending" } });
@@ -234,6 +250,11 @@ describe("the dashboard's figures against a plain count over the orders", () => 
         { ...at(4, 300), status: "delivered", lines: [line(3, 1)], then: "delete" }, // deleted with its lines
       ],
       deletedItem,
+      // The hours are kept before the orders are cancelled, paid and deleted: each change forgets its hour.
+      async () => {
+        await expectFiguresAsCounted(NOW);
+        expect(await keptHours()).toBeGreaterThan(0);
+      },
     );
     await expectFiguresAsCounted(NOW);
     // Deleting the item leaves its lines under the name they were sold under.
@@ -244,12 +265,44 @@ describe("the dashboard's figures against a plain count over the orders", () => 
     await expectFiguresAsCounted(NOW);
   });
 
+  it("agree when orders are cancelled and paid at the moment their hours are kept", async () => {
+    const line = { item: 0, quantity: 2, unitPrice: 199 };
+    // Two orders in each of 12 hours of one day, half to be cancelled, half paid.
+    const planned: Planned[] = Array.from({ length: 24 }, (_, i) => ({
+      daysBack: 2,
+      minute: 60 * Math.floor(i / 2) + 7,
+      lastMs: false,
+      status: i % 2 ? "awaiting_payment" : "confirmed",
+      cash: i % 2 === 0,
+      lines: [line],
+      deliveredAfter: 0,
+      then: "stay",
+    }));
+    for (let round = 0; round < 3; round++) {
+      const ids: string[] = [];
+      await write(planned, items[0]);
+      ids.push(...(await db().order.findMany({ where: { userId: customerId }, select: { id: true } })).map((o) => o.id));
+      await Promise.all([
+        ...ids.map((id) =>
+          db().order.updateMany({
+            where: { id, status: { in: ["confirmed", "awaiting_payment"] } },
+            data: { status: round === 1 ? "pending" : "cancelled" },
+          }),
+        ),
+        ...Array.from({ length: 4 }, () => dashboardFigures(admin, NOW)),
+      ]);
+      await expectFiguresAsCounted(NOW);
+      await deleteOrders({ userId: customerId });
+      await expectFiguresAsCounted(NOW);
+    }
+  }, 120_000);
+
   it("agree on random orders", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(plannedOrder(items.length), { minLength: 1, maxLength: 8 }), fc.boolean(), async (planned, dropItem) => {
         const deletedItem = await fx.item();
         try {
-          await write(planned, deletedItem);
+          await write(planned, deletedItem, () => expectFiguresAsCounted(NOW));
           if (dropItem) await db().menuItem.delete({ where: { id: deletedItem } });
           await expectFiguresAsCounted(NOW);
           // Tomorrow's dashboard and that of a week on see the same orders through other windows.

@@ -1,9 +1,11 @@
 import "server-only";
 import { pool } from "@/lib/db";
 import { bigintToNumber } from "@/lib/db/bigint";
+import { namedStatement } from "@/lib/db/named-sql";
 import type { SessionUser } from "@/lib/auth/session";
 import { assertAdmin } from "@/lib/auth/authorize";
 import { recentDays } from "@/lib/orders/dashboard/days";
+import { WINDOW_HOURS } from "@/lib/orders/dashboard/hours";
 import { sqlTimestamp } from "@/lib/db/timestamp";
 import type { BestSeller } from "@/lib/orders/dashboard/types";
 
@@ -11,23 +13,29 @@ const BEST_SELLER_DAYS = 7;
 const BEST_SELLERS = 5;
 
 // A bowl is its menu item, shown under its name on the menu now (renamed since or not); lines
-// of a deleted item (menu_item_id set to null) count by the name they were sold under. Portions
-// are counted together: the kitchen makes the bowl either way. Ties go to the bigger revenue,
-// then the name, so the list does not shuffle between refreshes. Measured with 100,000 orders
-// (EXPLAIN ANALYZE): the week's orders come through the created_at index and their lines are
-// joined by hash; no sort beyond the few groups.
-const BEST_SELLERS_SQL = {
-  name: "dashboard-best-sellers",
-  text: `
-SELECT coalesce(m.name, l.name) AS name, sum(l.quantity)::bigint AS quantity, sum(l.line_total)::bigint AS revenue
-FROM orders o
-JOIN order_lines l ON l.order_id = o.id
+// of a deleted item count by the name they were sold under. Portions are counted together: the
+// kitchen makes the bowl either way. Ties go to the bigger revenue, then the name, so the list
+// does not shuffle between refreshes. Each hour of the window comes from what is kept, or else
+// from its orders (lib/orders/dashboard/hours.ts).
+const BEST_SELLERS_SQL = namedStatement(
+  "dashboard-best-sellers",
+  `
+WITH ${WINDOW_HOURS},
+lines AS (
+  SELECT i.menu_item_id, i.name, i.quantity, i.revenue
+  FROM hours h JOIN order_hour_items i ON i.hour = h.hour
+  WHERE h.kept
+  UNION ALL
+  SELECT c.menu_item_id, c.name, c.quantity, c.revenue
+  FROM hours h CROSS JOIN LATERAL (SELECT * FROM dashboard_hour_items(h.hour) WHERE NOT h.kept) c
+)
+SELECT coalesce(m.name, l.name) AS name, sum(l.quantity)::bigint AS quantity, sum(l.revenue)::bigint AS revenue
+FROM lines l
 LEFT JOIN menu_items m ON m.id = l.menu_item_id
-WHERE o.created_at >= $1::timestamp(3) AND o.created_at < $2::timestamp(3) AND o.status NOT IN ('cancelled', 'awaiting_payment')
-GROUP BY l.menu_item_id, coalesce(m.name, l.name)
+GROUP BY m.id, coalesce(m.name, l.name)
 ORDER BY quantity DESC, revenue DESC, name
-LIMIT $3`,
-};
+LIMIT :limit`,
+);
 
 /** Sums are bigints, which `pg` gives as strings: a week of large orders passes an int's 2^31. */
 type Row = { name: string; quantity: string; revenue: string };
@@ -36,6 +44,6 @@ type Row = { name: string; quantity: string; revenue: string };
 export async function bestSellers(viewer: SessionUser, now: Date = new Date()): Promise<BestSeller[]> {
   assertAdmin(viewer);
   const { start, end } = recentDays(now, BEST_SELLER_DAYS);
-  const { rows } = await pool().query<Row>({ ...BEST_SELLERS_SQL, values: [sqlTimestamp(start), sqlTimestamp(end), BEST_SELLERS] });
+  const { rows } = await pool().query<Row>(BEST_SELLERS_SQL({ from: sqlTimestamp(start), to: sqlTimestamp(end), limit: BEST_SELLERS }));
   return rows.map((row) => ({ name: row.name, quantity: bigintToNumber(row.quantity), revenue: bigintToNumber(row.revenue) }));
 }
