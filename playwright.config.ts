@@ -32,7 +32,10 @@ export default defineConfig({
   use: {
     // The worker's own shop (tests/e2e/fixtures.ts sets baseURL by worker slot); this is shop 0's.
     baseURL: shop(0).url,
-    trace: "retain-on-failure",
+    // A trace records every action's snapshots and a screencast while the test runs, failing or
+    // not: a fifth of the suite's CPU on two cores. CI keeps the screenshot and the error
+    // context of a failure; run locally for the trace.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,

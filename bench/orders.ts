@@ -76,16 +76,24 @@ function indiaDate(days: number): string {
 }
 
 /**
+ * A slot that starts within this long of the list being read may stop taking orders (its lead
+ * time) while the rounds run; the shop then rightly refuses it with 409, which is not load.
+ */
+const SLOT_MARGIN_MS = 3 * 60 * 60_000;
+
+/**
  * Every slot a customer may schedule from now to `daysAhead` days on (GET /api/slots), in time
- * order; the scheduled load takes them in turn, so its orders spread over all of them.
+ * order, less those starting in the next three hours; the scheduled load takes them in turn, so
+ * its orders spread over all of them.
  */
 export async function schedulableSlots(base: string): Promise<string[]> {
   const starts: string[] = [];
+  const soon = Date.now() + SLOT_MARGIN_MS;
   for (let day = 0; day <= BENCH_STORE_SETTINGS.daysAhead; day++) {
     const res = await fetch(`${base}/api/slots?date=${indiaDate(day)}`);
     if (!res.ok) throw new Error(`GET /api/slots answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
     const slots = (await res.json()) as Array<{ start: string; available: boolean }>;
-    starts.push(...slots.filter((s) => s.available).map((s) => s.start));
+    starts.push(...slots.filter((s) => s.available && Date.parse(s.start) > soon).map((s) => s.start));
   }
   if (starts.length === 0) throw new Error("GET /api/slots offers no slot in the days ahead");
   return starts;
