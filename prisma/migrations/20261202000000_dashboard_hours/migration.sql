@@ -78,6 +78,7 @@ LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   "h" TIMESTAMP(3);
   "kept" INTEGER := 0;
+  "inserted" INTEGER;
   "closed" TIMESTAMP(3) := (statement_timestamp() AT TIME ZONE 'UTC') - interval '10 minutes';
 BEGIN
   FOR "h" IN
@@ -85,11 +86,16 @@ BEGIN
     WHERE g + interval '1 hour' <= "closed" AND NOT EXISTS (SELECT 1 FROM "order_hour_totals" t WHERE t."hour" = g)
     ORDER BY g
   LOOP
+    -- Another read may have kept the hour since the list above was read: then it is kept once.
     IF pg_try_advisory_xact_lock(1937, dashboard_hour_key("h")) THEN
-      INSERT INTO "order_hour_totals" ("hour", "orders", "revenue") SELECT "h", f."orders", f."revenue" FROM dashboard_hour_totals("h") f;
-      INSERT INTO "order_hour_items" ("hour", "menu_item_id", "name", "quantity", "revenue")
-        SELECT "h", f."menu_item_id", f."name", f."quantity", f."revenue" FROM dashboard_hour_items("h") f;
-      "kept" := "kept" + 1;
+      INSERT INTO "order_hour_totals" ("hour", "orders", "revenue") SELECT "h", f."orders", f."revenue" FROM dashboard_hour_totals("h") f
+        ON CONFLICT ("hour") DO NOTHING;
+      GET DIAGNOSTICS "inserted" = ROW_COUNT;
+      IF "inserted" = 1 THEN
+        INSERT INTO "order_hour_items" ("hour", "menu_item_id", "name", "quantity", "revenue")
+          SELECT "h", f."menu_item_id", f."name", f."quantity", f."revenue" FROM dashboard_hour_items("h") f;
+        "kept" := "kept" + 1;
+      END IF;
     END IF;
   END LOOP;
   RETURN "kept";
