@@ -20,6 +20,21 @@ const alone = ["tests/integration/live-two-instances.test.ts", "tests/integratio
 // The shop runs in India time whatever the server's zone (product.md §9): the tests run its code
 // in a zone far from both UTC and India, so any use of the process's zone shows. Only the test
 // workers: PostgreSQL, started by the global setup, keeps its own.
+// Most integration files share one module graph per worker (isolate: false), which saves
+// importing Prisma, graphile-worker and the libraries again for every file. These run in a fresh
+// one each: they configure the payment gateway or the mail queue in ways that outlast them, or
+// restart the database, and failed beside the others when sharing.
+const isolated = [
+  "tests/integration/billing-credit-notes.test.ts",
+  "tests/integration/db-outage.test.ts",
+  "tests/integration/deploy.test.ts",
+  "tests/integration/mail-queue.test.ts",
+  "tests/integration/order-delay.test.ts",
+  "tests/integration/payments-refunds.test.ts",
+  "tests/integration/payments-webhook.test.ts",
+  "tests/integration/status-mail.test.ts",
+];
+
 const serverZone = { TZ: "America/Los_Angeles" };
 
 const integration = {
@@ -57,8 +72,13 @@ export default defineConfig({
           ...integration,
           name: "integration",
           include: ["tests/integration/**/*.test.{ts,tsx}"],
-          exclude: [...configDefaults.exclude, ...alone],
+          exclude: [...configDefaults.exclude, ...alone, ...isolated],
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...integration, name: "integration-isolated", include: isolated },
       },
       {
         resolve: { alias },

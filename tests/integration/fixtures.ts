@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test as base } from "vitest";
-import { mailbox, pauseMailWorker, resumeMailWorker } from "./setup";
+import { currentMailbox, pauseMailWorker, resumeMailWorker } from "./setup";
 import { shopFixtures } from "@/tests/support/shop-fixtures";
 import { customerOf } from "@/tests/support/store-world";
 import { changeSettings } from "@/tests/support/settings";
@@ -55,7 +55,7 @@ export const test = base
     return vikram;
   })
   /** The mails the shop sent, as the capture server received them. */
-  .extend("mailbox", { scope: "file" }, () => mailbox)
+  .extend("mailbox", { scope: "file" }, () => currentMailbox())
   /** The job worker stopped for the file: queued jobs stay to be counted, or run by calling their function. */
   .extend("pausedWorker", { scope: "file" }, async ({}, { onCleanup }) => {
     await pauseMailWorker();

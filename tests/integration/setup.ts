@@ -14,7 +14,17 @@ import { resetStore } from "@/tests/support/store";
 // does inside the server: tests wait for it (waitForMail).
 
 export let mailbox: MailCapture;
-let worker: JobWorker | undefined;
+
+// Kept on globalThis: most files share one module graph per worker (vitest.config.mts), where a
+// helper imported by an earlier file still holds that file's instance of this module, and must
+// pause and see the worker and mailbox of the file running now.
+const held = globalThis as unknown as { integrationJobWorker?: JobWorker; integrationMailbox?: MailCapture };
+
+/** The running file's mail capture. */
+export const currentMailbox = (): MailCapture => {
+  if (!held.integrationMailbox) throw new Error("no mail capture: called outside a test file's run");
+  return held.integrationMailbox;
+};
 
 const databaseUrl = await workerDatabase(inject("databaseUrl"), inject("templateDatabase"));
 
@@ -29,13 +39,13 @@ Object.assign(process.env, {
 
 /** Starts the mail worker (again); retries that come due are picked up within 100 ms. */
 export async function resumeMailWorker() {
-  worker ??= await startJobWorker({ taskList, connectionString: databaseUrl, pollInterval: 100, logLevel: "warning" });
+  held.integrationJobWorker ??= await startJobWorker({ taskList, connectionString: databaseUrl, pollInterval: 100, logLevel: "warning" });
 }
 
 /** Stops the mail worker (letting a mail in hand finish), so a test can look at queued jobs before they are sent. */
 export async function pauseMailWorker() {
-  await worker?.stop();
-  worker = undefined;
+  await held.integrationJobWorker?.stop();
+  held.integrationJobWorker = undefined;
 }
 
 // Around the whole file, so that it wraps the file's fixtures (fixtures.ts) too: they are made
@@ -44,7 +54,7 @@ aroundAll(async (runFile) => {
   // The shop's settings, pause and delivery areas are one per database, shared by the files a
   // worker runs one after another: each file starts from a fresh install, whatever the last left.
   await resetStore();
-  mailbox = await startMailCapture();
+  mailbox = held.integrationMailbox = await startMailCapture();
   process.env.RESEND_BASE_URL = mailbox.url;
   resetEnvCache();
   await resumeMailWorker();
@@ -53,6 +63,7 @@ aroundAll(async (runFile) => {
   } finally {
     await pauseMailWorker();
     await mailbox.close();
+    held.integrationMailbox = undefined;
     await disconnectDb();
   }
 });
