@@ -22,12 +22,14 @@ const alone = ["tests/integration/live-two-instances.test.ts", "tests/integratio
 // workers: PostgreSQL, started by the global setup, keeps its own.
 // Most integration files share one module graph per worker (isolate: false), which saves
 // importing Prisma, graphile-worker and the libraries again for every file. These run in a fresh
-// one each: they configure the payment gateway or the mail queue in ways that outlast them, or
-// restart the database, and failed beside the others when sharing.
+// one each: they configure the payment gateway or the mail queue in ways that outlast them,
+// restart the database, or count the statements on the shared pool (which an earlier file's
+// background work also uses), and failed beside the others when sharing.
 const isolated = [
   "tests/integration/billing-credit-notes.test.ts",
   "tests/integration/db-outage.test.ts",
   "tests/integration/deploy.test.ts",
+  "tests/integration/kitchen.test.ts",
   "tests/integration/mail-queue.test.ts",
   "tests/integration/order-delay.test.ts",
   "tests/integration/payments-refunds.test.ts",
