@@ -279,9 +279,8 @@ describe("the dashboard's figures against a plain count over the orders", () => 
       then: "stay",
     }));
     for (let round = 0; round < 3; round++) {
-      const ids: string[] = [];
       await write(planned, items[0]);
-      ids.push(...(await db().order.findMany({ where: { userId: customerId }, select: { id: true } })).map((o) => o.id));
+      const ids = (await db().order.findMany({ where: { userId: customerId }, select: { id: true } })).map((o) => o.id);
       await Promise.all([
         ...ids.map((id) =>
           db().order.updateMany({

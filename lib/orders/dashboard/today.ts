@@ -7,7 +7,8 @@ import { sqlTimestamp } from "@/lib/db/timestamp";
 import { indiaDay } from "@/lib/time";
 import type { TodayFigures } from "@/lib/orders/dashboard/types";
 
-// Today's figures in one statement, each read bounded to today: today's orders through the
+// Today's figures in one statement, each read bounded to today (what counts as revenue is the
+// database's dashboard_counts, as for the kept hours): today's orders through the
 // created_at index, and today's deliveries through the history's (status, created_at) index.
 // "Delivered" is the time the history recorded the move to delivered (the first such step,
 // lib/orders/status-changes.ts), on time when that is no later than the order's promise
@@ -31,7 +32,7 @@ today AS (
 )
 SELECT
   count(*)::int AS today_orders,
-  coalesce(sum(total) FILTER (WHERE status NOT IN ('cancelled', 'awaiting_payment')), 0)::bigint AS today_revenue,
+  coalesce(sum(total) FILTER (WHERE dashboard_counts(status)), 0)::bigint AS today_revenue,
   (SELECT count(*) FROM orders WHERE status = 'pending')::int AS pending_orders,
   count(delivered_at)::int AS delivered_orders,
   count(*) FILTER (WHERE delivered_at <= promised_by)::int AS delivered_on_time,
