@@ -14,6 +14,7 @@ import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
 import { resetStore } from "@/tests/support/store";
 import { updateSettings } from "@/lib/store/settings";
 import { deleteOrders } from "@/tests/support/delete-orders";
+import { pauseMailWorker, resumeMailWorker } from "./setup";
 
 // The kitchen display's reads against real PostgreSQL (product.md §7): bounded whatever the queue
 // (each column's oldest tickets and a count of all), and a live notice's read that sends that
@@ -130,10 +131,13 @@ describe("with 500 active orders", () => {
 
   it("for a newly placed order's notice sends that ticket alone, with the lists and counts, in one statement", async () => {
     const placed = await order("pending", new Date(), "Kavya Menon");
+    // The job worker is paused while the statements are counted: a job it runs (a mail reading
+    // its order) would use the same pool during the read.
+    await pauseMailWorker();
     const statements = vi.spyOn(pool(), "query");
-    const read = await kitchenRead(admin, [placed.id]);
+    const read = await kitchenRead(admin, [placed.id]).finally(resumeMailWorker);
     // Only the statements about orders: the pool also serves this worker's background work
-    // (rate-limit sweeps, the mail queue) while the read runs.
+    // (rate-limit sweeps) while the read runs.
     const sqlOf = (q: unknown) => (typeof q === "string" ? q : ((q as { text?: string } | undefined)?.text ?? ""));
     expect(statements.mock.calls.filter(([q]) => /\borders\b/.test(sqlOf(q)))).toHaveLength(1);
     statements.mockRestore();
