@@ -13,9 +13,17 @@ export function hasControlCharacter(text: string, { multiline = false }: { multi
   return (multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(text);
 }
 
-/** `text` with each control character (or lone surrogate) turned into a space, for search text. */
-export function controlCharactersToSpaces(text: string): string {
-  return text.replace(CONTROL_ALL, " ");
+const SEARCH_MAX = 100;
+
+/** Search text (the menu's, the users area's): trimmed, at most 100 characters, blank means none. */
+export function normalizeSearch(value: string | null | undefined): string | undefined {
+  // Control characters and lone surrogates cannot be in a name or description. They count as spaces.
+  // Cut by code points, so a cut never leaves half of an emoji's surrogate pair.
+  const text = Array.from((value ?? "").replace(CONTROL_ALL, " ").trim())
+    .slice(0, SEARCH_MAX)
+    .join("")
+    .trim();
+  return text === "" ? undefined : text;
 }
 
 // Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) change the order

@@ -67,22 +67,26 @@ export function CancelOpenOrdersButton({ userId, name, count, focusAfterId }: Pr
       >
         Cancel open orders<span className="sr-only"> of {name}</span>
       </button>
-      <ConfirmDialog
-        open={asking}
-        title={`Cancel ${orders(count)} of ${name}?`}
-        confirmLabel={count === 1 ? "Cancel the order" : `Cancel ${count} orders`}
-        cancelLabel="Keep them"
-        busy={busy}
-        onConfirm={() => void confirm()}
-        onCancel={() => {
-          focusAfterDialog.current = "button";
-          setAsking(false);
-        }}
-      >
-        <p>
-          They are cancelled at once and {name} gets a mail for each. Orders already being prepared are not touched. This cannot be undone.
-        </p>
-      </ConfirmDialog>
+      {/* Mounted only while asking: a users page lists many accounts, most never asked about. */}
+      {asking && (
+        <ConfirmDialog
+          open
+          title={`Cancel ${orders(count)} of ${name}?`}
+          confirmLabel={count === 1 ? "Cancel the order" : `Cancel ${count} orders`}
+          cancelLabel="Keep them"
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onCancel={() => {
+            focusAfterDialog.current = "button";
+            setAsking(false);
+          }}
+        >
+          <p>
+            They are cancelled at once and {name} gets a mail for each. Orders already being prepared are not touched. This cannot be
+            undone.
+          </p>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

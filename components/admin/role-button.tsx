@@ -8,7 +8,15 @@ import { Button } from "@/components/ui/button";
 import { api, settle } from "@/lib/client/api-client";
 
 /** "Make admin" / "Remove admin" for one account; the server enforces who may do what. */
-export function RoleButton({ user, isSelf, hintId }: { user: ApiUser; isSelf: boolean; hintId: string }) {
+export function RoleButton({
+  user,
+  isSelf,
+  hintId,
+}: {
+  user: Pick<ApiUser, "id" | "name" | "email" | "role">;
+  isSelf: boolean;
+  hintId: string;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const makeAdmin = user.role !== "admin";

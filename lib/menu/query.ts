@@ -1,4 +1,4 @@
-import { controlCharactersToSpaces } from "@/lib/text";
+import { normalizeSearch } from "@/lib/text";
 import type { MenuGroup, MenuItemView } from "@/lib/menu/types";
 import { ALLERGENS, HIGH_PROTEIN_GRAMS, type Allergen, type Diet } from "@/lib/menu/facts";
 
@@ -7,23 +7,10 @@ import { ALLERGENS, HIGH_PROTEIN_GRAMS, type Allergen, type Diet } from "@/lib/m
 // API filters the cached menu with it, and /menu's page, which is prerendered once for every
 // query, applies it in the browser.
 
-const MENU_SEARCH_MAX = 100;
-
 /** The menu's §8 filters (product.md §8), from the query string; unknown values are ignored. */
 export type MenuFilters = { diet?: Diet; highProtein?: boolean; free?: Allergen[] };
 
 export type MenuQuery = { category?: string; search?: string; filters: MenuFilters };
-
-/** Search text as the menu uses it: trimmed, at most 100 characters, blank means none. */
-export function normalizeSearch(value: string | null | undefined): string | undefined {
-  // Control characters and lone surrogates cannot be in a name or description. They count as spaces.
-  // Cut by code points, so a cut never leaves half of an emoji's surrogate pair.
-  const text = Array.from(controlCharactersToSpaces(value ?? "").trim())
-    .slice(0, MENU_SEARCH_MAX)
-    .join("")
-    .trim();
-  return text === "" ? undefined : text;
-}
 
 export function menuFiltersFrom(params: { diet?: string | null; protein?: string | null; free?: string | null }): MenuFilters {
   const filters: MenuFilters = {};

@@ -10,10 +10,11 @@ import { OPEN_ORDER_STATUSES } from "@/lib/orders/status";
 
 const open = { status: { in: [...OPEN_ORDER_STATUSES] } };
 
-/** Every account that holds open orders, with how many. */
-export async function openOrderCounts(admin: SessionUser): Promise<Map<string, number>> {
+/** How many open orders each of these accounts holds (those that hold none are left out). */
+export async function openOrderCounts(admin: SessionUser, userIds: string[]): Promise<Map<string, number>> {
   assertAdmin(admin);
-  const groups = await db().order.groupBy({ by: ["userId"], where: open, _count: { _all: true } });
+  if (userIds.length === 0) return new Map();
+  const groups = await db().order.groupBy({ by: ["userId"], where: { userId: { in: userIds }, ...open }, _count: { _all: true } });
   return new Map(groups.map((g) => [g.userId, g._count._all]));
 }
 

@@ -1,15 +1,86 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { looksLikeRowId } from "@/lib/db/schema";
 import { assertAdmin } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/auth/session";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ApiUser } from "@/lib/users/types";
 import { toApiUser, userSelect } from "@/lib/users/rows";
 
-// Users for the admin area: every account with its order count. Admins only.
+// Users for the admin area: accounts with their order counts (kept beside each account by the
+// database, migration user_order_counts), newest first. Admins only.
 
-/** Every account, newest first, with how many orders each has placed. */
+const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.UserOrderByWithRelationInput[];
+
+/** Every account: GET /api/users. */
 export async function listUsers(actor: SessionUser): Promise<ApiUser[]> {
   assertAdmin(actor);
-  const rows = await db().user.findMany({ select: userSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const rows = await db().user.findMany({ select: userSelect, orderBy: NEWEST_FIRST });
   return rows.map(toApiUser);
+}
+
+export type UsersPageQuery = {
+  /** Part of a name or an e-mail address, any case. */
+  search?: string;
+  /** The id of the last account of the page before; a stale or made-up one starts from the newest. */
+  after?: string;
+  limit: number;
+};
+
+function matching(search: string | undefined): Prisma.UserWhereInput {
+  if (!search) return {};
+  return { OR: [{ name: { contains: search, mode: "insensitive" } }, { email: { contains: search, mode: "insensitive" } }] };
+}
+
+async function afterCursor(after: string | undefined): Promise<Prisma.UserWhereInput | null> {
+  if (!looksLikeRowId(after)) return null;
+  const cursor = await db().user.findUnique({ where: { id: after }, select: { id: true, createdAt: true } });
+  if (!cursor) return null;
+  // Accounts made in the same millisecond are told apart by id, the second sort key; the plain
+  // bound on createdAt lets the index start at the cursor.
+  return {
+    createdAt: { lte: cursor.createdAt },
+    OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }],
+  };
+}
+
+/**
+ * /admin/users: the shop's staff (every account that is not a plain customer: few, and the ones an
+ * admin looks for) on the first page, then one page of customers, newest first; and how many
+ * accounts and admins the shop has. `more` says whether older customers follow; `after` is null
+ * when the page starts from the newest.
+ */
+export async function usersPage(
+  actor: SessionUser,
+  query: UsersPageQuery,
+): Promise<{
+  staff: ApiUser[];
+  customers: ApiUser[];
+  more: boolean;
+  after: string | null;
+  accounts: number;
+  admins: number;
+  found: number;
+}> {
+  assertAdmin(actor);
+  const search = matching(query.search);
+  const cursor = await afterCursor(query.after);
+  const customers: Prisma.UserWhereInput = { AND: [search, { role: "user" }, ...(cursor ? [cursor] : [])] };
+  const [staff, rows, roles, found] = await Promise.all([
+    cursor ? [] : db().user.findMany({ where: { AND: [search, { role: { not: "user" } }] }, select: userSelect, orderBy: NEWEST_FIRST }),
+    db().user.findMany({ where: customers, select: userSelect, orderBy: NEWEST_FIRST, take: query.limit + 1 }),
+    db().user.groupBy({ by: ["role"], _count: { _all: true } }),
+    query.search ? db().user.count({ where: search }) : null,
+  ]);
+  const accounts = roles.reduce((sum, r) => sum + r._count._all, 0);
+  const admins = roles.find((r) => r.role === "admin")?._count._all ?? 0;
+  return {
+    staff: staff.map(toApiUser),
+    customers: rows.slice(0, query.limit).map(toApiUser),
+    more: rows.length > query.limit,
+    after: cursor ? (query.after ?? null) : null,
+    accounts,
+    admins,
+    found: found ?? accounts,
+  };
 }

@@ -12,7 +12,7 @@ export const userSelect = {
   role: true,
   emailConfirmedAt: true,
   createdAt: true,
-  _count: { select: { orders: true } },
+  orderCount: true,
 } satisfies Prisma.UserSelect;
 
 type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
@@ -23,6 +23,6 @@ export function toApiUser(row: UserRow): ApiUser {
     ...pick(row, ["name", "email", "role"]),
     confirmed: row.emailConfirmedAt !== null,
     createdAt: row.createdAt.toISOString(),
-    orderCount: row._count.orders,
+    orderCount: row.orderCount,
   };
 }

@@ -290,6 +290,13 @@ test("the admin makes a customer an admin and takes it back; their own row stays
   // Their session still says "admin", so the proxy lets the request through: the page itself refuses.
   await other.goto("/admin/orders");
   await expect(other).toHaveURL((url) => url.pathname === "/");
+
+  // However many accounts the shop has, one is found by its e-mail in any case.
+  await page.getByRole("searchbox", { name: "Find an account by name or e-mail" }).fill(customer.email.toUpperCase());
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 account matches" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "@" })).toHaveCount(1);
+  await expect(row.getByRole("rowheader")).toHaveText(customer.name);
 });
 
 test("admin pages have no serious accessibility problems and fit 320 px", async ({ page, signInAsAdmin }) => {

@@ -6,6 +6,7 @@ import { hashPassword } from "@/lib/auth/password";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/types";
 import { LAST_ADMIN, OWN_ROLE, setRole } from "@/lib/users/writes";
+import { usersPage } from "@/lib/users/queries";
 import { GET as listRoute } from "@/app/api/users/route";
 import { PATCH as patchRoute } from "@/app/api/users/[id]/route";
 import { call as callRoute, type Caller } from "@/tests/support/api";
@@ -132,6 +133,65 @@ describe("GET /api/users", () => {
 
     const times = users.map((u) => new Date(u.createdAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});
+
+describe("each account's order count", () => {
+  const plainCount = (userId: string) => db().order.count({ where: { userId } });
+  const keptCount = async (userId: string) =>
+    (await db().user.findUniqueOrThrow({ where: { id: userId }, select: { orderCount: true } })).orderCount;
+
+  it("equals a plain count over the orders through orders placed at once, deleted and moved", async () => {
+    const [a, b] = [await makeUser("user", "Count A"), await makeUser("user", "Count B")];
+    await Promise.all(Array.from({ length: 12 }, (_, i) => placeOrderFor(i % 3 === 0 ? b.id : a.id)));
+    expect([await keptCount(a.id), await keptCount(b.id)]).toEqual([8, 4]);
+
+    await db()
+      .$transaction(async (tx) => {
+        await tx.order.create({ data: storedOrder(a.id, { name: "Test bowl", portion: "small", unitPrice: 179, quantity: 1 }) });
+        throw new Error("rolled back");
+      })
+      .catch(() => undefined);
+    expect(await keptCount(a.id)).toBe(8);
+
+    const some = await db().order.findMany({ where: { userId: a.id }, select: { id: true }, take: 3 });
+    await db().order.deleteMany({ where: { id: { in: some.map((o) => o.id) } } });
+    await db().order.update({ where: { id: (await db().order.findFirstOrThrow({ where: { userId: b.id } })).id }, data: { userId: a.id } });
+    for (const user of [a, b]) expect(await keptCount(user.id)).toBe(await plainCount(user.id));
+    expect([await keptCount(a.id), await keptCount(b.id)]).toEqual([6, 3]);
+  });
+});
+
+describe("the users page's accounts (/admin/users)", () => {
+  it("pages newest first from the last account shown, and finds accounts by name or e-mail in any case", async () => {
+    const admin = await makeUser("admin", "Paging Admin");
+    const tag = randomBytes(4).toString("hex");
+    const made: Caller[] = [];
+    for (let i = 0; i < 5; i++) made.push(await makeUser("user", `Pager ${tag} ${i}`));
+    const newestFirst = made.map((u) => u.id).reverse();
+
+    const first = await usersPage(admin, { search: `PAGER ${tag.toUpperCase()}`, limit: 2 });
+    expect(first).toMatchObject({ found: 5, more: true, after: null });
+    expect(first.customers.map((u) => u.id)).toEqual(newestFirst.slice(0, 2));
+    const second = await usersPage(admin, { search: `pager ${tag}`, after: first.customers[1].id, limit: 2 });
+    expect(second.customers.map((u) => u.id)).toEqual(newestFirst.slice(2, 4));
+    const last = await usersPage(admin, { search: `pager ${tag}`, after: second.customers[1].id, limit: 2 });
+    expect(last).toMatchObject({ more: false });
+    expect(last.customers.map((u) => u.id)).toEqual(newestFirst.slice(4));
+
+    const byEmail = await usersPage(admin, { search: made[3].email.toUpperCase(), limit: 50 });
+    expect(byEmail.customers.map((u) => u.id)).toEqual([made[3].id]);
+    // A made-up cursor starts from the newest rather than failing.
+    expect((await usersPage(admin, { search: `pager ${tag}`, after: "no-such-account", limit: 2 })).customers.map((u) => u.id)).toEqual(
+      newestFirst.slice(0, 2),
+    );
+    // The admins come first, whole, and only on the first page; customers alone are paged.
+    const everyone = await usersPage(admin, { limit: 2 });
+    expect(everyone.staff.map((u) => u.id)).toContain(admin.id);
+    expect(everyone.customers.every((u) => u.role === "user")).toBe(true);
+    expect((await usersPage(admin, { after: everyone.customers[1].id, limit: 2 })).staff).toEqual([]);
+    expect(first.accounts).toBe(await db().user.count());
+    expect(first.admins).toBe(await adminCount());
   });
 });
 

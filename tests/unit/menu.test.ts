@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { menuItemInputSchema } from "@/lib/menu/schema";
-import { normalizeSearch } from "@/lib/menu/query";
+import { normalizeSearch } from "@/lib/text";
 import { isAllowedImageUrl } from "@/lib/menu/image-url";
 import { pricesFrom, slugify } from "@/lib/menu/rules";
 import type { MenuGroup } from "@/lib/menu/types";

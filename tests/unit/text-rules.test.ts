@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { controlCharactersToSpaces, dropBidiControls, hasControlCharacter } from "@/lib/text";
+import { dropBidiControls, hasControlCharacter, normalizeSearch } from "@/lib/text";
 
 describe("the control-character rule (lib/text.ts)", () => {
   it("accepts printable text in any script", () => {
@@ -18,8 +18,8 @@ describe("the control-character rule (lib/text.ts)", () => {
     }
   });
 
-  it("turns each control character into a space", () => {
-    expect(controlCharactersToSpaces("a\u0000b\nc\uD800")).toBe("a b c ");
+  it("turns each control character in search text into a space", () => {
+    expect(normalizeSearch("a\u0000b\nc\uD800d")).toBe("a b c d");
   });
 });
 
