@@ -290,7 +290,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await provide(await shopApi.customerWithToken());
   },
   shopper: async ({ page, customer }, provide) => {
-    await new LoginPage(page).signIn(customer.email, customer.password);
+    await new LoginPage(page).signInThroughApi(customer.email, customer.password);
     await provide(customer);
   },
   signIn: async ({}, provide) => {
