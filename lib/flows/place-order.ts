@@ -155,6 +155,8 @@ async function writeOrder(
           refundedAmount: 0,
           ...totals,
           ...addressColumnsOf(input.address),
+          buyerGstin: null,
+          buyerLegalName: null,
           createdAt: placedAt,
           updatedAt: placedAt,
           slotStart: slot.start,
