@@ -60,6 +60,11 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
         <h2 id="bill-buyer" className="font-bold">
           Billed to
         </h2>
+        {view.buyer.registrations.map((line) => (
+          <p key={line} className="font-semibold">
+            {line}
+          </p>
+        ))}
         <p>{view.buyer.name}</p>
         <Address lines={view.buyer.addressLines} />
       </section>
@@ -76,7 +81,7 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
                 Qty
               </th>
               <th scope="col" className={`${num} font-semibold`}>
-                Rate
+                Unit price
               </th>
               <th scope="col" className={`${num} font-semibold`}>
                 Amount
@@ -113,28 +118,24 @@ export function InvoiceDocument({ view }: { view: InvoiceView }) {
                 {view.total.value}
               </td>
             </tr>
+            {view.tax.map((t) => (
+              <tr key={t.label} className="text-stone-700">
+                <th scope="row" colSpan={3} className={`${num} font-normal`}>
+                  {t.label}
+                </th>
+                <td className={num}>{t.value}</td>
+              </tr>
+            ))}
           </tfoot>
         </table>
       </div>
       {view.note && <p className="mt-2 text-xs text-stone-600">{view.note}</p>}
 
-      {view.creditNotes.length > 0 && (
-        <section aria-labelledby="bill-credit-notes" className="mt-6">
-          <h2 id="bill-credit-notes" className="font-bold">
-            Credit notes
-          </h2>
-          <ul className="mt-2 space-y-2 text-sm">
-            {view.creditNotes.map((c) => (
-              <li key={c.number} className="rounded-lg border border-stone-200 p-2">
-                <p className="font-semibold">
-                  {c.number}, {c.date}: {c.amount}
-                </p>
-                {c.tax.length > 0 && <Pairs rows={c.tax} className="mt-1" />}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <div className="mt-4 space-y-0.5 text-sm">
+        {view.closing.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
     </article>
   );
 }

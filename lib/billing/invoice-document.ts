@@ -1,7 +1,7 @@
-import { matchState, placeOfSupplyFor } from "@/lib/billing/states";
+import { matchState } from "@/lib/billing/states";
 import { documentKindOf, taxOf } from "@/lib/billing/tax";
 import type { BusinessDetails } from "@/lib/billing/types";
-import type { Invoice, InvoiceBuyer, InvoiceLine, InvoiceSeller } from "@/lib/billing/invoice-types";
+import type { Invoice, InvoiceBuyer, InvoiceLine, InvoiceSeller, PlaceOfSupply } from "@/lib/billing/invoice-types";
 import { RESTAURANT_SAC } from "@/lib/billing/words";
 import { lineOptionsText } from "@/lib/orders/line-text";
 import type { AddressColumns } from "@/lib/orders/rows";
@@ -21,6 +21,8 @@ export type BilledOrder = AddressColumns & {
   deliveryFee: number;
   packagingCharge: number;
   total: number;
+  buyerGstin: string | null;
+  buyerLegalName: string | null;
   /** The order's lines as the API shows them; a bill needs no menu item. */
   lines: Omit<ApiOrderLine, "menuItemId">[];
 };
@@ -43,6 +45,8 @@ function buyerOf(order: BilledOrder): InvoiceBuyer {
   const state = matchState(order.addressState);
   return {
     name: order.addressName,
+    gstin: order.buyerGstin,
+    legalName: order.buyerLegalName,
     phone: order.addressPhone,
     address: `${order.addressStreet}\n${order.addressCity} ${order.addressZip}`,
     state: state?.name ?? order.addressState,
@@ -62,10 +66,14 @@ function lineOf(line: BilledOrder["lines"][number]): InvoiceLine {
   };
 }
 
+/** "29-Karnataka", as the invoices table and GSTR-1's B2B rows write a place of supply. */
+export const placeOfSupplyLabel = (place: PlaceOfSupply) => `${place.code}-${place.state}`;
+
 /**
  * The bill numbered `number`, issued at `issuedAt` under the business as it stands: its kind by
  * the regime, the tax worked out on the whole total (packaging and delivery included), the place
- * of supply where the customer is (where the kitchen is when the address names no state we know).
+ * of supply the kitchen's own state: restaurant service is supplied where it is performed (IGST
+ * Act s.12(4)), whatever state the bowl is delivered to, so the tax is always CGST + SGST.
  */
 export function invoiceDocument(order: BilledOrder, business: BusinessDetails, number: string, issuedAt: Date): IssuedInvoice {
   const seller = sellerOf(business);
@@ -77,13 +85,15 @@ export function invoiceDocument(order: BilledOrder, business: BusinessDetails, n
     kind: documentKindOf(business.regime),
     seller,
     buyer,
-    placeOfSupply: placeOfSupplyFor(order.addressState, business.state) ?? `${seller.stateCode}-${seller.state}`,
+    placeOfSupply: { state: seller.state, code: seller.stateCode },
     sac: RESTAURANT_SAC,
     lines: order.lines.map(lineOf),
+    discount: 0,
     packaging: paise(order.packagingCharge),
     delivery: paise(order.deliveryFee),
     ...taxOf(business.regime, total),
     total,
+    reverseCharge: false,
     currency: "INR",
     unit: "paise",
   };

@@ -2,17 +2,17 @@ import "server-only";
 import type { Transaction } from "@/lib/db/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { FRESH_INSTALL_BUSINESS } from "@/lib/billing/business-schema";
-import { financialYearOf } from "@/lib/billing/financial-year";
-import { invoiceDocument } from "@/lib/billing/invoice-document";
+import { financialYearOf, financialYearSpan } from "@/lib/billing/financial-year";
+import { invoiceDocument, placeOfSupplyLabel } from "@/lib/billing/invoice-document";
 import { takeSerials } from "@/lib/billing/invoice-counter";
 import { invoiceNumber, maxSerial } from "@/lib/billing/numbers";
 import { Conflict } from "@/lib/errors";
 import type { BusinessDetails } from "@/lib/billing/types";
 import { addressColumns, storedOptions } from "@/lib/orders/rows";
 
-// Issuing the bill of each order delivered (product.md §11), in the delivering transaction
-// (lib/orders/status-changes.ts moveOrders): the delivery and its bill commit together or not at
-// all. Every regime's document is numbered from the one series (a receipt of an unregistered
+// Issuing an order's bill at its time of supply (product.md §11, CGST Act s.13): an order paid
+// online when its payment is recorded (lib/payments/settle.ts), a cash order when it is delivered
+// (lib/flows/move-orders.ts), each in that transaction, so the two commit together or not at all. Every regime's document is numbered from the one series (a receipt of an unregistered
 // kitchen too): the customer and the kitchen's books get one unbroken run of bill numbers, and a
 // kitchen that registers mid-year simply carries on counting.
 
@@ -33,6 +33,8 @@ const billedColumns = {
   deliveryFee: true,
   packagingCharge: true,
   total: true,
+  buyerGstin: true,
+  buyerLegalName: true,
   ...addressColumns,
   lines: {
     select: { name: true, portion: true, unitPrice: true, quantity: true, lineTotal: true, options: true, note: true },
@@ -44,20 +46,28 @@ const NUMBERS_RUN_OUT = (prefix: string, fy: string) =>
   `Invoice numbers with the prefix ${prefix} have run out for the financial year ${fy}. Choose a shorter invoice prefix in Business and bills, then deliver again.`;
 
 /**
- * Issues one bill for each of `orderIds` (just delivered at `at`, on the caller's transaction),
- * numbered in the order they were placed with the next serials of the financial year `at` falls
- * in, on India's clock.
+ * Issues one bill for each of `orderIds` that has none yet (just paid or delivered at `at`, on the
+ * caller's transaction), numbered in the order they were placed with the next serials of the
+ * financial year `at` falls in, on India's clock. An order paid online was billed when paid: its
+ * delivery bills nothing again.
  */
 export async function issueInvoices(tx: Transaction, orderIds: string[], at: Date): Promise<void> {
   if (orderIds.length === 0) return;
-  const business = await businessNow(tx);
+  const started = Date.now();
   const orders = await tx.order.findMany({
-    where: { id: { in: orderIds } },
+    where: { id: { in: orderIds }, invoice: null },
     select: billedColumns,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  const fy = financialYearOf(at).label;
+  if (orders.length === 0) return;
+  const business = await businessNow(tx);
+  const year = financialYearOf(at);
+  const fy = year.label;
   const serials = await takeSerials(tx, "invoice", fy, orders.length);
+  // Dated once the numbers are taken: an issuer that waited for the counter behind another dates
+  // its bill after that one's, so numbers and dates run in the same order. Never past the end of
+  // the year its numbers are from (`at` is a chosen moment only in tests of the year's turn).
+  const issuedAt = new Date(Math.min(at.getTime() + (Date.now() - started), financialYearSpan(year).until.getTime() - 1));
   // A number may not pass 16 characters (GST's rule 46(b)): past the prefix's last serial the
   // delivery is refused, and rolled back with its numbers, rather than billed with a broken number.
   if (serials.at(-1)! > maxSerial(business.invoicePrefix)) throw new Conflict(NUMBERS_RUN_OUT(business.invoicePrefix, fy));
@@ -65,19 +75,21 @@ export async function issueInvoices(tx: Transaction, orderIds: string[], at: Dat
     data: orders.map((order, i) => {
       const number = invoiceNumber(business.invoicePrefix, fy, serials[i]);
       const lines = order.lines.map((line) => ({ ...line, options: storedOptions(line.options) }));
-      const document = invoiceDocument({ ...order, lines }, business, number, at);
+      const document = invoiceDocument({ ...order, lines }, business, number, issuedAt);
       return {
         orderId: order.id,
         number,
         financialYear: fy,
         serial: serials[i],
         kind: document.kind,
-        issuedAt: at,
+        issuedAt,
         total: document.total,
         taxableValue: document.taxableValue,
         cgst: document.cgst,
         sgst: document.sgst,
-        placeOfSupply: document.placeOfSupply,
+        placeOfSupply: placeOfSupplyLabel(document.placeOfSupply),
+        buyerGstin: order.buyerGstin,
+        buyerLegalName: order.buyerLegalName,
         document,
       };
     }),

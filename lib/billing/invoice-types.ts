@@ -18,6 +18,9 @@ export type InvoiceSeller = {
 
 export type InvoiceBuyer = {
   name: string;
+  /** A business buyer's GSTIN and legal name when the customer gave them; null otherwise. */
+  gstin: string | null;
+  legalName: string | null;
   phone: string;
   /** The delivery address as the customer gave it, on one or more lines. */
   address: string;
@@ -35,6 +38,9 @@ export type InvoiceLine = {
   amount: number;
 };
 
+/** Where the supply is made: for restaurant service the kitchen's state (IGST Act s.12(4)). */
+export type PlaceOfSupply = { state: string; code: string };
+
 type CreditNote = TaxSplit & {
   number: string;
   issuedAt: string;
@@ -48,13 +54,15 @@ export type Invoice = TaxSplit & {
   kind: DocumentKind;
   seller: InvoiceSeller;
   buyer: InvoiceBuyer;
-  /** "29-Karnataka". */
-  placeOfSupply: string;
+  placeOfSupply: PlaceOfSupply;
   sac: string;
   lines: InvoiceLine[];
+  /** Paise off the lines (an offer, product.md §13); the tax is on what was paid. */
+  discount: number;
   packaging: number;
   delivery: number;
   total: number;
+  reverseCharge: false;
   currency: "INR";
   unit: "paise";
   creditNotes: CreditNote[];

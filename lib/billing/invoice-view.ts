@@ -4,9 +4,11 @@ import {
   BILL_LABELS,
   CGST_LABEL,
   COMPOSITION_HEADING,
+  COMPUTER_GENERATED_LINE,
   DOCUMENT_TITLES,
   fssaiLine,
   RESTAURANT_SERVICE,
+  REVERSE_CHARGE_LINE,
   SGST_LABEL,
 } from "@/lib/billing/words";
 import { PORTIONS } from "@/lib/portions";
@@ -21,22 +23,24 @@ export type LabelledValue = { label: string; value: string };
 
 type InvoiceViewLine = { description: string; details: string; quantity: string; unitPrice: string; amount: string };
 
-type InvoiceViewCreditNote = { number: string; date: string; amount: string; tax: LabelledValue[] };
-
 export type InvoiceView = {
   title: string;
   /** The composition heading on a bill of supply; null otherwise. */
   heading: string | null;
   seller: { tradeName: string; legalName: string; addressLines: string[]; registrations: string[] };
   meta: LabelledValue[];
-  buyer: { name: string; addressLines: string[] };
+  /** A business buyer's legal name and GSTIN first when given, then the customer and the address. */
+  buyer: { registrations: string[]; name: string; addressLines: string[] };
   lines: InvoiceViewLine[];
-  /** Subtotal of the lines, packaging, delivery; then the tax lines on a tax invoice; then the total. */
+  /** Subtotal of the lines, any discount, packaging, delivery. */
   amounts: LabelledValue[];
   total: LabelledValue;
+  /** Under the total on a tax invoice: the taxable value and the tax it holds. */
+  tax: LabelledValue[];
   /** Under the total: that the menu's prices include the tax (a tax invoice only). */
   note: string | null;
-  creditNotes: InvoiceViewCreditNote[];
+  /** The closing lines: reverse charge (a tax invoice), and that no signature is needed. */
+  closing: string[];
 };
 
 const NUMBER_LABELS: Record<Invoice["kind"], string> = {
@@ -60,18 +64,24 @@ const linesOf = (text: string) =>
 /** "Karnataka (State code 29)", or the state alone when it has no code. */
 const stateText = (state: string, code: string | null) => (code ? `${state} (State code ${code})` : state);
 
-export function invoiceView(invoice: Invoice, money: (paise: number) => string = formatPaise): InvoiceView {
+/** A bill as issued: the credit notes issued since are documents of their own. */
+type IssuedBill = Omit<Invoice, "creditNotes">;
+
+/** The taxable value, CGST and SGST of an amount, as a tax invoice or a credit note lists them. */
+function taxLinesOf(split: { taxableValue: number; cgst: number; sgst: number }, money: (paise: number) => string): LabelledValue[] {
+  return [
+    { label: BILL_LABELS.taxableValue, value: money(split.taxableValue) },
+    { label: CGST_LABEL, value: money(split.cgst) },
+    { label: SGST_LABEL, value: money(split.sgst) },
+  ];
+}
+
+export function invoiceView(invoice: IssuedBill, money: (paise: number) => string = formatPaise): InvoiceView {
   const taxed = invoice.kind === "tax_invoice";
   const subtotal = invoice.lines.reduce((sum, l) => sum + l.amount, 0);
   const { seller, buyer } = invoice;
-  const taxLines = (split: { taxableValue: number; cgst: number; sgst: number }): LabelledValue[] =>
-    taxed
-      ? [
-          { label: BILL_LABELS.taxableValue, value: money(split.taxableValue) },
-          { label: CGST_LABEL, value: money(split.cgst) },
-          { label: SGST_LABEL, value: money(split.sgst) },
-        ]
-      : [];
+  // A receipt of an unregistered kitchen makes no supply under GST: no SAC, no place of supply.
+  const underGst = invoice.kind !== "receipt";
   return {
     title: DOCUMENT_TITLES[invoice.kind],
     heading: invoice.kind === "bill_of_supply" ? COMPOSITION_HEADING : null,
@@ -79,18 +89,20 @@ export function invoiceView(invoice: Invoice, money: (paise: number) => string =
       tradeName: seller.tradeName,
       legalName: seller.legalName,
       addressLines: [...linesOf(seller.address), stateText(seller.state, seller.stateCode)],
-      registrations: [
-        ...(seller.gstin ? [`${BILL_LABELS.gstin}: ${seller.gstin}`] : []),
-        ...(seller.fssai ? [fssaiLine(seller.fssai)] : []),
-      ],
+      registrations: [...(seller.gstin ? [`${BILL_LABELS.gstin}: ${seller.gstin}`] : []), fssaiLine(seller.fssai)],
     },
     meta: [
       { label: NUMBER_LABELS[invoice.kind], value: invoice.number },
       { label: "Date", value: `${formatIndiaDate(invoice.issuedAt)}, ${formatIndiaTime(invoice.issuedAt)} (India time)` },
-      { label: BILL_LABELS.placeOfSupply, value: invoice.placeOfSupply },
-      { label: BILL_LABELS.sac, value: `${invoice.sac} (${RESTAURANT_SERVICE})` },
+      ...(underGst
+        ? [
+            { label: BILL_LABELS.placeOfSupply, value: stateText(invoice.placeOfSupply.state, invoice.placeOfSupply.code) },
+            { label: BILL_LABELS.sac, value: `${invoice.sac} (${RESTAURANT_SERVICE})` },
+          ]
+        : []),
     ],
     buyer: {
+      registrations: [...(buyer.legalName ? [buyer.legalName] : []), ...(buyer.gstin ? [`${BILL_LABELS.gstin}: ${buyer.gstin}`] : [])],
       name: buyer.name,
       addressLines: [...linesOf(buyer.address), stateText(buyer.state, buyer.stateCode), ...(buyer.phone ? [`Phone ${buyer.phone}`] : [])],
     },
@@ -103,18 +115,14 @@ export function invoiceView(invoice: Invoice, money: (paise: number) => string =
     })),
     amounts: [
       { label: BILL_LABELS.subtotal, value: money(subtotal) },
+      ...(invoice.discount > 0 ? [{ label: BILL_LABELS.discount, value: money(-invoice.discount) }] : []),
       { label: BILL_LABELS.packaging, value: money(invoice.packaging) },
       { label: BILL_LABELS.delivery, value: money(invoice.delivery) },
-      ...taxLines(invoice),
     ],
-    total: { label: BILL_LABELS.total, value: money(invoice.total) },
-    note: taxed ? "Menu prices include GST: the tax above is part of the total, not added to it." : null,
-    creditNotes: invoice.creditNotes.map((c) => ({
-      number: c.number,
-      date: formatIndiaDate(c.issuedAt),
-      amount: money(c.amount),
-      tax: taxLines(c),
-    })),
+    total: { label: taxed ? BILL_LABELS.totalInclTax : BILL_LABELS.total, value: money(invoice.total) },
+    tax: taxed ? taxLinesOf(invoice, money) : [],
+    note: taxed ? "Menu prices include GST: the tax is part of the total, not added to it." : null,
+    closing: [...(taxed ? [REVERSE_CHARGE_LINE] : []), COMPUTER_GENERATED_LINE],
   };
 }
 

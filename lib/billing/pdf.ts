@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import type { Invoice } from "@/lib/billing/invoice-types";
+import type { IssuedInvoice } from "@/lib/billing/invoice-document";
 import { formatPaise } from "@/lib/money";
 import { invoiceView, type LabelledValue } from "@/lib/billing/invoice-view";
 import { drawable, wrapText } from "@/lib/billing/pdf-text";
@@ -119,7 +119,7 @@ function amountRows(w: Writer, rows: LabelledValue[], bold = false) {
 }
 
 /** The PDF's bytes. */
-export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+export async function invoicePdf(invoice: IssuedInvoice): Promise<Uint8Array> {
   const view = invoiceView(invoice, formatPaise);
   const doc = await PDFDocument.create();
   doc.setTitle(`${view.title} ${invoice.number}`);
@@ -137,6 +137,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   for (const m of view.meta) w.text(`${m.label}: ${m.value}`);
   w.gap();
   w.text("Billed to", { bold: true });
+  for (const line of view.buyer.registrations) w.text(line, { bold: true });
   w.text(view.buyer.name);
   for (const line of view.buyer.addressLines) w.text(line);
   w.gap();
@@ -145,7 +146,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     [
       { text: "Item", ...COLUMNS.item },
       { text: "Qty", ...COLUMNS.qty, right: true },
-      { text: "Rate", ...COLUMNS.rate, right: true },
+      { text: "Unit price", ...COLUMNS.rate, right: true },
       { text: "Amount", ...AMOUNT, right: true },
     ],
     { bold: true },
@@ -162,16 +163,10 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   w.rule();
   amountRows(w, view.amounts);
   amountRows(w, [view.total], true);
+  amountRows(w, view.tax);
   if (view.note) w.text(view.note, { size: 9, color: MUTED });
 
-  if (view.creditNotes.length > 0) {
-    w.gap(16);
-    w.text("Credit notes", { size: 12, bold: true });
-    for (const c of view.creditNotes) {
-      w.gap(4);
-      w.text(`${c.number}, ${c.date}: ${c.amount}`, { bold: true });
-      for (const t of c.tax) w.text(`${t.label}: ${t.value}`);
-    }
-  }
+  w.gap();
+  for (const line of view.closing) w.text(line);
   return doc.save();
 }

@@ -100,11 +100,3 @@ export function placeOfSupply(stateText: string): string | null {
   const found = matchState(stateText);
   return found ? placeOfSupplyLabel(found) : null;
 }
-
-/**
- * The place of supply of a meal sold to a consumer (IGST Act s. 12(2)(b)): where the customer's
- * address on record is; where that address names no state we can tell, where the kitchen is.
- */
-export function placeOfSupplyFor(buyerState: string, sellerState: string): string | null {
-  return placeOfSupply(buyerState) ?? placeOfSupply(sellerState);
-}

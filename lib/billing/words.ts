@@ -16,8 +16,21 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
 /** Printed at the head of a bill of supply under the composition scheme. */
 export const COMPOSITION_HEADING = "Composition taxable person, not eligible to collect tax on supplies";
 
-/** "FSSAI Lic. No. 12345678901234": the footer of every page, every bill and every order mail. */
-export const fssaiLine = (licence: string) => `FSSAI Lic. No. ${licence}`;
+/** Said in place of the FSSAI number before an admin has entered it (product.md §11 "Ready to trade"). */
+const FSSAI_NOT_ENTERED = "FSSAI Lic. No.: not yet entered";
+
+/**
+ * "FSSAI Lic. No. 12345678901234": the footer of every page, every bill and every order mail. A
+ * number starting with 2 is a registration (a small business's), not a licence, and says so.
+ */
+export const fssaiLine = (number: string | null) =>
+  number ? `${number.startsWith("2") ? "FSSAI Reg. No." : "FSSAI Lic. No."} ${number}` : FSSAI_NOT_ENTERED;
+
+/** Rule 46(p): whether tax is payable on reverse charge; a restaurant's never is. */
+export const REVERSE_CHARGE_LINE = "Reverse charge: No";
+
+/** Under every bill: no signature is needed on a document the shop's computer issues. */
+export const COMPUTER_GENERATED_LINE = "Computer-generated invoice; no signature required.";
 
 /** Near the menu's nutrition facts. */
 export const ENERGY_NEEDS_NOTE = "An average active adult requires 2,000 kcal energy per day, however, calorie needs may vary.";
@@ -44,8 +57,12 @@ export const BILL_LABELS = {
   subtotal: "Subtotal",
   packaging: "Packaging",
   delivery: "Delivery fee",
+  discount: "Discount",
   taxableValue: "Taxable value",
   total: "Total",
+  /** A tax invoice's total, the tax it holds listed under it. */
+  totalInclTax: "Total (incl. GST)",
+  unitPrice: "Unit price",
   placeOfSupply: "Place of supply",
   gstin: "GSTIN",
   sac: "SAC",

@@ -63,7 +63,9 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
       // before orders had a promise (product.md §9), whose snapshot lacks it.
       const order = job.order?.promisedBy ? placedOrder(job.order) : await orderForMail(job.orderId);
       if (!order) return null;
-      const props = { order, url: `${env().appUrl}/orders/${order.id}`, fssai: await fssaiNow() };
+      const url = `${env().appUrl}/orders/${order.id}`;
+      // Paid online: billed when paid (product.md §11), so this mail follows the bill.
+      const props = { order, url, fssai: await fssaiNow(), bill: order.invoice ? `${url}/invoice` : undefined };
       return {
         to: order.user.email,
         subject: `Your Fresh Bowl order #${orderNumber(order.id)} is placed`,

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { queueMail } from "@/lib/jobs/mail";
 import type { PaymentGateway } from "@/lib/payments/gateway";
 import { startRefund } from "@/lib/payments/refunds";
+import { issueInvoices } from "@/lib/billing/invoice-issue";
 
 // Paying an order (product.md §10), shared by the browser's call (pay-order.ts) and, later, the
 // webhook job: the gateway itself is asked for the payment, so nothing the browser says about
@@ -49,6 +50,9 @@ async function recordPayment(orderId: string, paymentId: string): Promise<Settle
       });
       await tx.orderStatusChange.create({ data: { orderId, status: "pending", actor: "system", createdAt: at } });
       await queueMail(tx, { mail: "order-confirmation", orderId });
+      // Paid is the time of supply of an order paid online (CGST Act s.13(2)): its bill now, in
+      // this transaction, last, as the bill's counter is held from then until the commit.
+      await issueInvoices(tx, [orderId], at);
       return "paid";
     }
     // This payment told again (the browser and two webhooks each bring it): done already.

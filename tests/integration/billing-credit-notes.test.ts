@@ -118,12 +118,23 @@ describe("credit notes", () => {
     ]);
   });
 
-  it("an order cancelled before delivery is refunded without a bill, so without a note", async ({ paidOrder, customer }) => {
+  it("an order paid online is billed when paid: cancelled before delivery, its refund gets a note for the whole bill", async ({
+    paidOrder,
+    customer,
+    invoiceOf,
+  }) => {
     const id = await paidOrder();
+    const bill = await invoiceOf(id);
+    expect(bill.number).toBe(`FB/${fy}/1`);
     expect((await patchOrder(customer, id, { status: "cancelled" })).status).toBe(200);
     expect(await sendPendingRefunds(id)).toEqual(["processed"]);
-    expect(await db().refund.count({ where: { orderId: id, status: "processed" } })).toBe(1);
-    expect(await db().creditNote.count()).toBe(0);
-    expect(await db().documentCounter.count({ where: { series: "credit_note" } })).toBe(0);
+    const [note] = (await invoiceOf(id)).creditNotes;
+    expect(note).toMatchObject({
+      number: `CN/${fy}/1`,
+      amount: bill.total,
+      taxableValue: bill.taxableValue,
+      cgst: bill.cgst,
+      sgst: bill.sgst,
+    });
   });
 });

@@ -84,10 +84,20 @@ describe("the document of each regime", () => {
         gstin: REGULAR_BUSINESS.gstin,
         fssai: REGULAR_BUSINESS.fssai,
       },
-      buyer: { name: "Asha Rao", phone: "9876543210", address: "1 MG Road\nBengaluru 560001", state: "Karnataka", stateCode: "29" },
-      placeOfSupply: "29-Karnataka",
+      buyer: {
+        name: "Asha Rao",
+        gstin: null,
+        legalName: null,
+        phone: "9876543210",
+        address: "1 MG Road\nBengaluru 560001",
+        state: "Karnataka",
+        stateCode: "29",
+      },
+      placeOfSupply: { state: "Karnataka", code: "29" },
       sac: "996331",
       lines: [{ name: "Test bowl", portion: "Medium 350g", details: "", quantity: 1, unitPrice: 24_900, amount: 24_900 }],
+      discount: 0,
+      reverseCharge: false,
       creditNotes: [],
     });
     expect(Date.parse(bill.issuedAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -109,15 +119,22 @@ describe("the document of each regime", () => {
     expect(bill.number).toMatch(/^FB\/\d{2}-\d{2}\/1$/);
   });
 
-  it("a customer in another state: place of supply there; a state nobody can tell: the kitchen's", async ({ readInvoice, customer }) => {
-    const kerala = await outForDelivery(customer.id, { lineTotal: 100 });
+  it("delivered to another state (Hosur) or one nobody can tell: supplied in the kitchen's state, CGST + SGST", async ({
+    readInvoice,
+    customer,
+  }) => {
+    const hosur = await outForDelivery(customer.id, { lineTotal: 100 });
     const unknown = await outForDelivery(customer.id, { lineTotal: 100 });
-    await db().order.update({ where: { id: kerala }, data: { addressState: "kerala" } });
+    await db().order.update({ where: { id: hosur }, data: { addressState: "tamil nadu", addressCity: "Hosur", addressZip: "635109" } });
     await db().order.update({ where: { id: unknown }, data: { addressState: "Bengaluru Urban" } });
-    await deliver([kerala, unknown]);
-    const [k, u] = await Promise.all([kerala, unknown].map(async (id) => (await readInvoice(id)).json as Invoice));
-    expect(k).toMatchObject({ placeOfSupply: "32-Kerala", buyer: { state: "Kerala", stateCode: "32" } });
-    expect(u).toMatchObject({ placeOfSupply: "29-Karnataka", buyer: { state: "Bengaluru Urban", stateCode: null } });
+    await deliver([hosur, unknown]);
+    const [h, u] = await Promise.all([hosur, unknown].map(async (id) => (await readInvoice(id)).json as Invoice));
+    const kitchen = { state: "Karnataka", code: "29" };
+    expect(h).toMatchObject({ placeOfSupply: kitchen, buyer: { state: "Tamil Nadu", stateCode: "33" }, cgst: 357, sgst: 357 });
+    expect(u).toMatchObject({ placeOfSupply: kitchen, buyer: { state: "Bengaluru Urban", stateCode: null } });
+    expect(await db().invoice.findUniqueOrThrow({ where: { orderId: hosur }, select: { placeOfSupply: true } })).toEqual({
+      placeOfSupply: "29-Karnataka",
+    });
   });
 
   it("later edits of the business details do not change an issued bill", async ({ readInvoice, billOf }) => {

@@ -94,7 +94,11 @@ describe("invoice numbers", () => {
     await deliver([later], indiaInstant("2026-04-01", 1));
     expect(await numbersOf([march, april, later])).toEqual(["FB/25-26/1", "FB/26-27/1", "FB/26-27/2"]);
     const row = await db().invoice.findUniqueOrThrow({ where: { orderId: march } });
-    expect(row).toMatchObject({ financialYear: "25-26", serial: 1, issuedAt: indiaInstant("2026-03-31", 23 * 60 + 59) });
+    expect(row).toMatchObject({ financialYear: "25-26", serial: 1 });
+    // Dated once its number was taken: a moment after the delivery, still in the year it is numbered in.
+    const lastMinute = indiaInstant("2026-03-31", 23 * 60 + 59).getTime();
+    expect(row.issuedAt.getTime()).toBeGreaterThanOrEqual(lastMinute);
+    expect(row.issuedAt.getTime()).toBeLessThan(indiaInstant("2026-04-01", 0).getTime());
   });
 
   it("a new prefix carries on the year's one series; a receipt is numbered from it too", async ({ customer }) => {

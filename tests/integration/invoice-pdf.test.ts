@@ -76,6 +76,18 @@ describe("the bill as a PDF", () => {
     expect(mail.html).toContain(`/orders/${id}/invoice`);
   });
 
+  it("is rendered once and kept: every download, two at once included, is the same document", async () => {
+    const id = await delivered();
+    const [a, b] = await Promise.all([pdfOf(customer, id), pdfOf(admin, id)]);
+    // pdf-lib stamps each rendering with the moment it was made: a new rendering is other bytes.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = await pdfOf(customer, id);
+    expect(Buffer.from(b.bytes).equals(Buffer.from(a.bytes))).toBe(true);
+    expect(Buffer.from(later.bytes).equals(Buffer.from(a.bytes))).toBe(true);
+    const kept = await db().invoice.findUniqueOrThrow({ where: { orderId: id }, select: { pdf: true } });
+    expect(Buffer.from(kept.pdf!).equals(Buffer.from(a.bytes))).toBe(true);
+  });
+
   it("is an admin's too", async () => {
     const id = await delivered();
     expect((await pdfOf(admin, id)).status).toBe(200);

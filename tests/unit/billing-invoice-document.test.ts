@@ -29,6 +29,8 @@ const order: BilledOrder = {
   addressCity: "Bengaluru",
   addressState: "KA",
   addressZip: "560001",
+  buyerGstin: null,
+  buyerLegalName: null,
   // Two large Greek bowls with their dressing and a ₹40 add-on.
   lines: [{ name: "Greek bowl", portion: "large", unitPrice: 219, quantity: 2, lineTotal: 438, options: greekOptions, note: "No onion" }],
 };
@@ -43,9 +45,11 @@ describe("invoiceDocument", () => {
       issuedAt: "2026-11-27T08:00:00.000Z",
       kind: "tax_invoice",
       seller: { stateCode: "29", gstin: "29AAGCB7383J1Z4", fssai: "11226999000123" },
-      buyer: { address: "1 MG Road\nBengaluru 560001", state: "Karnataka", stateCode: "29" },
-      placeOfSupply: "29-Karnataka",
+      buyer: { address: "1 MG Road\nBengaluru 560001", state: "Karnataka", stateCode: "29", gstin: null, legalName: null },
+      placeOfSupply: { state: "Karnataka", code: "29" },
       sac: "996331",
+      discount: 0,
+      reverseCharge: false,
       packaging: 1000,
       delivery: 4000,
       total: 48_800,
@@ -83,8 +87,21 @@ describe("invoiceDocument", () => {
     });
   });
 
-  it("an address whose state cannot be told: supplied where the kitchen is", () => {
+  it("an address whose state cannot be told: the buyer's state as typed, without a code", () => {
     const bill = invoiceDocument({ ...order, addressState: "Bangalore" }, business, "FB/26-27/1", at);
-    expect(bill).toMatchObject({ placeOfSupply: "29-Karnataka", buyer: { state: "Bangalore", stateCode: null } });
+    expect(bill).toMatchObject({ placeOfSupply: { state: "Karnataka", code: "29" }, buyer: { state: "Bangalore", stateCode: null } });
+  });
+
+  it("delivered to another state (Hosur, Tamil Nadu): supplied where the kitchen is, so CGST + SGST (IGST Act s.12(4))", () => {
+    const bill = invoiceDocument({ ...order, addressState: "Tamil Nadu", addressZip: "635109" }, business, "FB/26-27/1", at);
+    expect(bill.placeOfSupply).toEqual({ state: "Karnataka", code: "29" });
+    expect(bill.buyer).toMatchObject({ state: "Tamil Nadu", stateCode: "33" });
+    expect(bill.cgst).toBeGreaterThan(0);
+    expect(bill.cgst + bill.sgst + bill.taxableValue).toBe(bill.total);
+  });
+
+  it("a business buyer's GSTIN and legal name go on the bill", () => {
+    const bill = invoiceDocument({ ...order, buyerGstin: "29AAGCB7383J1Z4", buyerLegalName: "Acme Foods LLP" }, business, "FB/26-27/1", at);
+    expect(bill.buyer).toMatchObject({ gstin: "29AAGCB7383J1Z4", legalName: "Acme Foods LLP", name: "Asha Rao" });
   });
 });

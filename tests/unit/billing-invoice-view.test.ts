@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { invoiceFileName, invoiceView } from "@/lib/billing/invoice-view";
-import { formatPaise } from "@/lib/money";
 import { COMPOSITION_HEADING } from "@/lib/billing/words";
 import { sampleInvoice } from "@/tests/support/invoice-fixture";
 
@@ -19,25 +18,19 @@ describe("invoiceView", () => {
       rows(
         ["Invoice No.", "FB/26-27/1"],
         ["Date", "27 Nov 2026, 1:45 pm (India time)"],
-        ["Place of supply", "29-Karnataka"],
+        ["Place of supply", "Karnataka (State code 29)"],
         ["SAC", "996331 (Restaurant service)"],
       ),
     );
     expect(view.lines).toEqual([
       { description: "Chicken Caesar (Small 250g)", details: "", quantity: "1", unitPrice: "₹279.00", amount: "₹279.00" },
     ]);
-    expect(view.amounts).toEqual(
-      rows(
-        ["Subtotal", "₹279.00"],
-        ["Packaging", "₹10.00"],
-        ["Delivery fee", "₹40.00"],
-        ["Taxable value", "₹313.33"],
-        ["CGST @ 2.5%", "₹7.84"],
-        ["SGST @ 2.5%", "₹7.83"],
-      ),
-    );
-    expect(view.total).toEqual({ label: "Total", value: "₹329.00" });
+    expect(view.amounts).toEqual(rows(["Subtotal", "₹279.00"], ["Packaging", "₹10.00"], ["Delivery fee", "₹40.00"]));
+    expect(view.total).toEqual({ label: "Total (incl. GST)", value: "₹329.00" });
+    expect(view.tax).toEqual(rows(["Taxable value", "₹313.33"], ["CGST @ 2.5%", "₹7.84"], ["SGST @ 2.5%", "₹7.83"]));
     expect(view.note).toContain("include GST");
+    expect(view.closing).toEqual(["Reverse charge: No", "Computer-generated invoice; no signature required."]);
+    expect(view.buyer.registrations).toEqual([]);
   });
 
   it("gives a bill of supply the composition heading and no tax lines", () => {
@@ -45,8 +38,11 @@ describe("invoiceView", () => {
     expect(view.title).toBe("Bill of Supply");
     expect(view.heading).toBe(COMPOSITION_HEADING);
     expect(labels(view.amounts)).toEqual(["Subtotal", "Packaging", "Delivery fee"]);
+    expect(view.tax).toEqual([]);
+    expect(view.total.label).toBe("Total");
     expect(view.meta[0]?.label).toBe("Bill No.");
     expect(view.note).toBeNull();
+    expect(view.closing).toEqual(["Computer-generated invoice; no signature required."]);
   });
 
   it("gives a receipt no GSTIN, no FSSAI line when there is none, and no tax", () => {
@@ -55,27 +51,23 @@ describe("invoiceView", () => {
       sampleInvoice({ kind: "receipt", seller: { ...base.seller, gstin: null, fssai: null }, taxableValue: 32900, cgst: 0, sgst: 0 }),
     );
     expect(view.title).toBe("Receipt");
-    expect(view.seller.registrations).toEqual([]);
-    expect(labels(view.amounts)).not.toContain("CGST @ 2.5%");
+    expect(view.seller.registrations).toEqual(["FSSAI Lic. No.: not yet entered"]);
+    expect(labels(view.meta)).toEqual(["Receipt No.", "Date"]);
+    expect(view.tax).toEqual([]);
   });
 
-  it("lists credit notes, with their tax on a tax invoice", () => {
+  it("names a business buyer, a discount, and an FSSAI registration as such", () => {
+    const base = sampleInvoice();
     const view = invoiceView(
       sampleInvoice({
-        creditNotes: [
-          { number: "CN/26-27/1", issuedAt: "2026-11-28T05:00:00.000Z", amount: 10500, taxableValue: 10000, cgst: 250, sgst: 250 },
-        ],
+        buyer: { ...base.buyer, gstin: "29AAGCB7383J1Z4", legalName: "Acme Foods LLP" },
+        seller: { ...base.seller, fssai: "21234567890123" },
+        discount: 5000,
       }),
-      formatPaise,
     );
-    expect(view.creditNotes).toEqual([
-      {
-        number: "CN/26-27/1",
-        date: "28 Nov 2026",
-        amount: "₹105.00",
-        tax: rows(["Taxable value", "₹100.00"], ["CGST @ 2.5%", "₹2.50"], ["SGST @ 2.5%", "₹2.50"]),
-      },
-    ]);
+    expect(view.buyer.registrations).toEqual(["Acme Foods LLP", "GSTIN: 29AAGCB7383J1Z4"]);
+    expect(view.seller.registrations).toContain("FSSAI Reg. No. 21234567890123");
+    expect(view.amounts).toContainEqual({ label: "Discount", value: "-₹50.00" });
   });
 
   it("names the download after the number, without slashes", () => {

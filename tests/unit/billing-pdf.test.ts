@@ -31,7 +31,8 @@ describe("invoicePdf", () => {
     const invoice = sampleInvoice({ buyer: { ...base.buyer, name: "ಆಶಾ ರಾವ್" }, lines: Array.from({ length: 60 }, () => line) });
     const doc = await PDFDocument.load(await invoicePdf(invoice));
     expect(doc.getPageCount()).toBeGreaterThan(1);
-  });
+    // Sixty wrapped lines of subset fonts: seconds on a busy two-core machine.
+  }, 20_000);
 });
 
 describe("drawable and wrapText", () => {

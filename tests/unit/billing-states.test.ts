@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INDIAN_STATES, isStateName, matchState, placeOfSupply, placeOfSupplyFor, stateByCode } from "@/lib/billing/states";
+import { INDIAN_STATES, isStateName, matchState, placeOfSupply, stateByCode } from "@/lib/billing/states";
 
 // GST state codes and the states customers type (product.md §11): the invoice's place of supply
 // and the check of a GSTIN against the business's state.
@@ -96,12 +96,5 @@ describe("place of supply", () => {
     expect(placeOfSupply("KA")).toBe("29-Karnataka");
     expect(placeOfSupply("Delhi")).toBe("07-Delhi");
     expect(placeOfSupply("Bengaluru")).toBeNull();
-  });
-
-  it("is the customer's state, or the kitchen's when the customer's address names none we can tell", () => {
-    expect(placeOfSupplyFor("Karnataka", "Karnataka")).toBe("29-Karnataka");
-    expect(placeOfSupplyFor("tamil nadu", "Karnataka")).toBe("33-Tamil Nadu");
-    expect(placeOfSupplyFor("Bangalore", "Karnataka")).toBe("29-Karnataka");
-    expect(placeOfSupplyFor("", "Karnataka")).toBe("29-Karnataka");
   });
 });

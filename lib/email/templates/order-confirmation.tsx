@@ -1,4 +1,4 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Heading, Link, Section, Text } from "@react-email/components";
 import { ActionLink, EmailLayout, mailFooterText, styles } from "@/lib/email/templates/layout";
 import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
 import { orderNumber } from "@/lib/orders/status";
@@ -11,9 +11,10 @@ import { SITE } from "@/lib/site";
 
 /**
  * `now`: when the mail is written, which "today" and "tomorrow" in the promise are seen from;
- * `fssai`: the kitchen's licence number for the footer (product.md §11), none on a fresh install.
+ * `fssai`: the kitchen's licence number for the footer (product.md §11), none on a fresh install;
+ * `bill`: the address of the order's bill when it has one (paid online: billed when paid).
  */
-type Props = { order: ApiOrder; url: string; now?: Date; fssai?: string | null };
+type Props = { order: ApiOrder; url: string; now?: Date; fssai?: string | null; bill?: string };
 
 /** "Paid by UPI" / "Pay ₹279 on delivery" (lib/payments/words.ts); the method alone for a job queued before orders had a payment. */
 const paymentOf = (order: ApiOrder) => mailPaymentWords(order) ?? PAYMENT_METHOD_DISPLAY[order.paymentMethod];
@@ -25,7 +26,7 @@ const promiseOf = (order: ApiOrder, now: Date | undefined) => `${promiseWords(or
  * The same mail as plain text, written rather than converted from the HTML: converting
  * (html-to-text) was the largest cost of a placed order after its reply (bench/README.md).
  */
-export function orderConfirmationText({ order, url, now, fssai }: Props): string {
+export function orderConfirmationText({ order, url, now, fssai, bill }: Props): string {
   const a = order.address;
   return [
     SITE.name,
@@ -42,12 +43,13 @@ export function orderConfirmationText({ order, url, now, fssai }: Props): string
     "",
     `Track your order: ${url}`,
     "",
+    ...(bill ? [`Your bill: ${bill}`, ""] : []),
     mailFooterText(fssai),
   ].join("\n");
 }
 
 /** Sent once an order is committed: what was ordered, where it goes, how it is paid, and when it arrives. */
-export function OrderConfirmationEmail({ order, url, now, fssai }: Props) {
+export function OrderConfirmationEmail({ order, url, now, fssai, bill }: Props) {
   const number = orderNumber(order.id);
   const a = order.address;
   const promise = promiseOf(order, now);
@@ -78,6 +80,11 @@ export function OrderConfirmationEmail({ order, url, now, fssai }: Props) {
       </Text>
 
       <ActionLink url={url}>Track your order</ActionLink>
+      {bill && (
+        <Text style={styles.text}>
+          Your bill: <Link href={bill}>View your bill</Link> ({bill})
+        </Text>
+      )}
     </EmailLayout>
   );
 }

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: PageProps<"/orders/[id]/invoi
   return { title: `Bill for order #${orderNumber(id)}`, robots: { index: false, follow: false } };
 }
 
-/** The bill, or null while there is none (the invoice is issued with the delivery). */
+/** The bill, or null while there is none (issued when paid online, or with a cash order's delivery). */
 async function billOf(...args: Parameters<typeof getInvoiceFor>) {
   try {
     return await getInvoiceFor(...args);
@@ -43,7 +43,7 @@ export default async function InvoicePage({ params }: PageProps<"/orders/[id]/in
     return (
       <EmptyState
         title={`Bill for order #${orderNumber(order.id)}`}
-        message="The bill is issued when the order is delivered."
+        message="The bill is issued when the order is paid online, or when it is delivered if paid in cash."
         links={[{ href: orderPage, label: "Back to the order", primary: true }]}
       />
     );
