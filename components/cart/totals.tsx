@@ -1,5 +1,12 @@
-import { formatRupees } from "@/lib/money";
+import { formatPaise, formatRupees, toPaise } from "@/lib/money";
 import { BILL_LABELS, INCL_GST } from "@/lib/billing/words";
+import { gstSplit } from "@/lib/billing/tax";
+
+/** The GST inside a total the customer pays, worked out as the bill will: "₹47.57" of ₹999. */
+function gstIn(totalRupees: number): string {
+  const { cgst, sgst } = gstSplit(toPaise(totalRupees));
+  return formatPaise(cgst + sgst);
+}
 
 type Props = {
   subtotal: number;
@@ -43,7 +50,7 @@ export function Totals({ subtotal, deliveryFee, packaging = 0, total, area, incl
           <span data-testid="total">{formatRupees(total)}</span>
           {inclGst && (
             <span data-testid="incl-gst" className="ml-1.5 text-xs font-normal text-stone-600">
-              {INCL_GST}
+              {INCL_GST} {gstIn(total)}
             </span>
           )}
         </dd>

@@ -24,6 +24,8 @@ import type { AwaitingPayment } from "@/components/checkout/place-order-reply";
 import { payDeadline, type PaymentOptions } from "@/components/checkout/payment-terms";
 import { orderNumber } from "@/lib/orders/status";
 import type { ChargeTerms } from "@/components/cart/charges";
+import { BusinessBuyerFields, type BusinessBuyerState, type BuyerErrors } from "@/components/checkout/business-buyer-fields";
+import { buyerFieldsSchema } from "@/lib/billing/buyer-schema";
 
 const PLACE_ORDER_FAILED = "Failed to place order. Please try again.";
 const CHOOSE_SLOT = "Please choose a day and a delivery slot, or As soon as possible.";
@@ -96,6 +98,8 @@ type FormProps = {
 function PaymentForm({ lines, address, methods, charges, onPlaced, onAwaitingPayment }: FormProps) {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodLabel>("Cash on Delivery");
   const [askedForSlot, setAskedForSlot] = useState(false);
+  const [business, setBusiness] = useState<BusinessBuyerState>({ wanted: false, gstin: "", legalName: "" });
+  const [buyerErrors, setBuyerErrors] = useState<BuyerErrors>({});
   const time = useDeliveryTime();
   const delivery = useDeliveryArea(address.zip);
   const { placing, failure, placeOrder } = usePlaceOrder({
@@ -129,7 +133,26 @@ function PaymentForm({ lines, address, methods, charges, onPlaced, onAwaitingPay
       setAskedForSlot(true);
       return;
     }
-    void placeOrder({ lines, address, paymentMethod, total: deliveryFee === null ? undefined : total, deliverAt: time.deliverAt });
+    // The same rules as the server's (lib/billing/buyer-schema.ts), before anything is sent.
+    const buyer = business.wanted ? buyerFieldsSchema.safeParse({ gstin: business.gstin, legalName: business.legalName }) : null;
+    if (buyer && !buyer.success) {
+      const errors: BuyerErrors = {};
+      for (const issue of buyer.error.issues) {
+        const field = issue.path[0] as keyof BuyerErrors;
+        errors[field] ??= issue.message;
+      }
+      setBuyerErrors(errors);
+      return;
+    }
+    setBuyerErrors({});
+    void placeOrder({
+      lines,
+      address,
+      paymentMethod,
+      total: deliveryFee === null ? undefined : total,
+      deliverAt: time.deliverAt,
+      buyer: buyer?.data ?? null,
+    });
   };
 
   return (
@@ -137,6 +160,7 @@ function PaymentForm({ lines, address, methods, charges, onPlaced, onAwaitingPay
       <div className="space-y-6">
         <DeliveryTimePicker time={time} />
         <PaymentMethodPicker methods={methods} value={paymentMethod} onChange={setPaymentMethod} />
+        <BusinessBuyerFields value={business} onChange={setBusiness} errors={buyerErrors} />
         <CheckoutCard
           id="delivery-address"
           title="Delivery address"

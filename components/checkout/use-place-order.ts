@@ -8,6 +8,7 @@ import { useCart } from "@/lib/cart/store";
 import { useCheckout } from "@/lib/cart/checkout-store";
 import type { CartLine } from "@/lib/cart/types";
 import type { Address, PaymentMethodLabel } from "@/lib/orders/schema";
+import type { Buyer } from "@/lib/billing/buyer-schema";
 import { placeOrderOutcome, type AwaitingPayment, type DeliveryRefusal, type Failure } from "@/components/checkout/place-order-reply";
 
 type Order = {
@@ -18,6 +19,8 @@ type Order = {
   total: number | undefined;
   /** "asap" or the chosen slot's start (product.md §9). */
   deliverAt: string;
+  /** A business to bill (product.md §11); null for a bill to the customer. */
+  buyer: Buyer | null;
 };
 
 type Handlers = {
@@ -41,14 +44,17 @@ export function usePlaceOrder({ onPlaced, onAwaitingPayment, onRefused }: Handle
   // State updates land after a render; a double click arrives before that, so a ref guards it too.
   const inFlight = useRef(false);
 
-  async function placeOrder({ lines, address, paymentMethod, total, deliverAt }: Order) {
+  async function placeOrder({ lines, address, paymentMethod, total, deliverAt, buyer }: Order) {
     if (inFlight.current) return;
     inFlight.current = true;
     setPlacing(true);
     setFailure(null);
     const items = orderItemsOf(lines);
     const key = useCheckout.getState().attemptKey();
-    const outcome = placeOrderOutcome(lines, await settle(api.placeOrder({ items, address, paymentMethod, total, deliverAt }, key)));
+    const outcome = placeOrderOutcome(
+      lines,
+      await settle(api.placeOrder({ items, address, paymentMethod, total, deliverAt, ...(buyer && { buyer }) }, key)),
+    );
 
     if (outcome.kind === "placed") {
       // Stays in flight: the page is leaving, and nothing may place this order twice.

@@ -31,7 +31,7 @@ const stateSchema = z
     return z.NEVER;
   });
 
-const GSTIN_MESSAGES = {
+export const GSTIN_MESSAGES = {
   format: "GSTIN must be 15 characters: the 2-digit state code, the 10-character PAN, the entity number, Z and a check character",
   state: "GSTIN must begin with a GST state code (01–38 or 97)",
   checksum: "GSTIN does not check out: a character is mistyped (its last character is a checksum of the others)",

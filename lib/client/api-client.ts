@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Buyer } from "@/lib/billing/buyer-schema";
 import { isErrorCode, type ErrorCode } from "@/lib/error-codes";
 import type { ApiOrderWithHistory, CancelledOrders, CheckoutValues } from "@/lib/orders/types";
 import type { ApiUser } from "@/lib/users/types";
@@ -108,7 +109,8 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown, h
 const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export type Message = { message: string };
-export type PlaceOrderBody = z.input<typeof orderInputSchema>;
+/** POST /api/orders' body: the order, and a business buyer for its bill (lib/flows/place-order-input.ts). */
+export type PlaceOrderBody = z.input<typeof orderInputSchema> & { buyer?: Buyer | null };
 export type OrderListQuery = { status?: OrderStatus; before?: string; limit?: number };
 
 /** One method per endpoint the shop's pages call. */

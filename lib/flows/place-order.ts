@@ -16,7 +16,8 @@ import { orderTotals, priceLines, subtotalOf, type MenuRow } from "@/lib/orders/
 import { deliveryAreaFor, deliveryFeeOf, pickSlot } from "@/lib/orders/delivery";
 import { isSlotTaken, takeSlotSql } from "@/lib/store/slots";
 import { readTerms, type Terms } from "@/lib/store/terms";
-import { paymentMethodKey, type OrderInput } from "@/lib/orders/schema";
+import { paymentMethodKey } from "@/lib/orders/schema";
+import type { PlaceOrderInput } from "@/lib/flows/place-order-input";
 import type { ApiOrderWithHistory, PlacedOrder } from "@/lib/orders/types";
 import { orderUnderKey, requestHash, type Key } from "@/lib/orders/idempotency";
 import { addressColumnsOf, toApiOrder, type OrderRow } from "@/lib/orders/rows";
@@ -67,10 +68,10 @@ const WRITE_ORDER = namedStatement(
   "order-write",
   `WITH o AS (
   INSERT INTO orders (id, user_id, payment_method, subtotal, delivery_fee, packaging_charge, total, address_name, address_phone,
-                      address_street, address_city, address_state, address_zip, created_at, updated_at,
+                      address_street, address_city, address_state, address_zip, buyer_gstin, buyer_legal_name, created_at, updated_at,
                       slot_start, slot_end, promised_by, scheduled, delivery_area, status, payment_status, gateway)
   VALUES (:id, :userId, :paymentMethod::"PaymentMethod", :subtotal, :deliveryFee, :packagingCharge, :total, :addressName, :addressPhone,
-          :addressStreet, :addressCity, :addressState, :addressZip, :createdAt::timestamp(3), :createdAt::timestamp(3),
+          :addressStreet, :addressCity, :addressState, :addressZip, :buyerGstin, :buyerLegalName, :createdAt::timestamp(3), :createdAt::timestamp(3),
           ${takeSlotSql(":slotStart::timestamp(3)", ":capacity::int")}, :slotEnd::timestamp(3), :slotEnd::timestamp(3), :scheduled, :deliveryArea,
           :status::"OrderStatus", :paymentStatus::"PaymentStatus", :gateway)
   RETURNING id
@@ -107,7 +108,7 @@ async function lockedMenuRows(client: PoolClient, ids: string[]): Promise<MenuRo
 
 async function writeOrder(
   user: SessionUser,
-  input: OrderInput,
+  input: PlaceOrderInput,
   key: Key | undefined,
   { store, areas, packagingCharge }: Terms,
   gateway: GatewayName | null,
@@ -155,8 +156,8 @@ async function writeOrder(
           refundedAmount: 0,
           ...totals,
           ...addressColumnsOf(input.address),
-          buyerGstin: null,
-          buyerLegalName: null,
+          buyerGstin: input.buyer?.gstin ?? null,
+          buyerLegalName: input.buyer?.legalName ?? null,
           createdAt: placedAt,
           updatedAt: placedAt,
           slotStart: slot.start,
@@ -229,7 +230,11 @@ type PlaceOrderOptions = {
  * first order (created: false) and spends no allowance, also when the two requests raced; a key
  * reused for another body gets 409.
  */
-export async function placeOrder(user: SessionUser, input: OrderInput, { idempotencyKey, ip }: PlaceOrderOptions): Promise<PlacedOrder> {
+export async function placeOrder(
+  user: SessionUser,
+  input: PlaceOrderInput,
+  { idempotencyKey, ip }: PlaceOrderOptions,
+): Promise<PlacedOrder> {
   const gateway = gatewayFor(input.paymentMethod);
   if (!gateway) throw new Invalid(PAYMENT_UNAVAILABLE, "paymentMethod", "payment_unavailable");
   const key = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash(input) };

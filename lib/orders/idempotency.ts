@@ -18,7 +18,7 @@ const KEY_REUSED = "This Idempotency-Key was already used for a different order.
  * order of a line's choice ids do not matter. A line without options or note hashes as before
  * they existed, so a retry across the upgrade still finds its order.
  */
-export function requestHash(input: OrderInput): string {
+export function requestHash(input: OrderInput & { buyer?: { gstin: string; legalName: string } | null }): string {
   const canonical = {
     items: input.items.map((i) =>
       i.options === undefined && i.note === undefined
@@ -28,6 +28,8 @@ export function requestHash(input: OrderInput): string {
     address: [input.address.name, input.address.phone, input.address.street, input.address.city, input.address.state, input.address.zip],
     paymentMethod: input.paymentMethod,
     total: input.total ?? null,
+    // Left out when absent, as for ASAP below.
+    ...(input.buyer && { buyer: [input.buyer.gstin, input.buyer.legalName] }),
     // Left out for ASAP, so a retry across the upgrade still finds its order.
     ...(input.deliverAt !== "asap" && { deliverAt: input.deliverAt.getTime() }),
   };

@@ -37,7 +37,7 @@ const it = test
   .extend(
     "place",
     ({ customer, item }) =>
-      (total?: number) =>
+      (total?: number, extra: Record<string, unknown> = {}) =>
         call(placeRoute as AnyHandler, "POST", "/api/orders", {
           headers: { ...customer.headers, "idempotency-key": randomUUID() },
           body: {
@@ -45,6 +45,7 @@ const it = test
             address: ASHA_ADDRESS,
             paymentMethod: "Cash on Delivery",
             ...(total !== undefined && { total }),
+            ...extra,
           },
         }),
   );
@@ -142,6 +143,35 @@ describe("the document of each regime", () => {
     await setBusiness({ legalName: "Renamed Foods LLP", address: "1 New Street", regime: "composition", packagingCharge: 50 });
     const id = (await db().invoice.findFirstOrThrow({ where: { number: before.number } })).orderId;
     expect((await readInvoice(id)).json).toEqual(before);
+  });
+});
+
+describe("a bill to a business", () => {
+  it("names the buyer's GSTIN and legal name; a GSTIN that does not check out is 400 buyer.gstin and writes nothing", async ({
+    place,
+    readInvoice,
+    customer,
+  }) => {
+    const before = await db().order.count({ where: { userId: customer.id } });
+    const typo = await place(undefined, { buyer: { gstin: "29AAGCB7383J1Z5", legalName: "Acme Foods LLP" } });
+    expect(typo.status).toBe(400);
+    expect(typo.json).toMatchObject({ field: "buyer.gstin", error: expect.stringContaining("GSTIN does not check out") });
+    const noName = await place(undefined, { buyer: { gstin: "29AAGCB7383J1Z4", legalName: " " } });
+    expect(noName.json).toMatchObject({ field: "buyer.legalName" });
+    expect(await db().order.count({ where: { userId: customer.id } })).toBe(before);
+
+    const placed = await place(undefined, { buyer: { gstin: " 29aagcb7383j1z4 ", legalName: "Acme Foods LLP" } });
+    expect(placed.status).toBe(201);
+    const { id } = (placed.json as { order: { id: string } }).order;
+    await db().order.update({ where: { id }, data: { status: "out_for_delivery" } });
+    await deliver([id]);
+    const bill = (await readInvoice(id)).json as Invoice;
+    expect(bill.buyer).toMatchObject({ gstin: "29AAGCB7383J1Z4", legalName: "Acme Foods LLP", name: ASHA_ADDRESS.name });
+    expect(bill.placeOfSupply).toEqual({ state: "Karnataka", code: "29" });
+    expect(await db().invoice.findUniqueOrThrow({ where: { orderId: id }, select: { buyerGstin: true, buyerLegalName: true } })).toEqual({
+      buyerGstin: "29AAGCB7383J1Z4",
+      buyerLegalName: "Acme Foods LLP",
+    });
   });
 });
 

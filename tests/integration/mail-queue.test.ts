@@ -10,7 +10,7 @@ import { hashToken } from "@/lib/auth/tokens";
 import { forgotPassword, register } from "@/lib/auth/accounts";
 import { placeOrder } from "@/lib/flows/place-order";
 import { orderForMail } from "@/lib/email/order-for-mail";
-import { orderInputSchema } from "@/lib/orders/schema";
+import { placeOrderInputSchema } from "@/lib/flows/place-order-input";
 import { queueMail, orderConfirmationJobSql } from "@/lib/jobs/mail";
 import { linkContext, linkMailJob } from "@/lib/auth/link-mail";
 import { open, seal } from "@/lib/auth/seal";
@@ -128,7 +128,7 @@ describe("the worker sends queued mail", () => {
       });
       const email = uniqueEmail("order");
       const user = await db().user.create({ data: { name: "Order Mail", email, emailConfirmedAt: new Date() } });
-      const input = orderInputSchema.parse({
+      const input = placeOrderInputSchema.parse({
         items: [{ menuItemId: item.id, portion: "small", quantity: 1 }],
         address: { name: "Zoë", phone: "9876543210", street: "1 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
         paymentMethod: "UPI",
