@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
+import { BeforeYouOpen } from "@/components/admin/before-you-open";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { AdminLegalFooter } from "@/components/layout/legal-lines";
@@ -20,6 +22,9 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-4 px-3 py-4 sm:px-4 lg:flex-row lg:items-start lg:gap-6 lg:py-6">
         <AdminNav />
         <main id="main" className="min-w-0 flex-1">
+          <Suspense fallback={null}>
+            <BeforeYouOpen />
+          </Suspense>
           {children}
         </main>
       </div>

@@ -16,6 +16,8 @@ import { useCheckoutGuard } from "@/components/checkout/use-checkout-guard";
 import { usePinCheck } from "@/components/checkout/use-pin-check";
 import { FormControls } from "@/components/ui/form-controls";
 import { prefilled } from "@/components/ui/prefilled";
+import { ErrorText } from "@/components/ui/field";
+import { INDIAN_STATES, matchState } from "@/lib/billing/states";
 
 /**
  * The address step. Prefilled from this checkout (coming back from payment), else from the
@@ -31,7 +33,10 @@ export function AddressForm({ saved, fallbackName }: { saved: Address | null; fa
       </p>
     );
   }
-  const initial: AddressInput = address ?? saved ?? { name: fallbackName, phone: "", street: "", city: "", state: "", zip: "" };
+  const earlier = address ?? saved ?? { name: fallbackName, phone: "", street: "", city: "", state: "", zip: "" };
+  // A state typed in an earlier order ("KA", "karnataka") is chosen in the list by its name; one
+  // that names no state is left to choose.
+  const initial: AddressInput = { ...earlier, state: matchState(earlier.state)?.name ?? "" };
   return <AddressFields initial={initial} />;
 }
 
@@ -95,7 +100,31 @@ function AddressFields({ initial }: { initial: AddressInput }) {
         {field("phone", { type: "tel", inputMode: "tel", maxLength: 20, hint: "10 digits, optionally starting with +91" })}
         {field("street", { className: "sm:col-span-2", maxLength: 200 })}
         {field("city", { maxLength: 100 })}
-        {field("state", { maxLength: 100 })}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="address-state" className="text-sm font-medium text-stone-800">
+            {ADDRESS_LABELS.state}
+          </label>
+          <select
+            id="address-state"
+            required
+            aria-required
+            autoComplete={AUTOCOMPLETE.state}
+            aria-invalid={errors.state ? true : undefined}
+            aria-describedby={errors.state ? "address-state-error" : undefined}
+            className={`w-full rounded-lg border bg-white px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 ${
+              errors.state ? "border-red-600" : "border-stone-300"
+            }`}
+            {...registered("state")}
+          >
+            <option value="">Choose a state</option>
+            {INDIAN_STATES.map((s) => (
+              <option key={s.code} value={s.name}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          <ErrorText id="address-state-error">{errors.state?.message}</ErrorText>
+        </div>
         {field("zip", {
           inputMode: "numeric",
           maxLength: 7,

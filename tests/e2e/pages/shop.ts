@@ -71,7 +71,9 @@ export class CheckoutPage {
   /** Fills the address form: ADDRESS_FIELDS, with `values` in place of any of them. */
   async fillAddress(values: Partial<AddressFields> = {}) {
     for (const [label, value] of Object.entries({ ...ADDRESS_FIELDS, ...values })) {
-      await this.page.getByLabel(label, { exact: true }).fill(value);
+      // The state is chosen from India's states and union territories.
+      const field = this.page.getByLabel(label, { exact: true });
+      await (label === "State" ? field.selectOption(value) : field.fill(value));
     }
   }
 
