@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { connection } from "next/server";
 import { readiness } from "@/lib/billing/readiness";
 
 /**
@@ -7,6 +8,8 @@ import { readiness } from "@/lib/billing/readiness";
  * as they may be a choice. Nothing is shown once the required part is done.
  */
 export async function BeforeYouOpen() {
+  // Read per request: a save on /admin/settings takes it away at once.
+  await connection();
   const { missing, openEnded } = await readiness();
   if (missing.length === 0) return null;
   return (
