@@ -12,6 +12,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     { url: `${base}/`, changeFrequency: "daily", priority: 1 },
     { url: `${base}/menu`, changeFrequency: "daily", priority: 0.9 },
+    { url: `${base}/policies`, changeFrequency: "monthly", priority: 0.3 },
     ...categories.map((c) => ({
       url: `${base}/menu?category=${encodeURIComponent(c.slug)}`,
       changeFrequency: "daily" as const,

@@ -41,6 +41,8 @@ export const RULES = {
     },
     durationSeconds: 10 * 60,
   },
+  /** complaints per account (product.md §11): each mails an acknowledgement, so a flood would mail-bomb */
+  complaintAccount: { points: 5, durationSeconds: 60 * 60 },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof RULES;

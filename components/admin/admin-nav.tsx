@@ -11,6 +11,7 @@ const ADMIN_LINKS = [
   { href: "/admin/kitchen", label: "Kitchen" },
   { href: "/admin/menu", label: "Menu" },
   { href: "/admin/users", label: "Users" },
+  { href: "/admin/complaints", label: "Complaints" },
   { href: "/admin/reports", label: "Reports" },
   { href: "/admin/settings", label: "Settings" },
 ] as const;

@@ -1,8 +1,9 @@
 import "server-only";
 import Link from "next/link";
 import { cacheLife } from "next/cache";
-import { SITE, SITE_ADDRESS_LINE } from "@/lib/site";
-import { LegalLines } from "@/components/layout/legal-lines";
+import { SITE } from "@/lib/site";
+import { FRESH_INSTALL_BUSINESS } from "@/lib/billing/business-schema";
+import { footerBusiness, LegalLines } from "@/components/layout/legal-lines";
 import { DELIVERY_CHECK_ID } from "@/components/shop/pin-answer";
 
 const QUICK_LINKS = [
@@ -10,6 +11,8 @@ const QUICK_LINKS = [
   { href: "/menu", label: "Menu" },
   { href: "/cart", label: "Cart" },
   { href: "/orders", label: "My orders" },
+  { href: "/policies", label: "Policies" },
+  { href: "/help", label: "Help" },
 ];
 
 /** This year, kept with the prerendered pages for a day at most. */
@@ -19,12 +22,24 @@ async function ThisYear() {
   return new Date().getFullYear();
 }
 
-export function SiteFooter() {
+/**
+ * Whom to reach: the grievance officer's contacts from the business details (the e-commerce rules
+ * want the seller's own, not a fixed text); the shop's defaults only until an admin names one.
+ */
+function contactsOf(officer: { email: string; phone: string } | null) {
+  if (!officer) return { email: SITE.email, tel: SITE.phone.tel, phone: SITE.phone.display };
+  return { email: officer.email, tel: officer.phone, phone: officer.phone };
+}
+
+export async function SiteFooter() {
+  const business = await footerBusiness();
+  const { legalName, tradeName, address } = business ?? FRESH_INSTALL_BUSINESS;
+  const contacts = contactsOf(business?.grievanceOfficer ?? null);
   return (
-    <footer className="mt-16 border-t border-stone-200 bg-white render-near-viewport [--rendered-height:30rem]">
+    <footer className="mt-16 border-t border-stone-200 bg-white render-near-viewport [--rendered-height:34rem]">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-3">
         <div>
-          <p className="text-base font-bold text-brand-800">{SITE.name}</p>
+          <p className="text-base font-bold text-brand-800">{tradeName}</p>
           <p className="mt-2 text-stone-600">{SITE.tagline}</p>
         </div>
         <nav aria-label="Quick links">
@@ -42,17 +57,18 @@ export function SiteFooter() {
         {/* The heading stays outside <address>: that element may hold no headings. */}
         <div>
           <h2 className="font-semibold">Contact us</h2>
-          <address className="not-italic">
-            <ul className="mt-2 space-y-1 text-stone-700">
-              <li>{SITE_ADDRESS_LINE}</li>
+          <address className="not-italic" data-testid="footer-contact">
+            <ul className="mt-2 space-y-1 break-words text-stone-700">
+              <li className="font-medium">{legalName}</li>
+              <li className="whitespace-pre-line">{address}</li>
               <li>
-                <a href={`tel:${SITE.phone.tel}`} className="hover:underline">
-                  {SITE.phone.display}
+                <a href={`tel:${contacts.tel}`} className="hover:underline">
+                  {contacts.phone}
                 </a>
               </li>
               <li>
-                <a href={`mailto:${SITE.email}`} className="hover:underline">
-                  {SITE.email}
+                <a href={`mailto:${contacts.email}`} className="hover:underline">
+                  {contacts.email}
                 </a>
               </li>
               <li>
@@ -66,9 +82,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="space-y-2 border-t border-stone-100 px-4 py-4 text-center text-xs text-stone-500">
-        <LegalLines />
+        <LegalLines business={business} />
         <p>
-          © <ThisYear /> {SITE.name}
+          © <ThisYear /> {legalName}
         </p>
       </div>
     </footer>

@@ -9,9 +9,19 @@ const SIGNED_IN = [
   /^\/ordersuccess$/,
   /^\/orders(\/[^/]+)?$/,
   /^\/orders\/[^/]+\/invoice$/,
+  /^\/help$/,
 ];
-const ADMIN = [/^\/admin(\/(dashboard|orders|kitchen|menu|users|reports|settings))?$/, /^\/admin\/orders\/[^/]+$/];
-const PUBLIC = [/^\/$/, /^\/menu$/, /^\/login$/, /^\/register$/, /^\/confirm\/[^/]+$/, /^\/reset-password\/[^/]+$/, /^\/dev\/outbox$/];
+const ADMIN = [/^\/admin(\/(dashboard|orders|kitchen|menu|users|reports|settings|complaints))?$/, /^\/admin\/orders\/[^/]+$/];
+const PUBLIC = [
+  /^\/$/,
+  /^\/menu$/,
+  /^\/login$/,
+  /^\/register$/,
+  /^\/confirm\/[^/]+$/,
+  /^\/reset-password\/[^/]+$/,
+  /^\/dev\/outbox$/,
+  /^\/policies$/,
+];
 
 export type Access = "public" | "signed-in" | "admin" | "unknown";
 

@@ -87,10 +87,11 @@ const EMAIL = "Grievance officer's email must be an email address";
 const grievanceOfficerSchema = z.object(
   {
     name: printable("Grievance officer's name", 100),
+    designation: printable("Grievance officer's designation", 100),
     email: z.string({ error: EMAIL }).trim().toLowerCase().max(254, EMAIL).pipe(z.email(EMAIL)),
     phone: phoneSchema,
   },
-  { error: "Grievance officer must be {name, email, phone}" },
+  { error: "Grievance officer must be {name, designation, email, phone}" },
 );
 
 export const businessSchema = z

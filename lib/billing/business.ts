@@ -28,7 +28,12 @@ function detailsOf(row: Row | null): BusinessDetails {
     regime: row.regime,
     invoicePrefix: row.invoicePrefix,
     packagingCharge: row.packagingCharge,
-    grievanceOfficer: { name: row.grievanceOfficerName, email: row.grievanceOfficerEmail, phone: row.grievanceOfficerPhone },
+    grievanceOfficer: {
+      name: row.grievanceOfficerName,
+      designation: row.grievanceOfficerDesignation,
+      email: row.grievanceOfficerEmail,
+      phone: row.grievanceOfficerPhone,
+    },
   };
 }
 
@@ -61,6 +66,7 @@ export async function updateBusiness(admin: SessionUser, input: BusinessSettings
   const columns = {
     ...rest,
     grievanceOfficerName: grievanceOfficer.name,
+    grievanceOfficerDesignation: grievanceOfficer.designation,
     grievanceOfficerEmail: grievanceOfficer.email,
     grievanceOfficerPhone: grievanceOfficer.phone,
   };

@@ -23,8 +23,13 @@ import { addressColumns, storedOptions } from "@/lib/orders/rows";
 async function businessNow(tx: Transaction): Promise<BusinessDetails> {
   const row = await tx.businessDetails.findUnique({ where: { id: 1 } });
   if (!row) return FRESH_INSTALL_BUSINESS;
-  const { grievanceOfficerName: name, grievanceOfficerEmail: email, grievanceOfficerPhone: phone } = row;
-  return { ...row, grievanceOfficer: { name, email, phone } };
+  const {
+    grievanceOfficerName: name,
+    grievanceOfficerDesignation: designation,
+    grievanceOfficerEmail: email,
+    grievanceOfficerPhone: phone,
+  } = row;
+  return { ...row, grievanceOfficer: { name, designation, email, phone } };
 }
 
 const billedColumns = {

@@ -17,7 +17,13 @@ export type TaxSplit = {
 };
 
 /** Who answers customers' complaints (Consumer Protection (E-Commerce) Rules, 2020), named in the footer. */
-export type GrievanceOfficer = { name: string; email: string; phone: string };
+export type GrievanceOfficer = {
+  name: string;
+  /** Their post ("Customer Care Head"), shown with the name as rule 4(4) asks. */
+  designation: string;
+  email: string;
+  phone: string;
+};
 
 /**
  * The business details as stored and shown (product.md §11). `fssai` and `grievanceOfficer` are

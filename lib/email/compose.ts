@@ -15,6 +15,16 @@ import { OrderLateEmail, orderLateSubject, orderLateText } from "@/lib/email/tem
 import { RefundEmail, refundSubject, refundText } from "@/lib/email/templates/refund";
 import { isDelayable } from "@/lib/orders/delay-rules";
 import { readBusiness } from "@/lib/billing/business";
+import { complaintForMail } from "@/lib/complaints/queries";
+import {
+  ComplaintAcknowledgedEmail,
+  ComplaintResolvedEmail,
+  complaintAcknowledgedSubject,
+  complaintAcknowledgedText,
+  complaintResolvedSubject,
+  complaintResolvedText,
+  type ComplaintMailProps,
+} from "@/lib/email/templates/complaint";
 
 // Turns a queued job into the mail to send, reading what it needs as it is now. null means
 // there is nothing (left) to send: the account or order is gone, or the mail is moot.
@@ -40,6 +50,13 @@ function openLink(job: LinkMailJob): string {
  */
 async function fssaiNow(): Promise<string | null> {
   return (await readBusiness()).fssai;
+}
+
+async function complaintMailProps(complaintId: string): Promise<ComplaintMailProps | null> {
+  const complaint = await complaintForMail(complaintId);
+  if (!complaint) return null;
+  const orderCode = complaint.orderId ? `#${orderNumber(complaint.orderId)}` : null;
+  return { complaint, orderCode, url: `${env().appUrl}/help` };
 }
 
 export async function composeMail(job: MailJob): Promise<Mail | null> {
@@ -102,6 +119,29 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
       if (!order || !refund) return null;
       const props = { order, refund, url: `${env().appUrl}/orders/${order.id}`, fssai: await fssaiNow() };
       return { to: order.user.email, subject: refundSubject(props), template: RefundEmail(props), text: refundText(props) };
+    }
+    case "complaint-acknowledged": {
+      const props = await complaintMailProps(job.complaintId);
+      if (!props) return null;
+      const { complaint } = props;
+      return {
+        to: complaint.user.email,
+        subject: complaintAcknowledgedSubject(complaint),
+        template: ComplaintAcknowledgedEmail(props),
+        text: complaintAcknowledgedText(props),
+      };
+    }
+    case "complaint-resolved": {
+      const props = await complaintMailProps(job.complaintId);
+      // Resolved is final; a ticket without its resolution has nothing to tell yet.
+      if (!props || props.complaint.status !== "resolved") return null;
+      const { complaint } = props;
+      return {
+        to: complaint.user.email,
+        subject: complaintResolvedSubject(complaint),
+        template: ComplaintResolvedEmail(props),
+        text: complaintResolvedText(props),
+      };
     }
   }
 }

@@ -65,6 +65,10 @@ export const mailJobSchema = z.discriminatedUnion("mail", [
   z.object({ mail: z.literal("order-late"), orderId: z.string().min(1), promisedBy: z.iso.datetime() }),
   // Written with the refund (lib/payments/refunds.ts): the refund and its order are read when sent.
   z.object({ mail: z.literal("refund"), refundId: z.string().min(1) }),
+  // Written with the complaint (lib/complaints/writes.ts): its acknowledgement, and its resolution
+  // once an admin resolves it; the ticket is read when sent.
+  z.object({ mail: z.literal("complaint-acknowledged"), complaintId: z.string().min(1) }),
+  z.object({ mail: z.literal("complaint-resolved"), complaintId: z.string().min(1) }),
 ]);
 
 export type MailJob = z.infer<typeof mailJobSchema>;

@@ -14,6 +14,7 @@ const ADMIN_PAGES = [
   "/admin/kitchen",
   "/admin/menu",
   "/admin/users",
+  "/admin/complaints",
   "/admin/reports",
   "/admin/settings",
 ];

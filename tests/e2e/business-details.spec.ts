@@ -9,7 +9,7 @@ import { AdminNav, axeFindings } from "./pages/admin";
 // put back.
 
 const FSSAI = "11226999000123";
-const OFFICER = { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+919845012345" };
+const OFFICER = { name: "Asha Rao", designation: "Customer Care Head", email: "grievance@freshbowl.in", phone: "+919845012345" };
 
 type PublicBusiness = { fssai: string | null; gstin: string | null; regime: string; packagingCharge: number; grievanceOfficer: unknown };
 
@@ -30,10 +30,10 @@ test("an admin saves the business details; a mistyped GSTIN is refused at its fi
   signInAsAdmin,
   adminApi,
 }) => {
-  // A fresh install: no licence number, no officer in the footer.
+  // A fresh install: the footer says no licence number is entered yet, and names no officer.
   await page.goto("/");
   await expect(footer(page)).toBeVisible();
-  await expect(footer(page).getByText(/FSSAI Lic\. No\./)).toHaveCount(0);
+  await expect(footer(page).getByTestId("fssai-licence")).toHaveText("FSSAI Lic. No.: not yet entered");
   await expect(footer(page).getByText(/Grievance officer/)).toHaveCount(0);
 
   await signInAsAdmin(page);
@@ -52,6 +52,7 @@ test("an admin saves the business details; a mistyped GSTIN is refused at its fi
   await form.getByLabel("Invoice prefix").fill("FBK");
   await form.getByLabel("Packaging charge (₹)").fill("10");
   await form.getByLabel("Grievance officer's name").fill(OFFICER.name);
+  await form.getByLabel("Grievance officer's designation").fill(OFFICER.designation);
   await form.getByLabel("Grievance officer's email").fill(OFFICER.email);
   await form.getByLabel("Grievance officer's phone").fill("98450 12345");
   await form.getByRole("button", { name: "Save business details" }).click();
@@ -85,14 +86,22 @@ test("an admin saves the business details; a mistyped GSTIN is refused at its fi
   // The prerendered public pages show it on the very next request, on a phone's width too, and so
   // does the admin area's own frame.
   await page.setViewportSize({ width: 320, height: 800 });
-  for (const path of ["/", "/menu", "/admin/orders"]) {
+  for (const path of ["/", "/menu", "/policies", "/admin/orders"]) {
     await page.goto(path);
     await expect(footer(page).getByText(`FSSAI Lic. No. ${FSSAI}`, { exact: true })).toBeVisible();
     const officer = footer(page).getByTestId("grievance-officer");
-    await expect(officer).toHaveText(`Grievance officer: ${OFFICER.name}, ${OFFICER.email}, ${OFFICER.phone}`);
+    await expect(officer).toHaveText(`Grievance officer: ${OFFICER.name} (${OFFICER.designation}), ${OFFICER.email}, ${OFFICER.phone}`);
     await expect(officer.getByRole("link", { name: OFFICER.email })).toHaveAttribute("href", `mailto:${OFFICER.email}`);
     await expect(officer.getByRole("link", { name: OFFICER.phone })).toHaveAttribute("href", `tel:${OFFICER.phone}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    if (path.startsWith("/admin")) continue;
+    // The shop's own footer: the legal name and address as saved, not fixed text, and the links.
+    const contact = footer(page).getByTestId("footer-contact");
+    await expect(contact).toContainText("Fresh Bowl Foods Private Limited");
+    await expect(contact).toContainText("12 Residency Road");
+    await expect(contact.getByRole("link", { name: OFFICER.email })).toHaveAttribute("href", `mailto:${OFFICER.email}`);
+    await expect(footer(page).getByRole("link", { name: "Policies" })).toHaveAttribute("href", "/policies");
+    await expect(footer(page).getByRole("link", { name: "Help" })).toHaveAttribute("href", "/help");
   }
   // The menu's energy line, beside where its nutrition facts are.
   await page.goto("/menu");
@@ -100,12 +109,12 @@ test("an admin saves the business details; a mistyped GSTIN is refused at its fi
     page.getByText("An average active adult requires 2,000 kcal energy per day, however, calorie needs may vary."),
   ).toBeVisible();
 
-  // Back to the fresh install: the footer drops both lines on the next request.
+  // Back to the fresh install: the footer says so on the next request, and names no officer.
   await adminApi.send("DELETE", "/api/store/business");
-  await page.goto("/");
-  await expect(footer(page).getByText(/FSSAI Lic\. No\./)).toHaveCount(0);
-  await expect(footer(page).getByText(/Grievance officer/)).toHaveCount(0);
-  await page.goto("/admin/orders");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(footer(page)).toHaveCount(0);
+  for (const path of ["/", "/admin/orders"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(footer(page).getByTestId("fssai-licence")).toHaveText("FSSAI Lic. No.: not yet entered");
+    await expect(footer(page).getByText(/Grievance officer/)).toHaveCount(0);
+  }
 });

@@ -47,11 +47,11 @@ test("the shop's and the admin's pages are valid HTML, signed out, as a customer
   const { order } = await shopApi.placeOrder<{ id: string }>(customer.token, "Valid Vidya");
 
   const visits: { who: string; signIn?: { email: string; password: string }; paths: string[] }[] = [
-    { who: "signed-out", paths: ["/", "/menu", "/menu?category=veg-salads", "/login", "/register"] },
+    { who: "signed-out", paths: ["/", "/menu", "/menu?category=veg-salads", "/login", "/register", "/policies"] },
     {
       who: "customer",
       signIn: customer,
-      paths: ["/", "/menu", "/menu?category=veg-salads", "/cart", "/checkout/address", "/orders", `/orders/${order.id}`],
+      paths: ["/", "/menu", "/menu?category=veg-salads", "/cart", "/checkout/address", "/orders", `/orders/${order.id}`, "/help"],
     },
     {
       who: "admin",
@@ -63,6 +63,7 @@ test("the shop's and the admin's pages are valid HTML, signed out, as a customer
         "/admin/kitchen",
         "/admin/menu",
         "/admin/users",
+        "/admin/complaints",
         "/admin/settings",
         "/admin/reports",
       ],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopWatching, watchWrites } from "./watch-writes";
 import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
 import { makeCaller, sentVia } from "@/tests/support/callers";
+import { storedComplaint } from "@/tests/support/complaints";
 import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { db } from "@/lib/db";
@@ -47,7 +48,7 @@ const BUSINESS = {
   gstin: "29AAGCB7383J1Z4",
   fssai: "11226999000123",
   regime: "regular",
-  grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "9845012345" },
+  grievanceOfficer: { name: "Asha Rao", designation: "Customer Care Head", email: "grievance@freshbowl.in", phone: "9845012345" },
 };
 const nextAuth = (...segments: string[]) => ({ path: `/api/auth/${segments.join("/")}`, params: { nextauth: segments } });
 
@@ -74,6 +75,14 @@ const MATRIX: Row[] = [
       return { path: `/api/confirm/${token}`, params: { token } };
     } },
   // The scheduler's, not a user's: only `Bearer $CRON_SECRET` runs the due jobs, and with none set here everyone is refused (tests/integration/deploy.test.ts).
+  // Complaints (product.md §11): anyone signed in reports a problem, about none of their orders or their own (another's is 404, as orders answer); admins resolve.
+  { method: "POST",   route: "/api/complaints",                what: "report a problem",               expect: [401, 201, 201, 201], call: () => ({ path: "/api/complaints", body: { category: "other", description: "The bowl was fine but the bag was torn." } }) },
+  { method: "POST",   route: "/api/complaints",                what: "a problem with the customer's order", expect: [401, 201, 404, 404], call: (w) => ({ path: "/api/complaints", body: { orderId: w.order, category: "late", description: "It came an hour after the promise." } }) },
+  { method: "GET",    route: "/api/complaints",                what: "complaints (own, or all)",       expect: [401, 200, 200, 200], call: () => ({ path: "/api/complaints" }) },
+  { method: "PATCH",  route: "/api/complaints/[id]",           what: "resolve a ticket",               expect: [401, 403, 403, 200], call: async (w) => {
+      const { id } = await storedComplaint(w.callers.customer.id);
+      return { path: `/api/complaints/${id}`, params: { id }, body: { status: "resolved", resolution: "We sent a fresh bowl." } };
+    } },
   { method: "GET",    route: "/api/cron/jobs",                 what: "run the jobs that are due",      expect: [401, 401, 401, 401], call: () => ({ path: "/api/cron/jobs" }) },
   // Not an EventSource (no Accept: text/event-stream): whether this server streams. What a stream carries, and to whom, is tests/integration/live-events.test.ts.
   { method: "GET",    route: "/api/events",                    what: "live updates: stream or poll?",  expect: [401, 200, 200, 200], call: () => ({ path: "/api/events" }) },

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { watchedShop } from "./watch-writes";
 import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
 import { makeCaller } from "@/tests/support/callers";
+import { storedComplaint } from "@/tests/support/complaints";
 import { Named, neverFailsNorWritesOnRefusal, queryString, segment } from "@/tests/support/fuzz";
 import { hostileHeader, hostileJson, hostileString, malformedBody, oversizedBody, spoiled, spoiledDeep } from "@/tests/support/hostile";
 import { resetStore } from "@/tests/support/store";
@@ -34,7 +35,9 @@ const shop = watchedShop("fuzz-every", async ({ fx, customer }) => {
   const refund = await db().refund.create({
     data: { orderId: delivered, amount: 10, reason: "Fuzz", method: "cash", status: "processed", processedAt: new Date() },
   });
+  const complaint = await storedComplaint(customer.id);
   params = {
+    "/api/complaints/[id]": { id: complaint.id },
     "/api/menu/[id]": { id: item },
     "/api/orders/[id]": { id: order },
     "/api/orders/[id]/payment": { id: order },

@@ -72,7 +72,7 @@ describe("PUT /api/store/business", () => {
       fssai: "11226999000123",
       regime: "regular",
       packagingCharge: 10,
-      grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+919845012345" },
+      grievanceOfficer: { name: "Asha Rao", designation: "Customer Care Head", email: "grievance@freshbowl.in", phone: "+919845012345" },
     };
     expect(reply.json).toEqual({ ...saved, invoicePrefix: "FBK" });
     // The footer of every prerendered page shows them: the save expires their cache.
@@ -144,6 +144,12 @@ describe("PUT /api/store/business", () => {
       /email/,
     ],
     ["no grievance officer", { grievanceOfficer: undefined }, "grievanceOfficer", /Grievance officer/],
+    [
+      "a grievance officer without a designation",
+      { grievanceOfficer: { ...VALID.grievanceOfficer, designation: "" } },
+      "grievanceOfficer.designation",
+      /designation is required/,
+    ],
     ["a state that is not one", { state: "Bengaluru" }, "state", /Indian state/],
     ["an unknown regime", { regime: "exempt" }, "regime", /Regime must be/],
     ["no legal name", { legalName: "  " }, "legalName", /Legal name is required/],

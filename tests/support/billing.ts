@@ -16,6 +16,7 @@ export const REGULAR_BUSINESS = {
   ...business,
   regime: "regular",
   grievanceOfficerName: grievanceOfficer.name,
+  grievanceOfficerDesignation: grievanceOfficer.designation,
   grievanceOfficerEmail: grievanceOfficer.email,
   grievanceOfficerPhone: "+919845012345",
 } satisfies Prisma.BusinessDetailsCreateInput;

@@ -12,5 +12,5 @@ export const REGULAR_BUSINESS_BODY = {
   regime: "regular",
   invoicePrefix: "FB",
   packagingCharge: 10,
-  grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+91 98450 12345" },
+  grievanceOfficer: { name: "Asha Rao", designation: "Customer Care Head", email: "grievance@freshbowl.in", phone: "+91 98450 12345" },
 };

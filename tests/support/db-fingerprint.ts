@@ -13,6 +13,7 @@ const WATCHED_TABLES = [
   "orders",
   "order_lines",
   "idempotency_keys",
+  "complaints",
   "graphile_worker._private_jobs",
 ] as const;
 

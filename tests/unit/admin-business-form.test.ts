@@ -15,7 +15,7 @@ const filled: BusinessFormValues = {
   regime: "regular",
   invoicePrefix: "fb",
   packagingCharge: "10",
-  grievanceOfficer: { name: "Asha Rao", email: "Grievance@FreshBowl.in", phone: "98450 12345" },
+  grievanceOfficer: { name: "Asha Rao", designation: "Customer Care Head", email: "Grievance@FreshBowl.in", phone: "98450 12345" },
 };
 
 const issuesOf = (values: BusinessFormValues) => {
@@ -31,7 +31,7 @@ describe("business details form", () => {
       regime: "unregistered",
       invoicePrefix: "FB",
       packagingCharge: "0",
-      grievanceOfficer: { name: "", email: "", phone: "" },
+      grievanceOfficer: { name: "", designation: "", email: "", phone: "" },
     });
   });
 
@@ -54,7 +54,15 @@ describe("business details form", () => {
       { path: "packagingCharge", message: "Packaging charge must be a whole number of rupees from 0 to 100" },
     ]);
     const paths = issuesOf(businessValuesOf(FRESH_INSTALL_BUSINESS)).map((i) => i.path);
-    expect(paths).toEqual(expect.arrayContaining(["fssai", "grievanceOfficer.name", "grievanceOfficer.email", "grievanceOfficer.phone"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "fssai",
+        "grievanceOfficer.name",
+        "grievanceOfficer.designation",
+        "grievanceOfficer.email",
+        "grievanceOfficer.phone",
+      ]),
+    );
   });
 
   it("shows a 400's field at its input, and anything else by the button", () => {

@@ -34,13 +34,18 @@ describe("business details: what is taken", () => {
         gstin: " 29aagcb7383j1z4 ",
         fssai: "1122 6999 0001 23",
         invoicePrefix: " fb1 ",
-        grievanceOfficer: { name: " Asha Rao ", email: " Grievance@FreshBowl.in ", phone: "98450-12345" },
+        grievanceOfficer: {
+          name: " Asha Rao ",
+          designation: " Customer Care Head ",
+          email: " Grievance@FreshBowl.in ",
+          phone: "98450-12345",
+        },
       }),
     ).toEqual({
       ...valid,
       gstin: KARNATAKA_GSTIN,
       invoicePrefix: "FB1",
-      grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+919845012345" },
+      grievanceOfficer: { name: "Asha Rao", designation: "Customer Care Head", email: "grievance@freshbowl.in", phone: "+919845012345" },
     });
   });
 
@@ -110,8 +115,20 @@ describe("business details: what is refused, by field", () => {
     ["packaging negative", { packagingCharge: -1 }, "packagingCharge", /0 to 100/],
     ["packaging in paise", { packagingCharge: 10.5 }, "packagingCharge", /whole number/],
     ["packaging as text", { packagingCharge: "10" }, "packagingCharge", /whole number/],
-    ["grievance officer missing", { grievanceOfficer: undefined }, "grievanceOfficer", /\{name, email, phone\}/],
+    ["grievance officer missing", { grievanceOfficer: undefined }, "grievanceOfficer", /\{name, designation, email, phone\}/],
     ["officer's name missing", { grievanceOfficer: { ...valid.grievanceOfficer, name: "" } }, "grievanceOfficer.name", /name is required/],
+    [
+      "officer's designation missing",
+      { grievanceOfficer: { ...valid.grievanceOfficer, designation: " " } },
+      "grievanceOfficer.designation",
+      /designation is required/,
+    ],
+    [
+      "officer's designation absent",
+      { grievanceOfficer: { name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+919845012345" } },
+      "grievanceOfficer.designation",
+      /designation is required/,
+    ],
     ["officer's email", { grievanceOfficer: { ...valid.grievanceOfficer, email: "asha@" } }, "grievanceOfficer.email", /email address/],
     [
       "officer's phone short",

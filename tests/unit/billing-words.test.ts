@@ -12,6 +12,7 @@ import {
   SGST_LABEL,
   fssaiLine,
   grievanceOfficerLine,
+  fssaiFooterLine,
 } from "@/lib/billing/words";
 import { REGIMES } from "@/lib/billing/types";
 import { documentKindOf } from "@/lib/billing/tax";
@@ -50,8 +51,19 @@ describe("the bill's fixed words", () => {
   });
 
   it("names the grievance officer with a contact", () => {
-    expect(grievanceOfficerLine({ name: "Asha Rao", email: "grievance@freshbowl.in", phone: "+919845012345" })).toBe(
-      "Grievance officer: Asha Rao, grievance@freshbowl.in, +919845012345",
-    );
+    expect(
+      grievanceOfficerLine({
+        name: "Asha Rao",
+        designation: "Customer Care Head",
+        email: "grievance@freshbowl.in",
+        phone: "+919845012345",
+      }),
+    ).toBe("Grievance officer: Asha Rao (Customer Care Head), grievance@freshbowl.in, +919845012345");
+  });
+
+  it("names the FSSAI number by its kind: a licence (1…), a registration (2…), or none entered yet", () => {
+    expect(fssaiFooterLine("11226999000123")).toBe("FSSAI Lic. No. 11226999000123");
+    expect(fssaiFooterLine("21226999000123")).toBe("FSSAI Reg. No. 21226999000123");
+    expect(fssaiFooterLine(null)).toBe("FSSAI Lic. No.: not yet entered");
   });
 });

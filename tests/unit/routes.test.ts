@@ -4,7 +4,7 @@ import { accessFor, safeNext } from "@/lib/auth/routes";
 describe("page access rules", () => {
   // Each path with the access it needs, grouped by that access.
   const pathsByAccess = {
-    public: ["/", "/menu", "/login", "/register", "/confirm/abc", "/reset-password/abc"],
+    public: ["/", "/menu", "/login", "/register", "/confirm/abc", "/reset-password/abc", "/policies"],
     "signed-in": [
       "/cart",
       "/checkout",
@@ -15,6 +15,7 @@ describe("page access rules", () => {
       "/orders",
       "/orders/xyz",
       "/orders/xyz/invoice",
+      "/help",
     ],
     admin: [
       "/admin",
@@ -26,6 +27,7 @@ describe("page access rules", () => {
       "/admin/users",
       "/admin/settings",
       "/admin/reports",
+      "/admin/complaints",
     ],
     unknown: [
       "/admin/secret",
@@ -35,6 +37,8 @@ describe("page access rules", () => {
       "/confirm",
       "/wp-login.php.bak/x",
       "/anything",
+      "/help/x",
+      "/admin/complaints/x",
     ],
   };
   it.each(Object.entries(pathsByAccess).flatMap(([access, paths]) => paths.map((path) => [path, access])))("%s is %s", (path, access) => {

@@ -19,7 +19,7 @@ export type BusinessFormValues = {
   regime: Regime;
   invoicePrefix: string;
   packagingCharge: string;
-  grievanceOfficer: { name: string; email: string; phone: string };
+  grievanceOfficer: { name: string; designation: string; email: string; phone: string };
 };
 
 /**
@@ -49,7 +49,12 @@ export function businessValuesOf(details: BusinessDetails): BusinessFormValues {
     regime: details.regime,
     invoicePrefix: details.invoicePrefix,
     packagingCharge: String(details.packagingCharge),
-    grievanceOfficer: { name: officer?.name ?? "", email: officer?.email ?? "", phone: officer?.phone ?? "" },
+    grievanceOfficer: {
+      name: officer?.name ?? "",
+      designation: officer?.designation ?? "",
+      email: officer?.email ?? "",
+      phone: officer?.phone ?? "",
+    },
   };
 }
 
@@ -64,6 +69,7 @@ const FIELDS = new Set([
   "invoicePrefix",
   "packagingCharge",
   "grievanceOfficer.name",
+  "grievanceOfficer.designation",
   "grievanceOfficer.email",
   "grievanceOfficer.phone",
 ]);

@@ -12,8 +12,16 @@ export function BusinessGrievanceFieldset() {
   return (
     <SettingsSection legend="Grievance officer">
       <p className="text-sm text-stone-700">Named with these contacts in every page&apos;s footer, as the e-commerce rules require.</p>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <BusinessField label="Grievance officer's name" required maxLength={100} autoComplete="off" name="grievanceOfficer.name" />
+        <BusinessField
+          label="Grievance officer's designation"
+          required
+          maxLength={100}
+          autoComplete="off"
+          hint="Their post, e.g. Customer Care Head"
+          name="grievanceOfficer.designation"
+        />
         <BusinessField
           label="Grievance officer's email"
           required

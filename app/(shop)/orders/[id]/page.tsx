@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
 import { notFound } from "next/navigation";
 import { requirePageUser } from "@/lib/auth/session";
 import { findOrderFor } from "@/lib/orders/queries";
@@ -51,6 +53,13 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
       )}
       <OrderTracker key={order.updatedAt} initial={order} isOwner={order.user.id === user.id} />
       <OrderDetails order={order} diets={await dietsByItem()} />
+      {order.user.id === user.id && (
+        <p>
+          <Link href={`/help?order=${encodeURIComponent(order.id)}`} className={buttonClass("secondary")}>
+            Report a problem
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

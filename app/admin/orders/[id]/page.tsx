@@ -8,6 +8,8 @@ import { LiveRefresh } from "@/lib/realtime/live-refresh";
 import { AdminOrderDetails } from "@/components/admin/admin-order-details";
 import { OrderPageHeading } from "@/components/orders/order-page-heading";
 import { dietsByItem } from "@/lib/menu/diets";
+import { complaintsOfOrder } from "@/lib/complaints/queries";
+import { OrderComplaints } from "@/components/complaints/order-complaints";
 
 export async function generateMetadata({ params }: PageProps<"/admin/orders/[id]">): Promise<Metadata> {
   const { id } = await params;
@@ -19,13 +21,18 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
   const admin = await requirePageAdmin(`/admin/orders/${encodeURIComponent(id)}`);
   const order = await findOrderForAdmin(admin, id);
   if (!order) notFound();
-  const [diets, customerOpenOrders] = await Promise.all([dietsByItem(), openOrderCountOf(admin, order.user.id)]);
+  const [diets, customerOpenOrders, complaints] = await Promise.all([
+    dietsByItem(),
+    openOrderCountOf(admin, order.user.id),
+    complaintsOfOrder(admin, order.id),
+  ]);
 
   return (
     <div className="space-y-4">
       <OrderPageHeading order={order} back={{ href: "/admin/orders", label: "All orders" }} />
       {/* A change to this order, made here or anywhere else, reads the page again. */}
       <LiveRefresh orderId={order.id} />
+      <OrderComplaints tickets={complaints} />
       <AdminOrderDetails order={order} diets={diets} customerOpenOrders={customerOpenOrders} />
     </div>
   );
