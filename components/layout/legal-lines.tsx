@@ -1,6 +1,6 @@
 import "server-only";
 import { cachedBusiness } from "@/lib/billing/business";
-import { fssaiFooterLine } from "@/lib/billing/words";
+import { fssaiLine } from "@/lib/billing/words";
 import type { BusinessDetails } from "@/lib/billing/types";
 
 /** The details, or none while the database cannot be reached: a page without them beats no page. */
@@ -39,7 +39,7 @@ function Lines({ business }: { business: BusinessDetails }) {
   const officer = business.grievanceOfficer;
   return (
     <div className="space-y-1 break-words text-stone-600">
-      <p data-testid="fssai-licence">{fssaiFooterLine(business.fssai)}</p>
+      <p data-testid="fssai-licence">{fssaiLine(business.fssai)}</p>
       {officer ? (
         <p data-testid="grievance-officer">
           Grievance officer: {officer.name} ({officer.designation}),{" "}

@@ -71,12 +71,3 @@ export const BILL_LABELS = {
 /** The footer's grievance officer line, as the e-commerce rules want it named with a contact. */
 export const grievanceOfficerLine = (officer: GrievanceOfficer) =>
   `Grievance officer: ${officer.name} (${officer.designation}), ${officer.email}, ${officer.phone}`;
-
-/**
- * The licence line by the number's kind (product.md §11): FSSAI licences (central or state) begin
- * with 1, registrations of small food businesses with 2; none yet is said, not left out.
- */
-export function fssaiFooterLine(fssai: string | null): string {
-  if (!fssai) return "FSSAI Lic. No.: not yet entered";
-  return fssai.startsWith("2") ? `FSSAI Reg. No. ${fssai}` : `FSSAI Lic. No. ${fssai}`;
-}

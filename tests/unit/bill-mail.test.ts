@@ -63,12 +63,12 @@ describe.each(Object.entries(mails))("the %s mail", (_name, mail) => {
 });
 
 describe("order mails without business details", () => {
-  it("show no FSSAI line, and no packaging row when none was charged", () => {
+  it("say the FSSAI number is not yet entered, and show no packaging row when none was charged", () => {
     const plain = { ...order, packagingCharge: 0 };
     const text = orderStatusText(status({ order: plain, fssai: null }));
-    expect(text).not.toContain("FSSAI");
+    expect(text).toContain("FSSAI Lic. No.: not yet entered");
     expect(text).not.toContain("Packaging");
-    expect(html(OrderStatusEmail(status({ order: plain, fssai: null })))).not.toContain("FSSAI");
+    expect(html(OrderStatusEmail(status({ order: plain, fssai: null })))).toContain("FSSAI Lic. No.: not yet entered");
   });
 });
 

@@ -12,7 +12,6 @@ import {
   SGST_LABEL,
   fssaiLine,
   grievanceOfficerLine,
-  fssaiFooterLine,
 } from "@/lib/billing/words";
 import { REGIMES } from "@/lib/billing/types";
 import { documentKindOf } from "@/lib/billing/tax";
@@ -62,8 +61,8 @@ describe("the bill's fixed words", () => {
   });
 
   it("names the FSSAI number by its kind: a licence (1…), a registration (2…), or none entered yet", () => {
-    expect(fssaiFooterLine("11226999000123")).toBe("FSSAI Lic. No. 11226999000123");
-    expect(fssaiFooterLine("21226999000123")).toBe("FSSAI Reg. No. 21226999000123");
-    expect(fssaiFooterLine(null)).toBe("FSSAI Lic. No.: not yet entered");
+    expect(fssaiLine("11226999000123")).toBe("FSSAI Lic. No. 11226999000123");
+    expect(fssaiLine("21226999000123")).toBe("FSSAI Reg. No. 21226999000123");
+    expect(fssaiLine(null)).toBe("FSSAI Lic. No.: not yet entered");
   });
 });

@@ -21,12 +21,12 @@ export const styles = {
 };
 
 /**
- * The footer's lines: the shop, and on a mail about an order the kitchen's FSSAI licence number
- * (product.md §11) when the business details have one, as the details stood when the mail was
- * written (lib/email/compose.ts reads them).
+ * The footer's lines: the shop, and on a mail about an order (`fssai` given) the kitchen's FSSAI
+ * number (product.md §11), "not yet entered" while there is none, as the details stood when the
+ * mail was written (lib/email/compose.ts reads them).
  */
 function mailFooterLines(fssai?: string | null): string[] {
-  return [SITE_MAIL_FOOTER, ...(fssai ? [fssaiLine(fssai)] : [])];
+  return [SITE_MAIL_FOOTER, ...(fssai === undefined ? [] : [fssaiLine(fssai)])];
 }
 
 /** The footer of a mail's text part. */
