@@ -41,6 +41,13 @@ export const RULES = {
     },
     durationSeconds: 10 * 60,
   },
+  // Payment proofs per account (issue 32, M3): each new proof makes the shop ask the gateway.
+  paymentProof: {
+    get points() {
+      return env().PAYMENT_PROOFS_PER_ACCOUNT;
+    },
+    durationSeconds: 15 * 60,
+  },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof RULES;

@@ -8,6 +8,8 @@ import { namedStatement } from "@/lib/db/named-sql";
 import { Conflict, Invalid } from "@/lib/errors";
 import { gatewayFor } from "@/lib/payments/current";
 import { withCheckout } from "@/lib/payments/checkout";
+import { assertOnlineOrderValue } from "@/lib/payments/online-limits";
+import { holdUnpaidPlace, UNPAID_RACE_CODES } from "@/lib/payments/unpaid-holds";
 import type { GatewayName } from "@/lib/payments/gateway";
 import type { SessionUser } from "@/lib/auth/session";
 import { orderConfirmationJobSql } from "@/lib/jobs/mail";
@@ -111,6 +113,7 @@ async function writeOrder(
   key: Key | undefined,
   { store, areas, packagingCharge }: Terms,
   gateway: GatewayName | null,
+  ip: string,
 ): Promise<ApiOrderWithHistory> {
   const payOnline = gateway !== null;
   const area = deliveryAreaFor(areas, input.address.zip);
@@ -121,9 +124,10 @@ async function writeOrder(
     try {
       return await inTransaction(async (client, commit) => {
         const ids = [...new Set(input.items.map((i) => i.menuItemId))];
+        const id = newId();
         // Sent together; their refusals are thrown in the contract's order (product.md §9): room, prices, minimum, slot.
         const [room, menu, pick] = await Promise.allSettled([
-          holdRoomForOpenOrder(client, user),
+          holdRoomForOpenOrder(client, user).then(() => (payOnline ? holdUnpaidPlace(client, user, ip, id) : undefined)),
           lockedMenuRows(client, ids),
           pickSlot(client, store, input.deliverAt, now, from),
         ]);
@@ -133,13 +137,13 @@ async function writeOrder(
         if (input.total !== undefined && input.total !== totals.total) {
           throw new Conflict(MENU_CHANGED, { prices: lines.map((l) => l.unitPrice), ...totals }, "price_changed");
         }
+        if (payOnline) assertOnlineOrderValue(totals.total);
         const { slot, scheduled } = valueOf(pick);
         picked = slot.start;
         // Placed now, once the customer's lock is held: an order that waited behind another of
         // theirs is placed after it, and after any order of theirs that closed meanwhile.
         const placedAt = new Date();
         // The rows about to be written, as orderInclude would read them back: the reply and the mail.
-        const id = newId();
         const row: OrderRow = {
           id,
           userId: user.id,
@@ -205,7 +209,7 @@ async function writeOrder(
 }
 
 /** What the first of two requests with one key leaves the second to meet: its open order, its place in a slot. */
-const RACED_CODES = new Set(["too_many_open_orders", "slot_full", "fully_booked"]);
+const RACED_CODES = new Set<string>(["too_many_open_orders", "slot_full", "fully_booked", ...UNPAID_RACE_CODES]);
 
 /**
  * Whether a refused write may be a second request with the same key that waited for the first:
@@ -238,7 +242,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, { idempot
   // The terms are read beside the allowance: fresh for every order, so a pause or new hours hold at once.
   const [terms] = await Promise.all([readTerms(), spendOrderAllowance(user, ip)]);
   try {
-    return await withCheckout(gateway, { order: await writeOrder(user, input, key, terms, gateway.name), created: true });
+    return await withCheckout(gateway, { order: await writeOrder(user, input, key, terms, gateway.name, ip), created: true });
   } catch (error) {
     const raced = key && mayHaveRaced(error) ? await orderUnderKey(user, key) : null;
     if (raced) return withCheckout(gateway, { order: raced, created: false });

@@ -1,0 +1,19 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { Invalid } from "@/lib/errors";
+import { formatRupees } from "@/lib/money";
+
+// What an order paid online may be worth (issue 32, L3). A card or UPI payment is settled before
+// anyone at the kitchen sees the order, so a stolen card, or a quantity typed as 500, would be a
+// large charge and a larger refund; above the cap the customer pays at the door, or phones.
+
+/** 400 `online_order_too_large` (field `total`) when `total` rupees, paid online, is above ONLINE_ORDER_MAX. */
+export function assertOnlineOrderValue(total: number): void {
+  const max = env().ONLINE_ORDER_MAX;
+  if (total <= max) return;
+  throw new Invalid(
+    `Orders paid online can be at most ${formatRupees(max)}; this one is ${formatRupees(total)}. Please remove some items or choose Cash on Delivery.`,
+    "total",
+    "online_order_too_large",
+  );
+}
