@@ -84,6 +84,18 @@ describe("unpaid orders held per client address", () => {
     expect((await place(callers[3], { ip })).status).toBe(201);
   });
 
+  it("an IPv6 network's /64s count together against its /56 (4 times the allowance)", async ({ place, newCaller }) => {
+    const restore = changeSettings({ UNPAID_ORDERS_PER_IP: "1" });
+    try {
+      const callers = await Promise.all(Array.from({ length: 6 }, () => newCaller()));
+      const net = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+      const replies = await Promise.all(callers.map((c, i) => place(c, { ip: `${net}:aa0${i}::1` })));
+      expect(replies.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 429, 429]);
+    } finally {
+      restore();
+    }
+  });
+
   it("UNPAID_ORDERS_PER_IP is a setting", async ({ place, newCaller }) => {
     const restore = changeSettings({ UNPAID_ORDERS_PER_IP: "1" });
     try {
