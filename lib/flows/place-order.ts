@@ -8,8 +8,7 @@ import { namedStatement } from "@/lib/db/named-sql";
 import { Conflict, Invalid } from "@/lib/errors";
 import { gatewayFor } from "@/lib/payments/current";
 import { withCheckout } from "@/lib/payments/checkout";
-import { assertOnlineOrderValue } from "@/lib/payments/online-limits";
-import { holdUnpaidPlace, UNPAID_RACE_CODES } from "@/lib/payments/unpaid-holds";
+import { holdUnpaidPlace, UNPAID_RACE_CODES, withinOnlineCap } from "@/lib/payments/online-limits";
 import type { GatewayName } from "@/lib/payments/gateway";
 import type { SessionUser } from "@/lib/auth/session";
 import { orderConfirmationJobSql } from "@/lib/jobs/mail";
@@ -111,9 +110,8 @@ async function writeOrder(
   user: SessionUser,
   input: OrderInput,
   key: Key | undefined,
-  { store, areas, packagingCharge }: Terms,
+  { store, areas, packagingCharge, ip }: Terms & { ip: string },
   gateway: GatewayName | null,
-  ip: string,
 ): Promise<ApiOrderWithHistory> {
   const payOnline = gateway !== null;
   const area = deliveryAreaFor(areas, input.address.zip);
@@ -124,20 +122,18 @@ async function writeOrder(
     try {
       return await inTransaction(async (client, commit) => {
         const ids = [...new Set(input.items.map((i) => i.menuItemId))];
-        const id = newId();
         // Sent together; their refusals are thrown in the contract's order (product.md §9): room, prices, minimum, slot.
         const [room, menu, pick] = await Promise.allSettled([
-          holdRoomForOpenOrder(client, user).then(() => (payOnline ? holdUnpaidPlace(client, user, ip, id) : undefined)),
+          holdRoomForOpenOrder(client, user).then(() => holdUnpaidPlace(client, user, { payOnline, ip, orderId: newId() })),
           lockedMenuRows(client, ids),
           pickSlot(client, store, input.deliverAt, now, from),
         ]);
-        valueOf(room);
+        const id = valueOf(room);
         const lines = priceLines(input.items, new Map(valueOf(menu).map((m) => [m.id, m])));
-        const totals = orderTotals(lines, deliveryFeeOf(area, subtotalOf(lines)), packagingCharge);
+        const totals = withinOnlineCap(payOnline, orderTotals(lines, deliveryFeeOf(area, subtotalOf(lines)), packagingCharge));
         if (input.total !== undefined && input.total !== totals.total) {
           throw new Conflict(MENU_CHANGED, { prices: lines.map((l) => l.unitPrice), ...totals }, "price_changed");
         }
-        if (payOnline) assertOnlineOrderValue(totals.total);
         const { slot, scheduled } = valueOf(pick);
         picked = slot.start;
         // Placed now, once the customer's lock is held: an order that waited behind another of
@@ -242,7 +238,7 @@ export async function placeOrder(user: SessionUser, input: OrderInput, { idempot
   // The terms are read beside the allowance: fresh for every order, so a pause or new hours hold at once.
   const [terms] = await Promise.all([readTerms(), spendOrderAllowance(user, ip)]);
   try {
-    return await withCheckout(gateway, { order: await writeOrder(user, input, key, terms, gateway.name, ip), created: true });
+    return await withCheckout(gateway, { order: await writeOrder(user, input, key, { ...terms, ip }, gateway.name), created: true });
   } catch (error) {
     const raced = key && mayHaveRaced(error) ? await orderUnderKey(user, key) : null;
     if (raced) return withCheckout(gateway, { order: raced, created: false });

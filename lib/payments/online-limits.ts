@@ -7,10 +7,17 @@ import { formatRupees } from "@/lib/money";
 // anyone at the kitchen sees the order, so a stolen card, or a quantity typed as 500, would be a
 // large charge and a larger refund; above the cap the customer pays at the door, or phones.
 
-/** 400 `online_order_too_large` (field `total`) when `total` rupees, paid online, is above ONLINE_ORDER_MAX. */
-export function assertOnlineOrderValue(total: number): void {
+/** What placing an order paid online checks (lib/flows/place-order.ts), from one place. */
+export { holdUnpaidPlace, UNPAID_RACE_CODES } from "@/lib/payments/unpaid-holds";
+
+/**
+ * `totals` as they are, or 400 `online_order_too_large` (field `total`) when the order is paid
+ * online (`payOnline`) and its total is above ONLINE_ORDER_MAX rupees.
+ */
+export function withinOnlineCap<T extends { total: number }>(payOnline: boolean, totals: T): T {
   const max = env().ONLINE_ORDER_MAX;
-  if (total <= max) return;
+  const { total } = totals;
+  if (!payOnline || total <= max) return totals;
   throw new Invalid(
     `Orders paid online can be at most ${formatRupees(max)}; this one is ${formatRupees(total)}. Please remove some items or choose Cash on Delivery.`,
     "total",

@@ -69,13 +69,18 @@ const addressHash = (key: string) => createHash("sha256").update(key, "utf8").di
 
 /**
  * Inside the order's transaction, after holdRoomForOpenOrder locked the customer's row and
- * before order `orderId` is written: 409 `unpaid_order_exists` when the customer already has an
- * order awaiting payment, 429 `too_many_unpaid_orders` (Retry-After: until the oldest hold in the
- * way ends) when address `ip`, or its wider IPv6 network, holds its allowance (UNPAID_ORDERS_PER_IP);
- * else the holds are written. Admins (phone orders) are not limited.
+ * before order `orderId` is written, for an order paid online (`payOnline`): 409
+ * `unpaid_order_exists` when the customer already has an order awaiting payment, 429
+ * `too_many_unpaid_orders` (Retry-After: until the oldest hold in the way ends) when address
+ * `ip`, or its wider IPv6 network, holds its allowance (UNPAID_ORDERS_PER_IP); else the holds are
+ * written. Admins (phone orders) and cash orders are not limited. Returns `orderId`.
  */
-export async function holdUnpaidPlace(client: PoolClient, user: SessionUser, ip: string, orderId: string): Promise<void> {
-  if (user.role === "admin") return;
+export async function holdUnpaidPlace(
+  client: PoolClient,
+  user: SessionUser,
+  { payOnline, ip, orderId }: { payOnline: boolean; ip: string; orderId: string },
+): Promise<string> {
+  if (!payOnline || user.role === "admin") return orderId;
   const perAddress = env().UNPAID_ORDERS_PER_IP;
   const networks = [
     { key: ip, allowance: perAddress },
@@ -91,4 +96,5 @@ export async function holdUnpaidPlace(client: PoolClient, user: SessionUser, ip:
   const full = holds.find((h, i) => h.here >= networks[i].allowance);
   if (full) throw new RateLimited(full.retryAfter ?? 1, TOO_MANY_UNPAID, "too_many_unpaid_orders");
   await client.query(WRITE_HOLDS({ keys, orderId }));
+  return orderId;
 }
