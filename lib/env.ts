@@ -76,6 +76,14 @@ const schema = z.object({
   // Tests and `npm run dev` point these at the local imitation (imitations/razorpay/).
   RAZORPAY_API_URL: z.url().default("https://api.razorpay.com"),
   RAZORPAY_CHECKOUT_URL: z.url().default("https://checkout.razorpay.com/v1/checkout.js"),
+  // The largest order total (rupees) paid online (lib/payments/online-limits.ts): a stolen card or
+  // a mistyped quantity is capped; larger orders are taken as Cash on Delivery or by phone.
+  ONLINE_ORDER_MAX: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  // Orders awaiting online payment that one client address may hold at once (each holds a slot for
+  // up to 15 minutes at no cost): lib/payments/unpaid-holds.ts.
+  UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  // Payment proofs (POST /api/orders/{id}/payment) one account may send per 15 minutes.
+  PAYMENT_PROOFS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   // ---- end of online payments ----------------------------------------------------------------
 });
 

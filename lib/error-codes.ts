@@ -43,6 +43,9 @@ const ERROR_CODES = [
   "payment_mismatch", // 409: the gateway does not report that payment, for this order, in full
   "not_awaiting_payment", // 409: paying, or changing the payment method of, an order that no longer waits for payment
   "gateway_unavailable", // 503: the payment gateway could not be reached; try again
+  "online_order_too_large", // 400: an order to be paid online above ONLINE_ORDER_MAX (field `total`)
+  "unpaid_order_exists", // 409: the customer already has an order waiting for online payment
+  "too_many_unpaid_orders", // 429: the client address holds as many orders awaiting payment as allowed
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -62,8 +62,9 @@ export class RateLimited extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
     message = "Too many attempts. Please try again later.",
+    code: ErrorCode = "rate_limited",
   ) {
-    super(message, 429, {}, "rate_limited");
+    super(message, 429, {}, code);
   }
 }
 

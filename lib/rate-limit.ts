@@ -43,6 +43,13 @@ export const RULES = {
   },
   /** complaints per account (product.md §11): each mails an acknowledgement, so a flood would mail-bomb */
   complaintAccount: { points: 5, durationSeconds: 60 * 60 },
+  // Payment proofs per account (issue 32, M3): each new proof makes the shop ask the gateway.
+  paymentProof: {
+    get points() {
+      return env().PAYMENT_PROOFS_PER_ACCOUNT;
+    },
+    durationSeconds: 15 * 60,
+  },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof RULES;

@@ -19,6 +19,11 @@ export function LogoutButton() {
         if (!(error instanceof ApiError) || error.status === 0) throw error;
       });
       setSignedInUser(null);
+      // The cart and the checkout's address live in this browser's storage: the next person at a
+      // shared computer must not find (or order to) the last one's bowls and address.
+      const [{ useCart }, { useCheckout }] = await Promise.all([import("@/lib/cart/store"), import("@/lib/cart/checkout-store")]);
+      useCart.getState().clear();
+      useCheckout.getState().reset();
       toast.success("Logged out successfully");
       router.push("/");
       router.refresh();

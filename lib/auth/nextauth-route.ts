@@ -55,14 +55,13 @@ export function nextAuthRoute(handler: Handler): Handler {
     async (req, ctx) => {
       await refuseUnsendableError(req, ctx);
       refuseUnparsableCallbackUrl(req);
-      if (req.method !== "POST") {
-        // next-auth only checks the token's signature; a session ended by logout or a password
-        // reset (its version bumped) must read as no session here too, as everywhere else.
-        const [action] = (await ctx.params).nextauth ?? [];
-        const token = req.cookies.get(sessionCookieName())?.value;
-        if (action === "session" && token && !(await userFromSessionToken(token))) return NextResponse.json({});
-        return handler(req, ctx);
-      }
+      // next-auth only checks the token's signature; a session ended by logout or a password
+      // reset (its version bumped) must read as no session here too, as everywhere else: GET, and
+      // POST (next-auth's session update, which would otherwise answer and renew it).
+      const [action] = (await ctx.params).nextauth ?? [];
+      const token = req.cookies.get(sessionCookieName())?.value;
+      if (action === "session" && token && !(await userFromSessionToken(token))) return NextResponse.json({});
+      if (req.method !== "POST") return handler(req, ctx);
       const text = await readBodyText(req);
       if (text && isJsonContentType(req.headers.get("content-type"))) {
         try {

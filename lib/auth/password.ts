@@ -93,3 +93,9 @@ export const resetPasswordServerSchema = resetPasswordApiSchema.refine((v) => !i
   message: COMMON,
   path: ["password"],
 });
+
+/** Why `password` breaks the password rules (product.md §5: length, the common list), or null when it keeps them. */
+export function passwordProblem(password: string): string | null {
+  const parsed = resetPasswordServerSchema.safeParse({ password });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "This password is not allowed.");
+}

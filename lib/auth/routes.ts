@@ -33,12 +33,16 @@ export function accessFor(pathname: string): Access {
   return "unknown";
 }
 
+// C0 controls and DEL: a browser drops tabs and newlines from a URL, so "/\t/evil.example" is
+// followed as "//evil.example" (another origin); no path of the shop holds any of them.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /**
  * Whether `value` is a path on this site. A leading "//" (or "/\", which browsers read the same
- * way) names another origin.
+ * way) names another origin, and so may one with a control character.
  */
 export function isSameSitePath(value: string): boolean {
-  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") && !CONTROL.test(value);
 }
 
 /** Only same-site paths are followed after sign-in, never another origin. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword, passwordProblem, verifyPassword } from "@/lib/auth/password";
 
 export type AdminResult = { action: "created" | "updated"; email: string; generatedPassword?: string } | { action: "kept"; email: string };
 
@@ -20,12 +20,25 @@ export async function ensureAdmin(
   { mayGenerate = true }: { mayGenerate?: boolean } = {},
 ): Promise<AdminResult | null> {
   if (email && password) {
+    // The bootstrap admin keeps the same rules as every account (issue 32, L10): a weak
+    // ADMIN_PASSWORD stops the start with the rule it breaks, never becomes the kitchen's key.
+    const problem = passwordProblem(password);
+    if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
     const normalised = email.trim().toLowerCase();
-    const passwordHash = await hashPassword(password);
     const existing = await prisma.user.findUnique({ where: { email: normalised } });
+    // Every start and build runs this: the same password is not hashed again (nor its sessions ended).
+    const same = existing?.passwordHash ? await verifyPassword(existing.passwordHash, password) : false;
+    if (same && existing?.role === "admin" && existing.emailConfirmedAt) return { action: "kept", email: normalised };
+    const passwordHash = same && existing?.passwordHash ? existing.passwordHash : await hashPassword(password);
     await prisma.user.upsert({
       where: { email: normalised },
-      update: { passwordHash, role: "admin", emailConfirmedAt: existing?.emailConfirmedAt ?? new Date() },
+      update: {
+        passwordHash,
+        role: "admin",
+        emailConfirmedAt: existing?.emailConfirmedAt ?? new Date(),
+        // A new password ends the sessions signed in with the old one, as a reset does.
+        ...(same ? {} : { sessionVersion: { increment: 1 } }),
+      },
       create: { email: normalised, name: "Admin", passwordHash, role: "admin", emailConfirmedAt: new Date() },
     });
     return { action: existing ? "updated" : "created", email: normalised };

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { queueJobSql } from "@/lib/jobs/queue";
 import { PAYMENT_WINDOW_MS } from "@/lib/payments/payment-window";
+import { settleLatePayment } from "@/lib/payments/late-payment";
 import { moveOrders } from "@/lib/flows/move-orders";
 
 // An order placed to be paid online waits 15 minutes for its payment (product.md §10); then it is
@@ -23,18 +24,23 @@ export function expiryJobSql(orderIdSql: string, placedAtSql: string): string {
 }
 
 /**
- * Cancels `orderId` when, at `now`, it still awaits payment and its 15 minutes are over; true when
- * it did. A payment landing later finds it cancelled and is refunded (lib/payments/settle.ts).
+ * The job's tries that ask the gateway first: while it cannot be reached the job is retried (about
+ * 4 minutes in all, graphile-worker's backoff), then the order is cancelled without it, so a
+ * gateway outage does not keep slots held; a payment landing later is refunded as below.
  */
-export async function expireUnpaidOrder(orderId: string, now: Date = new Date()): Promise<boolean> {
-  const moved = await db().$transaction((tx) =>
-    moveOrders(
-      tx,
-      { id: orderId, status: "awaiting_payment", createdAt: { lte: new Date(now.getTime() - PAYMENT_WINDOW_MS) } },
-      "cancelled",
-      "system",
-    ),
-  );
+const GATEWAY_TRIES = 5;
+
+/**
+ * Cancels `orderId` when, at `now`, it still awaits payment and its 15 minutes are over; true when
+ * it did. The gateway is asked first (unless `askGateway` is false): a payment it reports for the
+ * order in full pays the order instead (lib/payments/late-payment.ts). A payment landing later
+ * finds it cancelled and is refunded (lib/payments/settle.ts).
+ */
+export async function expireUnpaidOrder(orderId: string, now: Date = new Date(), { askGateway = true } = {}): Promise<boolean> {
+  const due = { id: orderId, status: "awaiting_payment" as const, createdAt: { lte: new Date(now.getTime() - PAYMENT_WINDOW_MS) } };
+  if (askGateway && (await db().order.count({ where: due })) === 0) return false;
+  if (askGateway && (await settleLatePayment(orderId))) return false;
+  const moved = await db().$transaction((tx) => moveOrders(tx, due, "cancelled", "system"));
   return moved.length === 1;
 }
 
@@ -43,7 +49,7 @@ const expiryJobSchema = z.object({ orderId: z.string() });
 const expireOrder: Task = async (payload, helpers) => {
   const job = expiryJobSchema.safeParse(payload);
   if (!job.success) return helpers.logger.error(`Dropped ${EXPIRE_TASK} job ${helpers.job.id}: malformed payload`);
-  await expireUnpaidOrder(job.data.orderId);
+  await expireUnpaidOrder(job.data.orderId, new Date(), { askGateway: helpers.job.attempts < GATEWAY_TRIES });
 };
 
 export const expiryTasks = { [EXPIRE_TASK]: expireOrder };

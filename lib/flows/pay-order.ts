@@ -12,6 +12,7 @@ import { checkoutValues } from "@/lib/payments/checkout";
 import { PaymentGatewayError } from "@/lib/payments/errors";
 import type { PaymentGateway } from "@/lib/payments/gateway";
 import { settlePayment } from "@/lib/payments/settle";
+import { isSettledPayment, spendProofAllowance } from "@/lib/payments/proofs";
 import { queueMail } from "@/lib/jobs/mail";
 
 // The owner's calls about paying (product.md §10): the Checkout's success handler, and `Pay now`.
@@ -35,7 +36,7 @@ async function ownOrder(viewer: SessionUser, id: string) {
   if (!looksLikeRowId(id)) throw new NotFound(ORDER_NOT_FOUND);
   const order = await db().order.findFirst({
     where: { id, userId: viewer.id },
-    select: { id: true, total: true, status: true, paymentStatus: true, gatewayOrderId: true },
+    select: { id: true, total: true, status: true, paymentStatus: true, gatewayOrderId: true, gatewayPaymentId: true },
   });
   if (!order) throw new NotFound(ORDER_NOT_FOUND);
   return order;
@@ -49,12 +50,15 @@ function unavailable(error: unknown): never {
 }
 
 export async function payOrder(viewer: SessionUser, id: string, proof: z.infer<typeof paymentProofSchema>): Promise<ApiOrderWithHistory> {
+  await spendProofAllowance(viewer.id);
   const order = await ownOrder(viewer, id);
   const gateway = gatewayOrRefuse();
   // Checked against the gateway order id the shop stored, never the one the browser sent.
   if (!order.gatewayOrderId || !gateway.verifyPayment(order.gatewayOrderId, proof.razorpay_payment_id, proof.razorpay_signature)) {
     throw new Invalid("The payment's signature is not valid.", "razorpay_signature", "invalid_signature");
   }
+  // A replay of a proof already settled: the order as it stands, the gateway not asked again.
+  if (await isSettledPayment(order, proof.razorpay_payment_id)) return getOrderFor(viewer, id);
   const outcome = await settlePayment(gateway, order, proof.razorpay_payment_id).catch(unavailable);
   if (outcome === "mismatch") throw new Conflict(MISMATCH, {}, "payment_mismatch");
   return getOrderFor(viewer, id);

@@ -8,11 +8,13 @@ import { namedStatement } from "@/lib/db/named-sql";
 import { Conflict, Invalid } from "@/lib/errors";
 import { gatewayFor } from "@/lib/payments/current";
 import { withCheckout } from "@/lib/payments/checkout";
+import { holdUnpaidPlace, UNPAID_RACE_CODES, withinOnlineCap } from "@/lib/payments/online-limits";
 import type { GatewayName } from "@/lib/payments/gateway";
 import type { SessionUser } from "@/lib/auth/session";
 import { orderConfirmationJobSql } from "@/lib/jobs/mail";
 import { expiryJobSql } from "@/lib/flows/expire-unpaid-order";
-import { orderTotals, priceLines, subtotalOf, type MenuRow } from "@/lib/orders/pricing";
+import { orderTotals, priceLines, subtotalOf } from "@/lib/orders/pricing";
+import { lockedMenuRows } from "@/lib/orders/locked-menu-rows";
 import { deliveryAreaFor, deliveryFeeOf, pickSlot } from "@/lib/orders/delivery";
 import { isSlotTaken, takeSlotSql } from "@/lib/store/slots";
 import { readTerms, type Terms } from "@/lib/store/terms";
@@ -32,28 +34,6 @@ import { holdRoomForOpenOrder, spendOrderAllowance } from "@/lib/orders/order-li
 // Prisma queries: an order through Prisma's interactive transaction cost several times the CPU (bench/README.md).
 
 const MENU_CHANGED = "Prices have changed since you added these items. Please review your order.";
-
-/**
- * Locks the menu rows of `ids` FOR SHARE: a change to an item, or to its groups and choices
- * (whose triggers touch the item's row), then waits for this transaction. Its own statement:
- * a statement that waited for a lock still reads the other tables as they were before it waited.
- */
-const LOCK_MENU_ROWS = namedStatement(
-  "order-lock-menu-rows",
-  `SELECT 1 FROM menu_items WHERE id = ANY(:ids::text[]) ORDER BY id FOR SHARE`,
-);
-
-/** Those rows as they are now, with their option groups and choices in the menu's order. */
-const MENU_ROWS = namedStatement(
-  "order-menu-rows",
-  `SELECT m.id, m.name, m.price_small AS "priceSmall", m.price_medium AS "priceMedium", m.price_large AS "priceLarge", m.available,
-  COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name, 'min', g.min_choices, 'max', g.max_choices,
-      'choices', COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'price', c.price,
-        'available', c.available, 'default', c.is_default) ORDER BY c.position, c.id)
-        FROM menu_option_choices c WHERE c.group_id = g.id), '[]'::json)) ORDER BY g.position, g.id)
-    FROM menu_option_groups g WHERE g.menu_item_id = m.id), '[]'::json) AS "optionGroups"
-FROM menu_items m WHERE m.id = ANY(:ids::text[])`,
-);
 
 /**
  * The order, taking its place in the slot picked for it (the statement fails, writing nothing,
@@ -100,17 +80,11 @@ function valueOf<T>(settled: PromiseSettledResult<T>): T {
   return settled.value;
 }
 
-/** The menu rows of `ids`, locked FOR SHARE first: two statements, sent together. */
-async function lockedMenuRows(client: PoolClient, ids: string[]): Promise<MenuRow[]> {
-  const [, { rows }] = await Promise.all([client.query(LOCK_MENU_ROWS({ ids })), client.query<MenuRow>(MENU_ROWS({ ids }))]);
-  return rows;
-}
-
 async function writeOrder(
   user: SessionUser,
   input: PlaceOrderInput,
   key: Key | undefined,
-  { store, areas, packagingCharge }: Terms,
+  { store, areas, packagingCharge, ip }: Terms & { ip: string },
   gateway: GatewayName | null,
 ): Promise<ApiOrderWithHistory> {
   const payOnline = gateway !== null;
@@ -124,13 +98,13 @@ async function writeOrder(
         const ids = [...new Set(input.items.map((i) => i.menuItemId))];
         // Sent together; their refusals are thrown in the contract's order (product.md §9): room, prices, minimum, slot.
         const [room, menu, pick] = await Promise.allSettled([
-          holdRoomForOpenOrder(client, user),
+          holdRoomForOpenOrder(client, user).then(() => holdUnpaidPlace(client, user, { payOnline, ip, orderId: newId() })),
           lockedMenuRows(client, ids),
           pickSlot(client, store, input.deliverAt, now, from),
         ]);
-        valueOf(room);
+        const id = valueOf(room);
         const lines = priceLines(input.items, new Map(valueOf(menu).map((m) => [m.id, m])));
-        const totals = orderTotals(lines, deliveryFeeOf(area, subtotalOf(lines)), packagingCharge);
+        const totals = withinOnlineCap(payOnline, orderTotals(lines, deliveryFeeOf(area, subtotalOf(lines)), packagingCharge));
         if (input.total !== undefined && input.total !== totals.total) {
           throw new Conflict(MENU_CHANGED, { prices: lines.map((l) => l.unitPrice), ...totals }, "price_changed");
         }
@@ -140,7 +114,6 @@ async function writeOrder(
         // theirs is placed after it, and after any order of theirs that closed meanwhile.
         const placedAt = new Date();
         // The rows about to be written, as orderInclude would read them back: the reply and the mail.
-        const id = newId();
         const row: OrderRow = {
           id,
           userId: user.id,
@@ -206,7 +179,7 @@ async function writeOrder(
 }
 
 /** What the first of two requests with one key leaves the second to meet: its open order, its place in a slot. */
-const RACED_CODES = new Set(["too_many_open_orders", "slot_full", "fully_booked"]);
+const RACED_CODES = new Set<string>(["too_many_open_orders", "slot_full", "fully_booked", ...UNPAID_RACE_CODES]);
 
 /**
  * Whether a refused write may be a second request with the same key that waited for the first:
@@ -243,7 +216,7 @@ export async function placeOrder(
   // The terms are read beside the allowance: fresh for every order, so a pause or new hours hold at once.
   const [terms] = await Promise.all([readTerms(), spendOrderAllowance(user, ip)]);
   try {
-    return await withCheckout(gateway, { order: await writeOrder(user, input, key, terms, gateway.name), created: true });
+    return await withCheckout(gateway, { order: await writeOrder(user, input, key, { ...terms, ip }, gateway.name), created: true });
   } catch (error) {
     const raced = key && mayHaveRaced(error) ? await orderUnderKey(user, key) : null;
     if (raced) return withCheckout(gateway, { order: raced, created: false });

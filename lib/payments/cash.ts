@@ -15,6 +15,7 @@ export const cashOnDelivery: PaymentGateway = {
   name: null,
   createOrder: () => Promise.reject(notOnline("createOrder")),
   fetchPayment: () => Promise.reject(notOnline("fetchPayment")),
+  paymentsOf: () => Promise.resolve([]),
   capture: () => Promise.reject(notOnline("capture")),
   refund: (paymentId, { amount, shopRefundId }) =>
     amount === undefined

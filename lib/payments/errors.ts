@@ -5,7 +5,7 @@ import "server-only";
 // operation, status and the gateway's code and description, never keys, signatures or
 // request headers: they are logged and may be shown to admins.
 
-export type GatewayOperation = "createOrder" | "fetchPayment" | "capture" | "refund" | "fetchRefund" | "refundsOf";
+export type GatewayOperation = "createOrder" | "fetchPayment" | "capture" | "refund" | "fetchRefund" | "refundsOf" | "paymentsOf";
 
 export abstract class PaymentGatewayError extends Error {
   abstract readonly retryable: boolean;

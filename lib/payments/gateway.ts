@@ -70,7 +70,7 @@ type RefundInput = {
 
 /** A webhook in the shop's own terms: what happened, to which payment or refund. */
 export type PaymentEvent =
-  | { kind: "payment_captured" | "payment_failed"; paymentId: string; gatewayOrderId: string }
+  | { kind: "payment_authorized" | "payment_captured" | "payment_failed"; paymentId: string; gatewayOrderId: string }
   | { kind: "refund_processed" | "refund_failed"; refundId: string; paymentId: string | null; shopRefundId: string | null }
   /** One the shop does not act on (it is still recorded, so a repeat is recognised). */
   | { kind: "other" };
@@ -102,6 +102,8 @@ export interface PaymentGateway {
   readonly name: GatewayName | null;
   createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
   fetchPayment(paymentId: string): Promise<GatewayPayment>;
+  /** Every payment attempt made for a gateway order (the expiry asks before cancelling: a payment may be reported late). */
+  paymentsOf(gatewayOrderId: string): Promise<GatewayPayment[]>;
   /** Captures an authorized payment; `amount` (rupees) must be the authorized amount. */
   capture(paymentId: string, amount: number): Promise<GatewayPayment>;
   /** Refunds the rest of the payment, or `amount` of it. */

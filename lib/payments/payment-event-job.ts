@@ -6,7 +6,7 @@ import { razorpayEventKind } from "@/lib/payments/razorpay-replies";
 
 const jobSchema = z.object({
   eventId: z.string(),
-  kind: z.enum(["payment_captured", "payment_failed", "refund_processed", "refund_failed"]),
+  kind: z.enum(["payment_authorized", "payment_captured", "payment_failed", "refund_processed", "refund_failed"]),
   paymentId: z.string().nullable(),
   gatewayOrderId: z.string().nullable(),
   // refund_* events: the gateway's refund id and the shop's refund row id it carries.

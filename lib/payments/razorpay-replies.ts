@@ -42,6 +42,7 @@ const refund = z.object({
   notes: z.union([z.record(z.string(), z.string()), z.array(z.unknown())]).nullish(),
 });
 
+/** A collection (`{entity: "collection", count, items}`) of refunds or payments, each read on its own. */
 const refundList = z.object({ items: z.array(z.unknown()) });
 
 const id = z.string().min(1).max(64);
@@ -93,6 +94,10 @@ export function readPayment(operation: GatewayOperation, reply: unknown): Gatewa
   };
 }
 
+export function readPayments(operation: GatewayOperation, reply: unknown): GatewayPayment[] {
+  return read(refundList, operation, reply).items.map((item) => readPayment(operation, item));
+}
+
 /** The shop's refund id in a refund's notes under `note`, or null (Razorpay writes no notes as []). */
 function noted(notes: Record<string, unknown> | unknown[] | null | undefined, note: string): string | null {
   const value = notes && !Array.isArray(notes) ? notes[note] : undefined;
@@ -109,6 +114,8 @@ export function readRefunds(operation: GatewayOperation, reply: unknown, note: s
 }
 
 const EVENT_KINDS: Record<string, Exclude<PaymentEvent["kind"], "other">> = {
+  // Left authorized when the account does not capture automatically: captured by the shop (settle.ts).
+  "payment.authorized": "payment_authorized",
   "payment.captured": "payment_captured",
   "order.paid": "payment_captured",
   "payment.failed": "payment_failed",
@@ -127,6 +134,7 @@ function translate({ event, payload }: z.infer<typeof webhook>, note: string): P
   const refunded = payload.refund?.entity;
   const kind = razorpayEventKind(event);
   switch (kind) {
+    case "payment_authorized":
     case "payment_captured":
     case "payment_failed":
       if (!payment?.order_id) return { kind: "other" };

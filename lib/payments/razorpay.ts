@@ -2,7 +2,7 @@ import "server-only";
 import { toPaise } from "@/lib/money";
 import { GatewayRefusedError, GatewayUnreachableError, type GatewayOperation, type PaymentGatewayError } from "@/lib/payments/errors";
 import type { PaymentGateway } from "@/lib/payments/gateway";
-import { readOrder, readPayment, readRefund, readRefunds, readWebhook } from "@/lib/payments/razorpay-replies";
+import { readOrder, readPayment, readPayments, readRefund, readRefunds, readWebhook } from "@/lib/payments/razorpay-replies";
 import { isCheckoutSignature, isWebhookSignature } from "@/lib/payments/razorpay-signatures";
 import type { GatewayCredentials } from "@/lib/payments/setup";
 
@@ -89,6 +89,10 @@ export function razorpayGateway(credentials: GatewayCredentials): PaymentGateway
     fetchPayment(paymentId) {
       requireId("paymentId", paymentId);
       return call("fetchPayment", { method: "GET", path: `/v1/payments/${paymentId}` }, readPayment);
+    },
+    paymentsOf(gatewayOrderId) {
+      requireId("gatewayOrderId", gatewayOrderId);
+      return call("paymentsOf", { method: "GET", path: `/v1/orders/${gatewayOrderId}/payments` }, readPayments);
     },
     capture(paymentId, amount) {
       requireId("paymentId", paymentId);

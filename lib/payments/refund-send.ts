@@ -15,7 +15,28 @@ import { issueCreditNote } from "@/lib/billing/credit-notes";
 const RECHECK_MS = 30 * 60_000;
 const MAX_CHECKS = 48;
 
-export type SendOutcome = "processed" | "pending" | "failed" | "settled";
+export type SendOutcome = "processed" | "pending" | "failed" | "settled" | "busy";
+
+/**
+ * How long one send holds its refund row: longer than its three gateway calls can take (15 s
+ * each, razorpay.ts), so two sends of one row (a job and its retry, two workers) never both reach
+ * the gateway (issue 32, L7); a send that crashed lets go when it runs out.
+ */
+const CLAIM_MS = 2 * 60_000;
+
+/** Takes the row for this send until CLAIM_MS from now; false while another send holds it. */
+async function claim(refundId: string): Promise<Date | null> {
+  const now = new Date();
+  const until = new Date(now.getTime() + CLAIM_MS);
+  const { count } = await db().refund.updateMany({
+    where: { id: refundId, status: "pending", OR: [{ sendClaimedUntil: null }, { sendClaimedUntil: { lt: now } }] },
+    data: { sendClaimedUntil: until },
+  });
+  return count === 1 ? until : null;
+}
+
+const release = (refundId: string, until: Date) =>
+  db().refund.updateMany({ where: { id: refundId, sendClaimedUntil: until }, data: { sendClaimedUntil: null } });
 
 type Attempt = { attempt: number; maxAttempts: number; checks: number };
 
@@ -93,16 +114,27 @@ export async function sendRefund(refundId: string, { attempt, maxAttempts, check
     if (attempt >= maxAttempts) return markFailed(refundId, "No payment gateway is configured to send this refund.");
     throw new Error("No payment gateway configured to send a refund");
   }
-  let found: GatewayRefund;
-  try {
-    found = await gatewayRefundFor(payments.gateway, { ...row, gatewayPaymentId: row.gatewayPaymentId });
-  } catch (error) {
-    if (!(error instanceof PaymentGatewayError)) throw error;
-    // The gateway's messages carry no secrets (errors.ts): safe to keep for the admin who retries.
-    if (!error.retryable || attempt >= maxAttempts) return markFailed(refundId, error.message);
-    throw error;
+  const until = await claim(refundId);
+  if (!until) {
+    // Another send has it: this one looks again once that one's claim has run out (then settled, mostly).
+    await queueRefundSend(db(), refundId, new Date(Date.now() + CLAIM_MS), checks);
+    return "busy";
   }
-  const outcome = await recordGatewayRefund(refundId, found);
+  let outcome: SendOutcome;
+  try {
+    let found: GatewayRefund;
+    try {
+      found = await gatewayRefundFor(payments.gateway, { ...row, gatewayPaymentId: row.gatewayPaymentId });
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      // The gateway's messages carry no secrets (errors.ts): safe to keep for the admin who retries.
+      if (!error.retryable || attempt >= maxAttempts) return await markFailed(refundId, error.message);
+      throw error;
+    }
+    outcome = await recordGatewayRefund(refundId, found);
+  } finally {
+    await release(refundId, until);
+  }
   if (outcome === "pending" && checks < MAX_CHECKS) {
     await queueRefundSend(db(), refundId, new Date(Date.now() + RECHECK_MS), checks + 1);
   }

@@ -10,7 +10,7 @@ import { issueInvoices } from "@/lib/billing/invoice-issue";
 // webhook job: the gateway itself is asked for the payment, so nothing the browser says about
 // the amount counts; the order is paid once and mailed once, under a row lock, whoever comes first.
 
-export type SettleOutcome = "paid" | "already_paid" | "refund_due" | "mismatch";
+export type SettleOutcome = "paid" | "already_paid" | "refund_due" | "mismatch" | "left_uncaptured";
 
 type Stored = { id: string; total: number; gatewayOrderId: string | null };
 
@@ -20,10 +20,20 @@ export async function settlePayment(gateway: PaymentGateway, order: Stored, paym
   let payment = await gateway.fetchPayment(paymentId);
   const amount = order.total;
   if (payment.orderId !== order.gatewayOrderId || payment.amount !== amount || payment.currency !== "INR") return "mismatch";
-  // A gateway may leave a payment authorized when the account does not capture automatically.
-  if (payment.status === "authorized") payment = await gateway.capture(paymentId, amount);
+  // A gateway may leave a payment authorized when the account does not capture automatically. It
+  // is taken only for an order still waiting for it: one cancelled, switched to cash or paid
+  // meanwhile is left uncaptured, and the gateway gives the hold back to the customer by itself
+  // (capturing it only to refund it would cost the fee and days of the customer's money).
+  if (payment.status === "authorized") {
+    if (!(await awaitsPayment(order.id))) return "left_uncaptured";
+    payment = await gateway.capture(paymentId, amount);
+  }
   if (payment.status !== "captured") return "mismatch";
   return recordPayment(order.id, paymentId);
+}
+
+async function awaitsPayment(orderId: string): Promise<boolean> {
+  return (await db().order.count({ where: { id: orderId, status: "awaiting_payment" } })) === 1;
 }
 
 const LATE_REASON = "Paid after the order was cancelled";

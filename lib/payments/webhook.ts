@@ -21,6 +21,7 @@ export const PAYMENT_EVENT_TASK = "payment_event";
 
 function jobOf(eventId: string, event: PaymentEvent): PaymentEventJob | null {
   switch (event.kind) {
+    case "payment_authorized":
     case "payment_captured":
     case "payment_failed":
       return { eventId, kind: event.kind, paymentId: event.paymentId, gatewayOrderId: event.gatewayOrderId };
@@ -68,7 +69,7 @@ async function enqueuePaymentEvent(tx: SqlExecutor, job: PaymentEventJob): Promi
 }
 
 /**
- * The job: a captured payment (or a paid order) pays the order whose gateway order it is, once,
+ * The job: an authorized or captured payment (or a paid order) pays the order whose gateway order it is, once,
  * after the gateway confirms it for that order and in full (settlePayment); a failed payment
  * marks the order's payment failed, the order still waiting for another try. Throws (and is
  * retried) when the gateway cannot be reached.

@@ -66,15 +66,29 @@ function endSeat(seat: Seat, why: EndReason): void {
   safely(() => seat.end(why));
 }
 
+/** Most seats kept for admins under an instance's cap. */
+const ADMIN_SEATS = 20;
+
 /**
- * Seats a stream; returns how it leaves, or null when this instance already holds `maxStreams`.
- * A user at STREAMS_PER_USER gives up their oldest stream for the new one (which then takes its
- * place under the instance's cap too).
+ * Seats under a cap of `maxStreams` that only admins may take (issue 32, L8): a crowd of
+ * customers' streams filling the instance must not leave the kitchen display polling. One in 20,
+ * at least 1 and at most ADMIN_SEATS; none under a cap of 1.
+ */
+export function adminSeats(maxStreams: number): number {
+  return maxStreams > 1 ? Math.min(ADMIN_SEATS, Math.max(1, Math.floor(maxStreams / 20))) : 0;
+}
+
+/**
+ * Seats a stream; returns how it leaves, or null when this instance already holds `maxStreams`,
+ * or, for a customer, when customers hold all but the admins' seats (adminSeats). A user at STREAMS_PER_USER gives up their
+ * oldest stream for the new one (which then takes its place under the instance's cap too).
  */
 export function admit(seat: Seat, maxStreams: number): (() => void) | null {
   const h = hub();
   const mine = h.byUser.get(seat.viewer.id) ?? new Set<Seat>();
-  if (mine.size < STREAMS_PER_USER && h.size >= maxStreams) return null;
+  const customers = h.size - h.admins.size;
+  const full = h.size >= maxStreams || (seat.viewer.role !== "admin" && customers >= maxStreams - adminSeats(maxStreams));
+  if (mine.size < STREAMS_PER_USER && full) return null;
   // Insertion order: the first is the oldest.
   for (const oldest of mine) {
     if (mine.size < STREAMS_PER_USER) break;

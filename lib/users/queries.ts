@@ -6,16 +6,33 @@ import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ApiUser } from "@/lib/users/types";
 import { toApiUser, userSelect } from "@/lib/users/rows";
+import type { UserListQuery } from "@/lib/users/schema";
+import { Invalid } from "@/lib/errors";
 
 // Users for the admin area: accounts with their order counts (kept beside each account by the
 // database, migration user_order_counts), newest first. Admins only.
 
 const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.UserOrderByWithRelationInput[];
 
-/** Every account: GET /api/users. */
-export async function listUsers(actor: SessionUser): Promise<ApiUser[]> {
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** Where a page of GET /api/users starts: before a date, or after an account (400 `before` for anything else). */
+async function beforeCursor(before: string): Promise<Prisma.UserWhereInput> {
+  if (ISO_DATE.test(before)) {
+    const date = new Date(before);
+    if (Number.isNaN(date.getTime())) throw new Invalid("before must be an ISO date or an account id", "before");
+    return { createdAt: { lt: date } };
+  }
+  const cursor = await afterCursor(before);
+  if (!cursor) throw new Invalid("before must be an ISO date or an account id", "before");
+  return cursor;
+}
+
+/** Accounts a page at a time, newest first: GET /api/users (`?limit=&before=`, lib/users/schema.ts). */
+export async function listUsers(actor: SessionUser, query: UserListQuery): Promise<ApiUser[]> {
   assertAdmin(actor);
-  const rows = await db().user.findMany({ select: userSelect, orderBy: NEWEST_FIRST });
+  const where = query.before ? await beforeCursor(query.before) : {};
+  const rows = await db().user.findMany({ where, select: userSelect, orderBy: NEWEST_FIRST, take: query.limit });
   return rows.map(toApiUser);
 }
 

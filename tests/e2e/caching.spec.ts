@@ -79,6 +79,9 @@ test("two customers and a visitor each see their own header, cart and orders on 
   await visit(raviPage, "/orders");
   await expect(raviPage.getByRole("heading", { name: raviOrder })).toBeVisible();
   await expect(raviPage.getByRole("heading", { name: ashaOrder })).toHaveCount(0);
+  // Logging out empties the cart this browser kept: the next person here starts with none (issue 32, L11).
+  await mainNav(raviPage).getByRole("button", { name: "Logout" }).click();
+  await expect(badge(raviPage)).toHaveCount(0);
 });
 
 for (const width of [320, 412, 1280]) {

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
 import { authOptions, safeRedirect } from "@/lib/auth/options";
 import { sessionCookieName } from "@/lib/auth/jwt";
-import { GET } from "@/app/api/auth/[...nextauth]/route";
+import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
 import { POST as loginRoute } from "@/app/api/login/route";
 
 // next-auth's own endpoints follow the shop's session rules (product.md §5: sessions end for real)
@@ -25,6 +25,35 @@ describe("GET /api/auth/session", () => {
     const ended = await session(caller.headers);
     expect(ended.status).toBe(200);
     expect(ended.json).toEqual({});
+  });
+});
+
+describe("POST /api/auth/session (next-auth's session update)", () => {
+  it("answers no session, and renews none, once the session has ended on the server", async () => {
+    const caller = await makeCaller("user", { via: "cookie" });
+    // As next-auth's update() sends it: its CSRF token in the body and its cookie beside the session's.
+    const csrf = await call(GET, "GET", "/api/auth/csrf", { params: { nextauth: ["csrf"] } });
+    const csrfCookie = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .find((c) => c.includes("csrf-token"))!;
+    const { csrfToken } = csrf.json as { csrfToken: string };
+    const post = () =>
+      call(POST, "POST", "/api/auth/session", {
+        params: { nextauth: ["session"] },
+        headers: { ...caller.headers, cookie: `${caller.headers.cookie}; ${csrfCookie}` },
+        body: { csrfToken, data: {} },
+      });
+    const live = await post();
+    expect(live.status).toBe(200);
+    expect((live.json as { user?: { email?: string } }).user?.email).toBe(caller.email);
+
+    await db().user.update({ where: { id: caller.id }, data: { sessionVersion: { increment: 1 } } });
+    const ended = await post();
+    expect(ended.status).toBe(200);
+    expect(ended.json).toEqual({});
+    const renewed = ended.headers.getSetCookie().filter((c) => c.includes("session-token=") && !/Max-Age=0/i.test(c));
+    expect(renewed).toEqual([]);
   });
 });
 

@@ -39,6 +39,26 @@ describe("start-up bootstrap", () => {
     expect(await verifyPassword(admin.passwordHash!, "first-kitchen-pass")).toBe(false);
   });
 
+  it("ADMIN_PASSWORD keeps the password rules, is hashed again only when it changed, and a change ends the admin's sessions", async () => {
+    const email = `chef.rules.${Date.now()}@example.com`;
+    await expect(ensureAdmin(db(), email, "short")).rejects.toThrow(/^ADMIN_PASSWORD: Password must be at least 8 characters/);
+    await expect(ensureAdmin(db(), email, "password123")).rejects.toThrow(/^ADMIN_PASSWORD: This password is too common/);
+    expect(await db().user.count({ where: { email } })).toBe(0);
+
+    expect(await ensureAdmin(db(), email, "first-kitchen-pass")).toMatchObject({ action: "created" });
+    const created = await db().user.findUniqueOrThrow({ where: { email } });
+    // The next start with the same password: the stored hash and the sessions stay.
+    expect(await ensureAdmin(db(), email, "first-kitchen-pass")).toMatchObject({ action: "kept" });
+    const kept = await db().user.findUniqueOrThrow({ where: { email } });
+    expect(kept.passwordHash).toBe(created.passwordHash);
+    expect(kept.sessionVersion).toBe(created.sessionVersion);
+    // A new one: hashed, and every session of that admin ends.
+    expect(await ensureAdmin(db(), email, "second-kitchen-pass")).toMatchObject({ action: "updated" });
+    const changed = await db().user.findUniqueOrThrow({ where: { email } });
+    expect(changed.passwordHash).not.toBe(created.passwordHash);
+    expect(changed.sessionVersion).toBe(created.sessionVersion + 1);
+  });
+
   it("keeps an existing admin and only generates one when the shop has none", async () => {
     await withMigratedDatabase(inject("databaseUrl"), async (prisma) => {
       expect(await ensureAdmin(prisma)).toMatchObject({ action: "created", email: DEFAULT_ADMIN_EMAIL });

@@ -28,8 +28,8 @@ let item: string;
 let admin: Caller;
 const open: LiveLog[] = [];
 const stream = (caller: Caller | undefined) => openLiveStream(caller, open);
-const customer = async () => {
-  const c = await makeCaller("user");
+const customer = async (role: "user" | "admin" = "user") => {
+  const c = await makeCaller(role);
   fx.adopt(c.id);
   return c;
 };
@@ -89,21 +89,26 @@ describe("live streams per user", () => {
 
 describe("live streams per instance", () => {
   it("past EVENTS_MAX_STREAMS answers 503 with Retry-After and the API's error shape; room again once one closes", async () => {
-    const [asha, vikram] = await Promise.all([customer(), customer()]);
-    process.env.EVENTS_MAX_STREAMS = "2";
+    const [asha, vikram, third] = await Promise.all([customer(), customer(), customer()]);
+    // Of 3, one seat is kept for admins: two customers fill the rest.
+    process.env.EVENTS_MAX_STREAMS = "3";
     resetEnvCache();
     const first = await stream(asha);
     await stream(vikram);
 
-    const refused = await stream(admin);
+    const refused = await stream(third);
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(JSON.parse(refused.text)).toEqual({ error: expect.any(String), code: "unavailable" });
     expect(subscriberCount()).toBe(2);
 
-    first.close();
-    await waitFor(() => subscriberCount() === 1, { what: "the closed stream to leave" });
+    // The kitchen still gets its stream (issue 32, L8), and then the instance is full for everyone.
     expect((await stream(admin)).status).toBe(200);
+    expect((await stream(await customer("admin"))).status).toBe(503);
+
+    first.close();
+    await waitFor(() => subscriberCount() === 2, { what: "the closed stream to leave" });
+    expect((await stream(third)).status).toBe(200);
   });
 });
 

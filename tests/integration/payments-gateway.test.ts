@@ -229,7 +229,7 @@ describe("the imitation's webhooks", () => {
       expect(gateway.receiveWebhook(tampered, headersOf(r))).toMatchObject({ ok: false, problem: "signature" });
     }
     expect(got.map((r) => gateway.receiveWebhook(r.body, headersOf(r))).map((w) => w.ok && w.event)).toEqual([
-      { kind: "other" },
+      { kind: "payment_authorized", paymentId: payment.id, gatewayOrderId: order.id },
       { kind: "payment_captured", paymentId: payment.id, gatewayOrderId: order.id },
       { kind: "payment_captured", paymentId: payment.id, gatewayOrderId: order.id },
       { kind: "refund_processed", refundId: refund.id, paymentId: payment.id, shopRefundId: "shop-refund-9" },

@@ -166,8 +166,21 @@ describe("schema.prisma matches the migrated database", () => {
     ).rejects.toThrow();
     await expect(prisma.refund.create({ data: { orderId: order.id, amount: 0, reason: "x", method: "cash" } })).rejects.toThrow();
     await expect(prisma.order.delete({ where: { id: order.id } })).rejects.toThrow();
+    // A refund's send claim (issue 32, L7), and the order's unpaid holds (M2), gone with the order.
+    const until = new Date(Date.now() + 60_000);
+    await prisma.refund.updateMany({ where: { orderId: order.id, method: "gateway" }, data: { sendClaimedUntil: until } });
+    expect((await prisma.refund.findFirstOrThrow({ where: { orderId: order.id, method: "gateway" } })).sendClaimedUntil).toEqual(until);
+    await prisma.unpaidHold.createMany({
+      data: [
+        { orderId: order.id, clientKey: "k64" },
+        { orderId: order.id, clientKey: "k48" },
+      ],
+    });
+    expect((await prisma.unpaidHold.findMany({ where: { orderId: order.id } })).map((h) => h.clientKey).sort()).toEqual(["k48", "k64"]);
+    await expect(prisma.unpaidHold.create({ data: { orderId: "no-such-order", clientKey: "k" } })).rejects.toThrow();
     await prisma.refund.deleteMany({ where: { orderId: order.id } });
     await prisma.order.delete({ where: { id: order.id } });
+    expect(await prisma.unpaidHold.count({ where: { orderId: order.id } })).toBe(0);
     await prisma.user.delete({ where: { id: user.id } });
   });
 

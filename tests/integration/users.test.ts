@@ -63,7 +63,7 @@ async function call(
   return { status: reply.status, text: reply.text, body: (reply.json ?? {}) as ApiUser & ApiUser[] & { error?: string; field?: string } };
 }
 
-const list = (caller?: Caller) => call(listRoute as Handler, "GET", "/api/users", { caller });
+const list = (caller?: Caller, query = "") => call(listRoute as Handler, "GET", `/api/users${query}`, { caller });
 const patch = (caller: Caller | undefined, id: string, body: unknown) =>
   call(patchRoute as Handler, "PATCH", `/api/users/${id}`, { caller, id, body });
 const roleOf = async (id: string) => (await db().user.findUniqueOrThrow({ where: { id }, select: { role: true } })).role;
@@ -133,6 +133,28 @@ describe("GET /api/users", () => {
 
     const times = users.map((u) => new Date(u.createdAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("pages with ?limit=&before= like GET /api/orders, newest first, still a plain array (default 100, at most 500)", async () => {
+    const admin = await makeUser("admin", "Pages Admin");
+    const made: Caller[] = [];
+    for (let i = 0; i < 5; i++) made.push(await makeUser("user", `Paged ${i}`));
+    const first = await list(admin, "?limit=2");
+    expect(first.status).toBe(200);
+    expect((first.body as ApiUser[]).map((u) => u.id)).toEqual([made[4].id, made[3].id]);
+    const next = await list(admin, `?limit=2&before=${made[3].id}`);
+    expect((next.body as ApiUser[]).map((u) => u.id)).toEqual([made[2].id, made[1].id]);
+    const byDate = await list(admin, `?limit=1&before=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
+    expect((byDate.body as ApiUser[]).map((u) => u.id)).toEqual([made[4].id]);
+
+    const total = await db().user.count();
+    expect((await list(admin)).body).toHaveLength(Math.min(total, 100));
+    for (const bad of ["?limit=0", "?limit=501", "?limit=x", "?before=not-an-id", "?before=2026-13-45"]) {
+      const refused = await list(admin, bad);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.field, bad).toBe(bad.startsWith("?limit") ? "limit" : "before");
+    }
+    expect((await list(admin, "?limit=500")).status).toBe(200);
   });
 });
 

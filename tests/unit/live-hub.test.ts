@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { admit, publish, STREAMS_PER_USER, subscriberCount, watchSessionEnds, type EndReason, type Seat } from "@/lib/realtime/hub";
+import {
+  adminSeats,
+  admit,
+  publish,
+  STREAMS_PER_USER,
+  subscriberCount,
+  watchSessionEnds,
+  type EndReason,
+  type Seat,
+} from "@/lib/realtime/hub";
 import type { Announcement, Viewer } from "@/lib/realtime/notice";
 
 // One instance's fan-out with stand-in streams: a notice reaches only the streams it concerns
@@ -67,17 +76,31 @@ describe("the live hub", () => {
   });
 
   it("refuses a stream beyond the instance's cap, unless it takes the place of the same user's oldest", () => {
-    const max = 6;
+    // One seat of the 7 is kept for admins: customers fill 6.
+    const max = 7;
     const mine = Array.from({ length: STREAMS_PER_USER }, () => seat(asha, max));
     seat(vikram, max);
-    expect(subscriberCount()).toBe(max);
-    expect(seat(kitchen, max).leave).toBeNull();
+    expect(subscriberCount()).toBe(max - 1);
     expect(seat(vikram, max).leave).toBeNull();
     expect(seat(asha, max).leave).not.toBeNull();
     expect(mine[0].ended).toEqual(["superseded"]);
-    expect(subscriberCount()).toBe(max);
-    mine[1].leave?.();
+    expect(subscriberCount()).toBe(max - 1);
     expect(seat(kitchen, max).leave).not.toBeNull();
+    expect(subscriberCount()).toBe(max);
+    expect(seat({ id: "chef", role: "admin" }, max).leave).toBeNull();
+    mine[1].leave?.();
+    expect(seat({ id: "chef", role: "admin" }, max).leave).not.toBeNull();
+  });
+
+  it("keeps seats for admins under the cap: customers fill all but those (L8)", () => {
+    expect([1, 2, 20, 100, 1000, 100_000].map(adminSeats)).toEqual([0, 1, 1, 5, 20, 20]);
+    const max = 40;
+    for (let i = 0; i < 60; i++) seat({ id: `customer-${i}`, role: "user" }, max);
+    expect(subscriberCount()).toBe(max - adminSeats(max));
+    expect(seat(kitchen, max).leave).not.toBeNull();
+    expect(seat({ id: "chef", role: "admin" }, max).leave).not.toBeNull();
+    expect(subscriberCount()).toBe(max);
+    expect(seat({ id: "manager", role: "admin" }, max).leave).toBeNull();
   });
 
   it("ends every stream of a user whose session ended, and only theirs", () => {

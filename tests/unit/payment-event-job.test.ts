@@ -22,7 +22,7 @@ describe("payment_event jobs", () => {
   });
 
   it("refuses an earlier job naming an event the shop does not act on, and a job with neither", () => {
-    expect(paymentEventJobSchema.safeParse({ ...base, event: "payment.authorized" }).success).toBe(false);
+    expect(paymentEventJobSchema.safeParse({ ...base, event: "payment.dispute.created" }).success).toBe(false);
     expect(paymentEventJobSchema.safeParse(base).success).toBe(false);
   });
 });

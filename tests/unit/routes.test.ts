@@ -52,5 +52,10 @@ describe("page access rules", () => {
     expect(safeNext("/\\evil.example")).toBe("/");
     expect(safeNext("https://evil.example")).toBe("/");
     expect(safeNext(null, "/admin/dashboard")).toBe("/admin/dashboard");
+    // Browsers drop tabs and newlines from URLs: "/\t/evil.example" would be followed as "//evil.example".
+    for (const control of ["\t", "\n", "\r", "\u0000", "\u001f", "\u007f"]) {
+      expect(safeNext(`/${control}/evil.example`), JSON.stringify(control)).toBe("/");
+      expect(safeNext(`/orders${control}`), JSON.stringify(control)).toBe("/");
+    }
   });
 });

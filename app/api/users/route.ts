@@ -1,9 +1,11 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/http";
+import { parseWith, route } from "@/lib/http";
 import { requireAdmin } from "@/lib/auth/session";
 import { listUsers } from "@/lib/users/queries";
+import { userListQuerySchema } from "@/lib/users/schema";
 
 export const GET = route(async (req) => {
   const admin = await requireAdmin(req);
-  return NextResponse.json(await listUsers(admin));
+  const query = parseWith(userListQuerySchema, Object.fromEntries(req.nextUrl.searchParams));
+  return NextResponse.json(await listUsers(admin, query));
 });
