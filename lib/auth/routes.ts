@@ -9,6 +9,8 @@ const SIGNED_IN = [
   /^\/ordersuccess$/,
   /^\/orders(\/[^/]+)?$/,
   /^\/orders\/[^/]+\/invoice$/,
+  // A credit note (product.md §11): its number URL-encoded (CN%2F26-27%2F1), or decoded by a client.
+  /^\/orders\/[^/]+\/credit-notes\/[^/]+(?:\/[^/]+\/[^/]+)?$/,
 ];
 const ADMIN = [/^\/admin(\/(dashboard|orders|kitchen|menu|users|reports|settings))?$/, /^\/admin\/orders\/[^/]+$/];
 const PUBLIC = [/^\/$/, /^\/menu$/, /^\/login$/, /^\/register$/, /^\/confirm\/[^/]+$/, /^\/reset-password\/[^/]+$/, /^\/dev\/outbox$/];

@@ -23,7 +23,15 @@ export async function getInvoiceFor(viewer: SessionUser, orderId: string): Promi
         select: {
           document: true,
           creditNotes: {
-            select: { number: true, issuedAt: true, amount: true, taxableValue: true, cgst: true, sgst: true },
+            select: {
+              number: true,
+              issuedAt: true,
+              amount: true,
+              taxableValue: true,
+              cgst: true,
+              sgst: true,
+              refund: { select: { reason: true } },
+            },
             orderBy: [{ financialYear: "asc" }, { serial: "asc" }],
           },
         },
@@ -36,6 +44,14 @@ export async function getInvoiceFor(viewer: SessionUser, orderId: string): Promi
   const document = order.invoice.document as IssuedInvoice;
   return {
     ...document,
-    creditNotes: order.invoice.creditNotes.map((note) => ({ ...note, issuedAt: note.issuedAt.toISOString() })),
+    creditNotes: order.invoice.creditNotes.map(({ refund, ...note }) => ({
+      number: note.number,
+      issuedAt: note.issuedAt.toISOString(),
+      reason: refund.reason,
+      amount: note.amount,
+      taxableValue: note.taxableValue,
+      cgst: note.cgst,
+      sgst: note.sgst,
+    })),
   };
 }

@@ -1,4 +1,5 @@
 import type { DocumentKind, TaxSplit } from "@/lib/billing/types";
+import type { CreditNoteSummary } from "@/lib/billing/credit-note-types";
 
 // GET /api/orders/{id}/invoice (product.md §11), shared by the API, the printable page, the PDF
 // and the reports. Amounts are integer paise (`unit: "paise"`); dates ISO instants.
@@ -35,13 +36,6 @@ export type InvoiceLine = {
   amount: number;
 };
 
-type CreditNote = TaxSplit & {
-  number: string;
-  issuedAt: string;
-  /** Paise refunded, tax included. */
-  amount: number;
-};
-
 export type Invoice = TaxSplit & {
   number: string;
   issuedAt: string;
@@ -57,5 +51,6 @@ export type Invoice = TaxSplit & {
   total: number;
   currency: "INR";
   unit: "paise";
-  creditNotes: CreditNote[];
+  /** The credit notes issued against it since, oldest first (credit-note-types.ts). */
+  creditNotes: CreditNoteSummary[];
 };

@@ -63,7 +63,15 @@ describe("invoiceView", () => {
     const view = invoiceView(
       sampleInvoice({
         creditNotes: [
-          { number: "CN/26-27/1", issuedAt: "2026-11-28T05:00:00.000Z", amount: 10500, taxableValue: 10000, cgst: 250, sgst: 250 },
+          {
+            number: "CN/26-27/1",
+            issuedAt: "2026-11-28T05:00:00.000Z",
+            reason: "Cold",
+            amount: 10500,
+            taxableValue: 10000,
+            cgst: 250,
+            sgst: 250,
+          },
         ],
       }),
       formatPaise,
