@@ -76,3 +76,17 @@ export async function creditNotePdfFor(viewer: SessionUser, orderId: string, num
   const first = await db().creditNote.findUniqueOrThrow({ where: { id: note.id }, select: { pdf: true } });
   return { number: note.number, pdf: new Uint8Array(first.pdf!) };
 }
+
+/** The credit notes of order `orderId` that `viewer` may see, oldest first (none for an order they may not see): the pages' links. */
+export async function creditNotesOfOrder(
+  viewer: SessionUser,
+  orderId: string,
+): Promise<{ number: string; issuedAt: string; amount: number }[]> {
+  if (!looksLikeRowId(orderId)) return [];
+  const notes = await db().creditNote.findMany({
+    where: { invoice: { orderId, order: visibleTo(viewer) } },
+    select: { number: true, issuedAt: true, amount: true },
+    orderBy: [{ financialYear: "asc" }, { serial: "asc" }],
+  });
+  return notes.map((n) => ({ ...n, issuedAt: n.issuedAt.toISOString() }));
+}

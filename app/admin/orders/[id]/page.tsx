@@ -8,6 +8,8 @@ import { LiveRefresh } from "@/lib/realtime/live-refresh";
 import { AdminOrderDetails } from "@/components/admin/admin-order-details";
 import { OrderPageHeading } from "@/components/orders/order-page-heading";
 import { dietsByItem } from "@/lib/menu/diets";
+import { creditNotesOfOrder } from "@/lib/billing/credit-note-read";
+import { CreditNoteLinks } from "@/components/orders/credit-note-links";
 
 export async function generateMetadata({ params }: PageProps<"/admin/orders/[id]">): Promise<Metadata> {
   const { id } = await params;
@@ -19,7 +21,11 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
   const admin = await requirePageAdmin(`/admin/orders/${encodeURIComponent(id)}`);
   const order = await findOrderForAdmin(admin, id);
   if (!order) notFound();
-  const [diets, customerOpenOrders] = await Promise.all([dietsByItem(), openOrderCountOf(admin, order.user.id)]);
+  const [diets, customerOpenOrders, creditNotes] = await Promise.all([
+    dietsByItem(),
+    openOrderCountOf(admin, order.user.id),
+    order.invoice ? creditNotesOfOrder(admin, order.id) : [],
+  ]);
 
   return (
     <div className="space-y-4">
@@ -27,6 +33,7 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
       {/* A change to this order, made here or anywhere else, reads the page again. */}
       <LiveRefresh orderId={order.id} />
       <AdminOrderDetails order={order} diets={diets} customerOpenOrders={customerOpenOrders} />
+      <CreditNoteLinks orderId={order.id} notes={creditNotes} />
     </div>
   );
 }
