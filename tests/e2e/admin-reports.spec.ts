@@ -102,6 +102,17 @@ test("an admin sees the month's GSTR-1 figures take in a delivered order, and do
   expect(cells?.slice(9, 12)).toEqual([invoice.taxableValue, invoice.cgst, invoice.sgst].map((p) => (p / 100).toFixed(2)));
   await expect(sales.getByLabel("To")).not.toHaveAttribute("aria-invalid", "true");
 
+  // By invoice: the bill's own row, by its date, with its kind and place of supply.
+  const [byInvoice] = await Promise.all([
+    page.waitForEvent("download"),
+    sales.getByRole("button", { name: "Download by invoice (CSV)" }).click(),
+  ]);
+  expect(byInvoice.suggestedFilename()).toBe(`fresh-bowl-sales-by-invoice-${today}-to-${today}.csv`);
+  const documents = (await text(byInvoice)).split("\r\n");
+  expect(documents[0]).toMatch(/^date,code,document_number,document_kind,invoice_date,place_of_supply,/);
+  const billRow = documents.find((line) => line.includes(`,${invoice.number},`))?.split(",");
+  expect(billRow?.slice(0, 5)).toEqual([today, orderCode(order.id), invoice.number, "tax_invoice", today]);
+
   // A month written wrong is refused at the month field, with nothing to download.
   await page.goto("/admin/reports?month=2026-13");
   await expect(gstr1(page).getByLabel("Month")).toHaveAttribute("aria-invalid", "true");

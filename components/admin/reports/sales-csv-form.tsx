@@ -70,7 +70,7 @@ export function SalesCsvForm({ defaultFrom, defaultTo }: { defaultFrom: string; 
             {busy === "order" ? "Preparing the CSV…" : "Download CSV"}
           </Button>
           <Button type="submit" name="by" value="invoice" variant="secondary" disabled={busy !== null} className="w-full sm:w-auto">
-            {busy === "invoice" ? "Preparing the CSV…" : "Download CSV by invoice"}
+            {busy === "invoice" ? "Preparing the CSV…" : "Download by invoice (CSV)"}
           </Button>
         </div>
       </form>
