@@ -23,6 +23,7 @@ import { getCreditNoteFor } from "@/lib/billing/credit-note-read";
 import { creditNoteView } from "@/lib/billing/credit-note-view";
 import { composeMail } from "@/lib/email/compose";
 import { PDFDocument } from "pdf-lib";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
 
 // Credit notes (product.md §11): money given back on a billed order, cash at once or through
@@ -212,6 +213,9 @@ describe("credit notes as documents", () => {
       unit: "paise",
     });
     expect((await noteRoute(admin, id, number)).status).toBe(200);
+    // A note issued before notes kept their document is put together from its invoice and refund, the same.
+    await db().creditNote.update({ where: { number }, data: { document: Prisma.DbNull } });
+    expect((await noteRoute(customer, id, number)).json).toEqual(reply.json);
     // Someone else, a number not this order's, a made-up one: not found, as for the order itself.
     expect((await noteRoute(vikram, id, number)).status).toBe(404);
     expect((await noteRoute(customer, id, `CN/${fy}/999`)).status).toBe(404);
