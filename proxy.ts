@@ -50,8 +50,8 @@ async function guard(
   return orderPage(req, raw);
 }
 
-// An order's page, and its bill's (product.md §11).
-const ORDER_PAGE = /^\/(?:admin\/)?orders\/([^/]+)(?:\/invoice)?\/?$/;
+// An order's page, its bill's and its credit notes' (product.md §11).
+const ORDER_PAGE = /^\/(?:admin\/)?orders\/([^/]+)(?:\/invoice|\/credit-notes\/[^/]+(?:\/[^/]+\/[^/]+)?)?\/?$/;
 
 /**
  * An order page for an order the visitor may not see (someone else's, or none at all) answers

@@ -1,3 +1,4 @@
+import "server-only";
 import Link from "next/link";
 import { connection } from "next/server";
 import { readiness } from "@/lib/billing/readiness";

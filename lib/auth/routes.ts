@@ -10,6 +10,8 @@ const SIGNED_IN = [
   /^\/orders(\/[^/]+)?$/,
   /^\/orders\/[^/]+\/invoice$/,
   /^\/help$/,
+  // A credit note (product.md §11): its number URL-encoded (CN%2F26-27%2F1), or decoded by a client.
+  /^\/orders\/[^/]+\/credit-notes\/[^/]+(?:\/[^/]+\/[^/]+)?$/,
 ];
 const ADMIN = [/^\/admin(\/(dashboard|orders|kitchen|menu|users|reports|settings|complaints))?$/, /^\/admin\/orders\/[^/]+$/];
 const PUBLIC = [

@@ -1,53 +1,81 @@
 import "server-only";
 import type { Transaction } from "@/lib/db/types";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { financialYearOf } from "@/lib/billing/financial-year";
 import { takeSerials } from "@/lib/billing/invoice-counter";
 import { creditNoteNumber } from "@/lib/billing/numbers";
-import { gstSplit } from "@/lib/billing/tax";
+import { creditNoteSplit } from "@/lib/billing/tax";
+import { creditNoteDocument } from "@/lib/billing/credit-note-document";
 import { toPaise } from "@/lib/money";
-import type { DocumentKind, TaxSplit } from "@/lib/billing/types";
 
 // Money given back on a billed order (product.md §11): the refund's credit note, issued in the
 // transaction that sees the refund processed (a cash refund at once, lib/payments/refunds.ts; a
 // gateway refund when the gateway says so, lib/payments/refund-send.ts), numbered from its own
-// series "CN/<FY>/<serial>" by the financial year of that moment, and naming the invoice. A
-// refund of an order cancelled before delivery has no invoice to correct, so no credit note.
+// series "CN/<FY>/<serial>" by the financial year of that moment, and naming the invoice. An
+// order never billed has no invoice to correct, so no credit note.
+//
+// Only the bill's own money is credited. A refund of another payment (a second payment for an
+// order already paid, one made after the customer switched to paying on delivery, one arriving
+// after the order was cancelled: lib/payments/settle.ts) returns money the bill never counted,
+// so crediting it would take tax off the books that was never charged on it. The bill's own money
+// is what came in as the order's payment: cash (paid back by hand), or the gateway payment the
+// order records as its own. (A payment after a cancellation becomes the order's own, but such an
+// order was never paid in time, so never billed.)
 
-/** The tax of a refund, split the same way as the bill it corrects: a bill without tax gets a note without tax. */
-function creditNoteTax(kind: DocumentKind, amountPaise: number): TaxSplit {
-  return kind === "tax_invoice" ? gstSplit(amountPaise) : { taxableValue: amountPaise, cgst: 0, sgst: 0 };
+const noteColumns = {
+  amount: true,
+  reason: true,
+  status: true,
+  method: true,
+  gatewayPaymentId: true,
+  creditNote: { select: { id: true } },
+  order: {
+    select: {
+      gatewayPaymentId: true,
+      invoice: {
+        select: {
+          id: true,
+          number: true,
+          issuedAt: true,
+          kind: true,
+          total: true,
+          buyerGstin: true,
+          buyerLegalName: true,
+          document: true,
+          creditNotes: { select: { amount: true } },
+        },
+      },
+    },
+  },
+} satisfies Prisma.RefundSelect;
+
+/** Whether the refund gives back the order's own payment (the money its bill counts), not another one. */
+function refundsTheBillsMoney(refund: { method: string; gatewayPaymentId: string | null }, order: { gatewayPaymentId: string | null }) {
+  return refund.method === "cash" || (refund.gatewayPaymentId !== null && refund.gatewayPaymentId === order.gatewayPaymentId);
 }
 
 /**
- * Issues the credit note of `refundId`, once it is processed, when its order has a bill and the
- * refund no note yet; on the caller's transaction, which holds the order's lock (so one refund
- * is never noted twice). Takes the series' counter last: call it at the end of the transaction.
+ * Issues the credit note of `refundId`, once it is processed, when its order has a bill, the
+ * refund gives back the bill's own money and has no note yet; on the caller's transaction, which
+ * holds the order's lock (so one refund is never noted twice, and notes of one bill are split one
+ * after another). Takes the series' counter last: call it at the end of the transaction.
  */
 export async function issueCreditNote(tx: Transaction, refundId: string, at: Date): Promise<void> {
-  const refund = await tx.refund.findUnique({
-    where: { id: refundId },
-    select: {
-      amount: true,
-      status: true,
-      creditNote: { select: { id: true } },
-      order: { select: { invoice: { select: { id: true, kind: true } } } },
-    },
-  });
+  const refund = await tx.refund.findUnique({ where: { id: refundId }, select: noteColumns });
   const invoice = refund?.order.invoice;
   if (!refund || !invoice || refund.status !== "processed" || refund.creditNote) return;
+  if (!refundsTheBillsMoney(refund, refund.order)) return;
+  const creditedBefore = invoice.creditNotes.reduce((sum, note) => sum + note.amount, 0);
+  // Never more than the bill charged: refunds of the own payment stop at the total (refundableLeft),
+  // and this holds the line should anything else ever credit the bill.
+  const amount = Math.min(toPaise(refund.amount), invoice.total - creditedBefore);
+  if (amount <= 0) return;
+  const split = creditNoteSplit(invoice.kind, creditedBefore, amount);
   const fy = financialYearOf(at).label;
   const [serial] = await takeSerials(tx, "credit_note", fy, 1);
-  const amount = toPaise(refund.amount);
+  const number = creditNoteNumber(fy, serial);
+  const document = creditNoteDocument(invoice, { number, issuedAt: at, reason: refund.reason, amount, ...split });
   await tx.creditNote.create({
-    data: {
-      invoiceId: invoice.id,
-      refundId,
-      number: creditNoteNumber(fy, serial),
-      financialYear: fy,
-      serial,
-      issuedAt: at,
-      amount,
-      ...creditNoteTax(invoice.kind, amount),
-    },
+    data: { invoiceId: invoice.id, refundId, number, financialYear: fy, serial, issuedAt: at, amount, ...split, document },
   });
 }

@@ -52,7 +52,15 @@ async function visibleOrder(viewer: SessionUser, orderId: string) {
           id: true,
           document: true,
           creditNotes: {
-            select: { number: true, issuedAt: true, amount: true, taxableValue: true, cgst: true, sgst: true },
+            select: {
+              number: true,
+              issuedAt: true,
+              amount: true,
+              taxableValue: true,
+              cgst: true,
+              sgst: true,
+              refund: { select: { reason: true } },
+            },
             orderBy: [{ financialYear: "asc" }, { serial: "asc" }],
           },
         },
@@ -70,7 +78,15 @@ export async function getInvoiceFor(viewer: SessionUser, orderId: string): Promi
   // Written only by invoice-issue.ts, from invoiceDocument.
   return {
     ...issued(invoice.document as EarlierDocument),
-    creditNotes: invoice.creditNotes.map((note) => ({ ...note, issuedAt: note.issuedAt.toISOString() })),
+    creditNotes: invoice.creditNotes.map(({ refund, ...note }) => ({
+      number: note.number,
+      issuedAt: note.issuedAt.toISOString(),
+      reason: refund.reason,
+      amount: note.amount,
+      taxableValue: note.taxableValue,
+      cgst: note.cgst,
+      sgst: note.sgst,
+    })),
   };
 }
 

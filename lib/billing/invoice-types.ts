@@ -1,4 +1,5 @@
 import type { DocumentKind, TaxSplit } from "@/lib/billing/types";
+import type { CreditNoteSummary } from "@/lib/billing/credit-note-types";
 
 // GET /api/orders/{id}/invoice (product.md §11), shared by the API, the printable page, the PDF
 // and the reports. Amounts are integer paise (`unit: "paise"`); dates ISO instants.
@@ -41,13 +42,6 @@ export type InvoiceLine = {
 /** Where the supply is made: for restaurant service the kitchen's state (IGST Act s.12(4)). */
 export type PlaceOfSupply = { state: string; code: string };
 
-type CreditNote = TaxSplit & {
-  number: string;
-  issuedAt: string;
-  /** Paise refunded, tax included. */
-  amount: number;
-};
-
 export type Invoice = TaxSplit & {
   number: string;
   issuedAt: string;
@@ -65,5 +59,6 @@ export type Invoice = TaxSplit & {
   reverseCharge: false;
   currency: "INR";
   unit: "paise";
-  creditNotes: CreditNote[];
+  /** The credit notes issued against it since, oldest first (credit-note-types.ts). */
+  creditNotes: CreditNoteSummary[];
 };

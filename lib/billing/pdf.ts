@@ -41,7 +41,7 @@ function readFonts(): Promise<FontFiles> {
   return fontFiles;
 }
 
-async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   const files = await readFonts();
   doc.registerFontkit(fontkit);
   const [regular, bold] = await Promise.all([doc.embedFont(files.regular, { subset: true }), doc.embedFont(files.bold, { subset: true })]);
@@ -49,7 +49,7 @@ async function embedFonts(doc: PDFDocument): Promise<Fonts> {
 }
 
 /** Writes top to bottom, starting a new page when the current one is full. */
-class Writer {
+export class Writer {
   private page: PDFPage;
   private y: number;
   constructor(

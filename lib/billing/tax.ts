@@ -59,3 +59,18 @@ const KINDS: Record<Regime, DocumentKind> = { regular: "tax_invoice", compositio
 
 /** The document a delivered order gets under `regime`. */
 export const documentKindOf = (regime: Regime): DocumentKind => KINDS[regime];
+
+/**
+ * The split of a credit note of `amountPaise` against a bill of `kind` that earlier notes have
+ * credited `creditedBeforePaise` of: the split of everything credited so far less the split of what
+ * was credited before (product.md §11). Each note split on its own could round the same way every
+ * time and credit a paisa more tax than the bill charged (₹2 then ₹997 of ₹999: SGST 0.05 + 23.74 =
+ * 23.79 against 23.78); cumulatively the notes' sums are gstSplit of their total, and every field of
+ * gstSplit grows with the total, so they never pass the bill's own, field by field.
+ */
+export function creditNoteSplit(kind: DocumentKind, creditedBeforePaise: number, amountPaise: number): TaxSplit {
+  if (kind !== "tax_invoice") return { taxableValue: assertPaise(amountPaise), cgst: 0, sgst: 0 };
+  const before = gstSplit(creditedBeforePaise);
+  const after = gstSplit(creditedBeforePaise + amountPaise);
+  return { taxableValue: after.taxableValue - before.taxableValue, cgst: after.cgst - before.cgst, sgst: after.sgst - before.sgst };
+}

@@ -25,6 +25,7 @@ import {
   complaintResolvedText,
   type ComplaintMailProps,
 } from "@/lib/email/templates/complaint";
+import { creditNotePath } from "@/lib/billing/credit-note-types";
 
 // Turns a queued job into the mail to send, reading what it needs as it is now. null means
 // there is nothing (left) to send: the account or order is gone, or the mail is moot.
@@ -113,11 +114,28 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
       return { to: order.user.email, subject: orderLateSubject(order), template: OrderLateEmail(props), text: orderLateText(props) };
     }
     case "refund": {
-      const row = await db().refund.findUnique({ where: { id: job.refundId }, select: { orderId: true } });
+      const row = await db().refund.findUnique({
+        where: { id: job.refundId },
+        select: { orderId: true, gatewayPaymentId: true, creditNote: { select: { number: true } } },
+      });
       const order = row ? await orderForMail(row.orderId) : null;
       const refund = order?.payment.refunds.find((r) => r.id === job.refundId);
-      if (!order || !refund) return null;
-      const props = { order, refund, url: `${env().appUrl}/orders/${order.id}`, fssai: await fssaiNow() };
+      if (!row || !order || !refund) return null;
+      const url = `${env().appUrl}/orders/${order.id}`;
+      const note = row.creditNote;
+      const props = {
+        order,
+        refund,
+        url,
+        fssai: await fssaiNow(),
+        creditNote: note ? { number: note.number, url: `${env().appUrl}${creditNotePath(order.id, note.number)}` } : null,
+        // A pending gateway refund of a billed order's own payment is credited once processed; a
+        // refund of another payment is never credited (lib/billing/credit-notes.ts).
+        billUrl:
+          !note && order.invoice && refund.status !== "processed" && row.gatewayPaymentId === order.payment.gatewayPaymentId
+            ? `${url}/invoice`
+            : null,
+      };
       return { to: order.user.email, subject: refundSubject(props), template: RefundEmail(props), text: refundText(props) };
     }
     case "complaint-acknowledged": {

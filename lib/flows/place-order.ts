@@ -1,5 +1,4 @@
 import "server-only";
-import type { PoolClient } from "pg";
 import { inTransaction } from "@/lib/db/transaction";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/db/ids";

@@ -41,6 +41,14 @@ export function parseSalesRange(params: { from?: string | null; to?: string | nu
   return { from, to };
 }
 
+/** What a row of the sales CSV is: an order (the default), or with `by=invoice` a bill or credit note. */
+export function parseSalesBy(value: string | null | undefined): "order" | "invoice" {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "order") return "order";
+  if (text === "invoice") return "invoice";
+  throw new Invalid("by must be invoice (one row per bill and credit note) or order.", "by");
+}
+
 /** `month` of GSTR-1: YYYY-MM. */
 export function parseMonth(value: string | null | undefined): string {
   const text = value?.trim() ?? "";

@@ -6,6 +6,7 @@ import { sqlTimestamp } from "@/lib/db/timestamp";
 import { INDIA_TIME_ZONE } from "@/lib/time";
 import { rangeSpan, type SalesRange } from "@/lib/reports/period";
 import { salesHeaderLine, salesLine, type SalesRow } from "@/lib/reports/sales-row";
+import { salesDocumentChunks } from "@/lib/reports/sales-documents";
 
 // The sales CSV (product.md §11): every order placed in a range of India days, oldest first, with
 // its invoice when it has one. Read in batches with a keyset (created_at, id) on the created_at
@@ -46,10 +47,13 @@ export type SalesCsv = {
   chunks: AsyncIterable<string>;
 };
 
-/** The sales CSV of a range; admins only (checked now, before a byte is written). */
-export function salesCsv(viewer: SessionUser, range: SalesRange): SalesCsv {
+/** The sales CSV of a range, by order or (`by` "invoice") by bill and credit note; admins only (checked now, before a byte is written). */
+export function salesCsv(viewer: SessionUser, range: SalesRange, by: "order" | "invoice" = "order"): SalesCsv {
   assertAdmin(viewer);
   const { start, end } = rangeSpan(range);
+  if (by === "invoice") {
+    return { filename: `fresh-bowl-sales-by-invoice-${range.from}-to-${range.to}.csv`, chunks: salesDocumentChunks(start, end) };
+  }
   const until = sqlTimestamp(end);
   async function* chunks(): AsyncGenerator<string> {
     yield salesHeaderLine();

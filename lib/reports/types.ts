@@ -1,40 +1,73 @@
 // The shapes of the reports (product.md §11) that the API, the page and the tests share
-// (client-safe, plain types only). Amounts are integer paise, as on the bills.
+// (client-safe, plain types only). GSTR-1 is the GST portal's own JSON, its names and its units:
+// amounts in rupees (two decimals; the route writes them so), dates "DD-MM-YYYY", the period
+// "MMYYYY", a state by its two-digit code.
 
-/** GSTR-1 table 7 (B2C others): one row per place of supply, net of the month's credit notes. */
-export type B2csRow = {
-  /** "29-Karnataka". */
-  placeOfSupply: string;
-  rate: 5;
-  taxableValue: number;
-  cgst: number;
-  sgst: number;
+/** One rate's line of an invoice or note: restaurant service has only 5 %. */
+export type Gstr1Item = { num: number; itm_det: { rt: number; txval: number; iamt: number; camt: number; samt: number; csamt: number } };
+
+/** Table 4A: a tax invoice to a registered buyer. */
+type Gstr1B2bInvoice = {
+  inum: string;
+  idt: string;
+  val: number;
+  pos: string;
+  rchrg: "N";
+  inv_typ: "R";
+  itms: Gstr1Item[];
 };
 
-/** GSTR-1 table 12 (HSN/SAC summary): restaurant service only. */
-export type HsnRow = {
-  sac: string;
-  description: string;
-  /** The tax invoices issued in the month (a service has no unit of quantity: one supply each). */
-  quantity: number;
-  taxableValue: number;
-  cgst: number;
-  sgst: number;
+/** Table 9B: a credit note against a tax invoice to a registered buyer. */
+type Gstr1CreditNote = {
+  ntty: "C";
+  nt_num: string;
+  nt_dt: string;
+  val: number;
+  pos: string;
+  rchrg: "N";
+  inv_typ: "R";
+  itms: Gstr1Item[];
 };
 
-/** GSTR-1 table 13 (documents issued): one series over the month. */
-export type DocumentSeries = {
-  /** The first and last number issued in the month; null when none was. */
-  from: string | null;
-  to: string | null;
-  count: number;
-  /** Always 0: an invoice is never cancelled (a delivered order is final; a refund gets a credit note). */
-  cancelled: number;
+/** Table 7: supplies to consumers, by place of supply and rate, net of their credit notes. */
+export type Gstr1B2csRow = {
+  sply_ty: "INTRA";
+  pos: string;
+  typ: "OE";
+  rt: number;
+  txval: number;
+  iamt: number;
+  camt: number;
+  samt: number;
+  csamt: number;
 };
+
+/** Table 12: the SAC summary, net of credit notes. */
+export type Gstr1HsnRow = {
+  num: number;
+  hsn_sc: string;
+  desc: string;
+  uqc: "NA";
+  qty: number;
+  rt: number;
+  txval: number;
+  iamt: number;
+  camt: number;
+  samt: number;
+  csamt: number;
+};
+
+/** Table 13: one row per number prefix. */
+export type Gstr1DocRow = { num: number; from: string; to: string; totnum: number; cancel: number; net_issue: number };
 
 /** GET /api/reports/gstr1?month=YYYY-MM. */
 export type Gstr1 = {
-  b2cs: B2csRow[];
-  hsn: HsnRow[];
-  documents: { invoices: DocumentSeries; creditNotes: DocumentSeries };
+  gstin: string;
+  fp: string;
+  b2b: { ctin: string; inv: Gstr1B2bInvoice[] }[];
+  /** Present only in a month with credit notes to registered buyers. */
+  cdnr?: { ctin: string; nt: Gstr1CreditNote[] }[];
+  b2cs: Gstr1B2csRow[];
+  hsn: { hsn_b2b: Gstr1HsnRow[]; hsn_b2c: Gstr1HsnRow[] };
+  doc_issue: { doc_det: { doc_num: number; doc_typ: string; docs: Gstr1DocRow[] }[] };
 };

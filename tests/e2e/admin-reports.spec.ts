@@ -46,7 +46,11 @@ test("an admin sees the month's GSTR-1 figures take in a delivered order, and do
     expect(res.status()).toBe(200);
     return (await res.json()) as Gstr1;
   };
-  const karnataka = (f: Gstr1) => f.b2cs.find((row) => row.placeOfSupply === "29-Karnataka") ?? { taxableValue: 0, cgst: 0, sgst: 0 };
+  // The JSON's rupees, back to paise.
+  const karnataka = (f: Gstr1) => {
+    const row = f.b2cs.find((r) => r.pos === "29") ?? { txval: 0, camt: 0, samt: 0 };
+    return { taxableValue: Math.round(row.txval * 100), cgst: Math.round(row.camt * 100), sgst: Math.round(row.samt * 100) };
+  };
   const before = karnataka(await figures());
 
   // A customer's order, delivered: its tax invoice is issued now, in this India month.
@@ -62,7 +66,7 @@ test("an admin sees the month's GSTR-1 figures take in a delivered order, and do
 
   // B2C summary: Karnataka's row grew by exactly the invoice's taxable value and taxes.
   const section = gstr1(page);
-  const row = section.getByRole("region", { name: /by place of supply/ }).getByRole("row", { name: /29-Karnataka/ });
+  const row = section.getByRole("region", { name: /by place of supply/ }).getByRole("row", { name: /^29 / });
   await expect(row.getByRole("cell")).toHaveText([
     "5%",
     formatPaise(before.taxableValue + invoice.taxableValue),
@@ -97,6 +101,17 @@ test("an admin sees the month's GSTR-1 figures take in a delivered order, and do
   expect(cells?.at(-1)).toBe(`${order.total}.00`);
   expect(cells?.slice(9, 12)).toEqual([invoice.taxableValue, invoice.cgst, invoice.sgst].map((p) => (p / 100).toFixed(2)));
   await expect(sales.getByLabel("To")).not.toHaveAttribute("aria-invalid", "true");
+
+  // By invoice: the bill's own row, by its date, with its kind and place of supply.
+  const [byInvoice] = await Promise.all([
+    page.waitForEvent("download"),
+    sales.getByRole("button", { name: "Download by invoice (CSV)" }).click(),
+  ]);
+  expect(byInvoice.suggestedFilename()).toBe(`fresh-bowl-sales-by-invoice-${today}-to-${today}.csv`);
+  const documents = (await text(byInvoice)).split("\r\n");
+  expect(documents[0]).toMatch(/^date,code,document_number,document_kind,invoice_date,place_of_supply,/);
+  const billRow = documents.find((line) => line.includes(`,${invoice.number},`))?.split(",");
+  expect(billRow?.slice(0, 5)).toEqual([today, orderCode(order.id), invoice.number, "tax_invoice", today]);
 
   // A month written wrong is refused at the month field, with nothing to download.
   await page.goto("/admin/reports?month=2026-13");

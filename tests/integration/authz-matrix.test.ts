@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stopWatching, watchWrites } from "./watch-writes";
 import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
+import { issueCreditNote } from "@/lib/billing/credit-notes";
 import { makeCaller, sentVia } from "@/tests/support/callers";
 import { storedComplaint } from "@/tests/support/complaints";
 import type { Fingerprinter } from "@/tests/support/db-fingerprint";
@@ -151,6 +152,14 @@ const MATRIX: Row[] = [
   { method: "GET",    route: "/api/orders/[id]/invoice.pdf",   what: "a delivered order's bill as a PDF", expect: [401, 200, 404, 200], call: async (w) => {
       const id = await w.fx.invoicedOrder(w.callers.customer.id, w.item);
       return { path: `/api/orders/${id}/invoice.pdf`, params: { id } };
+    } },
+  // A credit note of a billed order (product.md §11): as its bill, the owner's and the admins'.
+  { method: "GET",    route: "/api/orders/[id]/credit-notes/[number]", what: "a credit note of a bill", expect: [401, 200, 404, 200], call: async (w) => {
+      const id = await w.fx.invoicedOrder(w.callers.customer.id, w.item);
+      const refund = await db().refund.create({ data: { orderId: id, amount: 20, reason: "Matrix", method: "cash", status: "processed", processedAt: new Date() } });
+      await db().$transaction((tx) => issueCreditNote(tx, refund.id, new Date()));
+      const { number } = await db().creditNote.findUniqueOrThrow({ where: { refundId: refund.id } });
+      return { path: `/api/orders/${id}/credit-notes/${encodeURIComponent(number)}`, params: { id, number: encodeURIComponent(number) } };
     } },
   { method: "POST",   route: "/api/register",                  what: "a new address",                  expect: [201, 201, 201, 201], call: () => ({ path: "/api/register", body: { name: "Meera Iyer", email: freshEmail(), password: PASSWORD } }) },
   { method: "POST",   route: "/api/resend-confirmation",       what: "an unconfirmed address",         expect: [200, 200, 200, 200], call: async (w) => ({ path: "/api/resend-confirmation", body: { email: (await w.fx.unconfirmedUser()).email } }) },

@@ -66,8 +66,6 @@ async function refunded(orderId: string, rupees: number, at: string): Promise<vo
   await db().$transaction((tx) => issueCreditNote(tx, refund.id, new Date(at)));
 }
 
-const KA = "29-Karnataka";
-const TN = "33-Tamil Nadu";
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -128,51 +126,58 @@ afterAll(async () => {
   await resetStore();
 });
 
-const series = (from: string | null, to: string | null, count: number) => ({ from, to, count, cancelled: 0 });
-const sac = (quantity: number, [taxableValue, cgst, sgst]: Split) => [
-  { sac: RESTAURANT_SAC, description: RESTAURANT_SAC_DESCRIPTION, quantity, taxableValue, cgst, sgst },
+const GSTIN = "29AAGCB7383J1Z4";
+const docs = (doc_num: 1 | 5, rows: [from: string, to: string, count: number][]) => ({
+  doc_num,
+  doc_typ: doc_num === 1 ? "Invoices for outward supply" : "Credit Note",
+  docs: rows.map(([from, to, totnum], n) => ({ num: n + 1, from, to, totnum, cancel: 0, net_issue: totnum })),
+});
+const rupees = ([taxable, cgst, sgst]: Split) => ({ txval: taxable / 100, iamt: 0, camt: cgst / 100, samt: sgst / 100, csamt: 0 });
+const b2cs = (split: Split) => [{ sply_ty: "INTRA", pos: "29", typ: "OE", rt: 5, ...rupees(split) }];
+const hsn = (split: Split) => [
+  { num: 1, hsn_sc: RESTAURANT_SAC, desc: RESTAURANT_SAC_DESCRIPTION, uqc: "NA", qty: 0, rt: 5, ...rupees(split) },
 ];
-const b2cs = (placeOfSupply: string, [taxableValue, cgst, sgst]: Split) => ({ placeOfSupply, rate: 5, taxableValue, cgst, sgst });
+const consumers = (fp: string, split: Split | null, docDet: unknown[]) => ({
+  gstin: GSTIN,
+  fp,
+  b2b: [],
+  b2cs: split ? b2cs(split) : [],
+  hsn: { hsn_b2b: [], hsn_b2c: split ? hsn(split) : [] },
+  doc_issue: { doc_det: docDet },
+});
 
-describe("GSTR-1 figures", () => {
-  it("March: its tax invoices by place of supply, less its credit notes; the 1 April invoice is April's", async () => {
-    expect(await gstr1Figures(admin, "2032-03")).toEqual({
-      b2cs: [b2cs(KA, [10000, 250, 250]), b2cs(TN, [1165714, 29143, 29143])],
-      hsn: sac(2, [1175714, 29393, 29393]),
-      documents: { invoices: series("FB/31-32/2", "FB/31-32/3", 2), creditNotes: series("CN/31-32/1", "CN/31-32/1", 1) },
-    });
+describe("GSTR-1 in the portal's JSON", () => {
+  it("March: its tax invoices less its credit notes, all supplied in Karnataka (29); the 1 April invoice is April's", async () => {
+    // ₹12,345 delivered to Tamil Nadu is still supplied where the kitchen is (IGST Act s.12(4)).
+    expect(await gstr1Figures(admin, "2032-03")).toEqual(
+      consumers(
+        "032032",
+        [1175714, 29393, 29393],
+        [docs(1, [["FB/31-32/2", "FB/31-32/3", 2]]), docs(5, [["CN/31-32/1", "CN/31-32/1", 1]])],
+      ),
+    );
   });
 
-  it("April: a credit note on a March invoice is April's, under the invoice's place; receipts carry no tax but are listed", async () => {
-    expect(await gstr1Figures(admin, "2032-04")).toEqual({
-      b2cs: [b2cs(KA, [95143, 2379, 2378]), b2cs(TN, [-95, -3, -2])],
-      hsn: sac(1, [95048, 2376, 2376]),
-      documents: { invoices: series("FB/32-33/1", "FB/32-33/2", 2), creditNotes: series("CN/32-33/1", "CN/32-33/2", 2) },
-    });
+  it("April: a credit note on a March invoice is April's; receipts and their notes are no part of a regular taxpayer's GSTR-1", async () => {
+    expect(await gstr1Figures(admin, "2032-04")).toEqual(
+      consumers("042032", [95048, 2376, 2376], [docs(1, [["FB/32-33/1", "FB/32-33/1", 1]]), docs(5, [["CN/32-33/2", "CN/32-33/2", 1]])]),
+    );
   });
 
-  it("February ends at 23:59:59.999 IST on the 29th; a month of bills of supply or of nothing has no tax rows", async () => {
-    expect(await gstr1Figures(admin, "2032-02")).toEqual({
-      b2cs: [b2cs(KA, [95, 3, 2])],
-      hsn: sac(1, [95, 3, 2]),
-      documents: { invoices: series("FB/31-32/1", "FB/31-32/1", 1), creditNotes: series(null, null, 0) },
-    });
-    expect(await gstr1Figures(admin, "2032-05")).toEqual({
-      b2cs: [],
-      hsn: [],
-      documents: { invoices: series("FB/32-33/3", "FB/32-33/3", 1), creditNotes: series(null, null, 0) },
-    });
-    expect(await gstr1Figures(admin, "2032-01")).toEqual({
-      b2cs: [],
-      hsn: [],
-      documents: { invoices: series(null, null, 0), creditNotes: series(null, null, 0) },
-    });
+  it("February ends at 23:59:59.999 IST on the 29th; a month of bills of supply or of nothing has no rows", async () => {
+    expect(await gstr1Figures(admin, "2032-02")).toEqual(consumers("022032", [95, 3, 2], [docs(1, [["FB/31-32/1", "FB/31-32/1", 1]])]));
+    expect(await gstr1Figures(admin, "2032-05")).toEqual(consumers("052032", null, []));
+    expect(await gstr1Figures(admin, "2032-01")).toEqual(consumers("012032", null, []));
   });
 
-  it("GET /api/reports/gstr1 answers the same, and refuses a bad month naming the field", async () => {
+  it("GET /api/reports/gstr1 answers the same, amounts written with two decimals, and refuses a bad month naming the field", async () => {
     const reply = await call(gstr1Route, "GET", "/api/reports/gstr1?month=2032-04", { caller: admin });
     expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-type")).toMatch(/^application\/json/);
     expect(reply.json).toEqual(await gstr1Figures(admin, "2032-04"));
+    expect(reply.text).toContain(
+      '"sply_ty":"INTRA","pos":"29","typ":"OE","rt":5,"txval":950.48,"iamt":0.00,"camt":23.76,"samt":23.76,"csamt":0.00',
+    );
     for (const month of ["", "2032-4", "2032-13", "April", "9999-12", "2032-04-01"]) {
       const refused = await call(gstr1Route, "GET", `/api/reports/gstr1?month=${encodeURIComponent(month)}`, { caller: admin });
       expect(refused.status, month).toBe(400);

@@ -6,6 +6,7 @@ import {
   MAX_TAXABLE_TOTAL,
   SGST_RATE_PERCENT,
   chargesTax,
+  creditNoteSplit,
   documentKindOf,
   gstSplit,
   taxOf,
@@ -152,5 +153,54 @@ describe("taxOf: by regime", () => {
   it("names the document: tax invoice, bill of supply, receipt; only the tax invoice charges tax", () => {
     expect(REGIMES.map(documentKindOf)).toEqual(["tax_invoice", "bill_of_supply", "receipt"]);
     expect(REGIMES.map(chargesTax)).toEqual([true, false, false]);
+  });
+});
+
+describe("creditNoteSplit: the notes of one bill, split cumulatively", () => {
+  it("₹2 then ₹997 of ₹999: together exactly the bill's split, where each on its own credits SGST 23.79 against 23.78", () => {
+    const first = creditNoteSplit("tax_invoice", 0, 200);
+    const second = creditNoteSplit("tax_invoice", 200, 99_700);
+    expect([first, second]).toEqual([
+      { taxableValue: 190, cgst: 5, sgst: 5 },
+      { taxableValue: 94_953, cgst: 2374, sgst: 2373 },
+    ]);
+    expect(gstSplit(200).sgst + gstSplit(99_700).sgst).toBe(2379);
+    expect(first.sgst + second.sgst).toBe(gstSplit(99_900).sgst);
+  });
+
+  it("a note against a bill of supply or a receipt carries no tax", () => {
+    expect(creditNoteSplit("bill_of_supply", 500, 1000)).toEqual({ taxableValue: 1000, cgst: 0, sgst: 0 });
+    expect(creditNoteSplit("receipt", 0, 99)).toEqual({ taxableValue: 99, cgst: 0, sgst: 0 });
+  });
+
+  it("any refunds of a bill, in any parts: each note adds up to its amount, never negative, and together never more than the bill, field by field", () => {
+    const bill = fc
+      .integer({ min: 1, max: 5_000_000 })
+      .chain((totalPaise) =>
+        fc.tuple(fc.constant(totalPaise), fc.array(fc.integer({ min: 1, max: totalPaise }), { minLength: 1, maxLength: 12 })),
+      );
+    fc.assert(
+      fc.property(bill, ([totalPaise, asked]) => {
+        const charged = gstSplit(totalPaise);
+        const sums = { taxableValue: 0, cgst: 0, sgst: 0 };
+        let credited = 0;
+        for (const want of asked) {
+          const amount = Math.min(want, totalPaise - credited);
+          if (amount <= 0) break;
+          const note = creditNoteSplit("tax_invoice", credited, amount);
+          expect(note.taxableValue + note.cgst + note.sgst).toBe(amount);
+          expect(Math.min(note.taxableValue, note.cgst, note.sgst)).toBeGreaterThanOrEqual(0);
+          credited += amount;
+          sums.taxableValue += note.taxableValue;
+          sums.cgst += note.cgst;
+          sums.sgst += note.sgst;
+          expect(sums.taxableValue).toBeLessThanOrEqual(charged.taxableValue);
+          expect(sums.cgst).toBeLessThanOrEqual(charged.cgst);
+          expect(sums.sgst).toBeLessThanOrEqual(charged.sgst);
+        }
+        // Refunded in full: the notes take back exactly what the bill charged.
+        if (credited === totalPaise) expect(sums).toEqual(charged);
+      }),
+    );
   });
 });

@@ -53,8 +53,9 @@ export default async function AdminReportsPage({ searchParams }: PageProps<"/adm
             GSTR-1 figures{figures ? `, ${monthName(month)}` : ""}
           </h2>
           <p className="text-sm text-stone-700">
-            Over the invoices and credit notes issued in the month. Credit notes are taken off the B2C summary of the month they are issued
-            in.
+            Over the tax invoices and credit notes issued in the month, as the GST portal takes them (Download JSON). Credit notes count in
+            the month they are issued in: a consumer&apos;s are taken off the B2C summary, a registered buyer&apos;s are listed on their
+            own.
           </p>
         </div>
         <Gstr1MonthForm month={month} error={error} />

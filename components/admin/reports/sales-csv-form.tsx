@@ -19,10 +19,12 @@ export function SalesCsvForm({ defaultFrom, defaultTo }: { defaultFrom: string; 
   const [from, setFrom] = useState(defaultFrom);
   const [to, setTo] = useState(defaultTo);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<"order" | "invoice" | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const by = submitter instanceof HTMLButtonElement && submitter.value === "invoice" ? "invoice" : "order";
     try {
       parseSalesRange({ from, to });
     } catch (error) {
@@ -31,10 +33,11 @@ export function SalesCsvForm({ defaultFrom, defaultTo }: { defaultFrom: string; 
       return;
     }
     setErrors({});
-    setBusy(true);
-    const query = new URLSearchParams({ from, to });
-    const result = await downloadFrom(`/api/reports/sales.csv?${query}`, `fresh-bowl-sales-${from}-to-${to}.csv`);
-    setBusy(false);
+    setBusy(by);
+    const query = new URLSearchParams(by === "invoice" ? { from, to, by } : { from, to });
+    const name = by === "invoice" ? `fresh-bowl-sales-by-invoice-${from}-to-${to}.csv` : `fresh-bowl-sales-${from}-to-${to}.csv`;
+    const result = await downloadFrom(`/api/reports/sales.csv?${query}`, name);
+    setBusy(null);
     if (!result.ok) {
       setErrors(result.field === "from" || result.field === "to" ? { [result.field]: result.error } : { form: result.error });
     }
@@ -47,8 +50,9 @@ export function SalesCsvForm({ defaultFrom, defaultTo }: { defaultFrom: string; 
           Sales CSV
         </h2>
         <p className="text-sm text-stone-700">
-          Every order placed on these days (India time), with its invoice and tax when it has one. Amounts in rupees with paise; at most{" "}
-          {MAX_RANGE_DAYS} days.
+          Every order placed on these days (India time), with its invoice and tax when it has one; or, by invoice, every bill and credit
+          note issued on these days, a credit note&apos;s amounts negative, which adds up to the month&apos;s GSTR-1. Amounts in rupees with
+          paise; at most {MAX_RANGE_DAYS} days.
         </p>
       </div>
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-describedby={errors.form ? "sales-form-error" : undefined}>
@@ -61,9 +65,14 @@ export function SalesCsvForm({ defaultFrom, defaultTo }: { defaultFrom: string; 
             <Alert tone="error">{errors.form}</Alert>
           </div>
         ) : null}
-        <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-          {busy ? "Preparing the CSV…" : "Download CSV"}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="by" value="order" disabled={busy !== null} className="w-full sm:w-auto">
+            {busy === "order" ? "Preparing the CSV…" : "Download CSV"}
+          </Button>
+          <Button type="submit" name="by" value="invoice" variant="secondary" disabled={busy !== null} className="w-full sm:w-auto">
+            {busy === "invoice" ? "Preparing the CSV…" : "Download by invoice (CSV)"}
+          </Button>
+        </div>
       </form>
     </Panel>
   );

@@ -13,10 +13,18 @@ type OrderUpdateContent = { preview: string; heading: string; paragraphs: string
 /**
  * `fssai`: the licence number the footer shows (product.md §11); none on a fresh install.
  * `bill`: the address of the order's bill, on the delivered mail.
+ * `creditNote`: the number and address of the credit note a refund was given, on the refund mail.
  */
-type Props = { content: OrderUpdateContent; order: ApiOrder; url: string; fssai?: string | null; bill?: string };
+type Props = {
+  content: OrderUpdateContent;
+  order: ApiOrder;
+  url: string;
+  fssai?: string | null;
+  bill?: string;
+  creditNote?: { number: string; url: string } | null;
+};
 
-export function orderUpdateText({ content, order, url, fssai, bill }: Props): string {
+export function orderUpdateText({ content, order, url, fssai, bill, creditNote }: Props): string {
   return [
     SITE.name,
     "",
@@ -24,6 +32,7 @@ export function orderUpdateText({ content, order, url, fssai, bill }: Props): st
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
     ...(bill ? [`Your bill: ${bill}`, ""] : []),
+    ...(creditNote ? [`Your credit note ${creditNote.number}: ${creditNote.url}`, ""] : []),
     orderSummaryText(order),
     "",
     `${content.action}: ${url}`,
@@ -32,7 +41,7 @@ export function orderUpdateText({ content, order, url, fssai, bill }: Props): st
   ].join("\n");
 }
 
-export function OrderUpdateEmail({ content, order, url, fssai, bill }: Props) {
+export function OrderUpdateEmail({ content, order, url, fssai, bill, creditNote }: Props) {
   return (
     <EmailLayout preview={content.preview} fssai={fssai}>
       <Heading as="h1" style={styles.heading}>
@@ -46,6 +55,11 @@ export function OrderUpdateEmail({ content, order, url, fssai, bill }: Props) {
       {bill && (
         <Text style={styles.text}>
           Your bill: <Link href={bill}>View your bill</Link> ({bill})
+        </Text>
+      )}
+      {creditNote && (
+        <Text style={styles.text}>
+          Your credit note: <Link href={creditNote.url}>Credit note {creditNote.number}</Link> ({creditNote.url})
         </Text>
       )}
       <Section style={{ margin: "8px 0 24px" }}>

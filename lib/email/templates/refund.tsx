@@ -16,6 +16,13 @@ export type RefundMailProps = {
   url: string;
   /** The kitchen's FSSAI licence number for the footer (product.md §11); none on a fresh install. */
   fssai?: string | null;
+  /** The refund's credit note (product.md §11), when the order was billed and the note is issued. */
+  creditNote?: { number: string; url: string } | null;
+  /**
+   * The order's bill, when it has one but the note is still to come (a gateway refund is credited
+   * once the gateway has processed it): the note is then listed with the bill.
+   */
+  billUrl?: string | null;
 };
 
 /** "the UPI account you paid with" / "the card you paid with". */
@@ -34,7 +41,15 @@ export function refundSubject({ order, refund }: Pick<RefundMailProps, "order" |
     : `Your refund of ${formatRupees(refund.amount)} for ${SITE.name} order ${number} has started`;
 }
 
-function content({ order, refund }: RefundMailProps) {
+/** Where the refund's credit note is, or will be, for a billed order. */
+function creditNoteSentences({ creditNote, billUrl }: RefundMailProps): string[] {
+  if (creditNote) return [`Credit note ${creditNote.number} records this refund against your bill.`];
+  if (billUrl) return [`A credit note for it is issued as soon as the refund completes; you will find it with your bill: ${billUrl}`];
+  return [];
+}
+
+function content(props: RefundMailProps) {
+  const { order, refund } = props;
   const number = `#${orderNumber(order.id)}`;
   const amount = formatRupees(refund.amount);
   const contact = `Questions? Call us on ${SITE.phone.display} or write to ${SITE.email}.`;
@@ -42,7 +57,12 @@ function content({ order, refund }: RefundMailProps) {
     return {
       preview: `${amount} paid back for order ${number}`,
       heading: `${amount} paid back, ${order.user.name}`,
-      paragraphs: [`We have paid you back ${amount} in cash for order ${number}.`, `Reason: ${refund.reason}`, contact],
+      paragraphs: [
+        `We have paid you back ${amount} in cash for order ${number}.`,
+        `Reason: ${refund.reason}`,
+        ...creditNoteSentences(props),
+        contact,
+      ],
       action: "See your order",
     };
   }
@@ -53,6 +73,7 @@ function content({ order, refund }: RefundMailProps) {
       `Hi ${order.user.name}, we have started a refund of ${amount} for order ${number}.`,
       `It goes back to ${refundDestination(order.paymentMethod)}, ${REFUND_TIME}. You need not do anything.`,
       `Reason: ${refund.reason}`,
+      ...creditNoteSentences(props),
       contact,
     ],
     action: "See your order",
@@ -61,10 +82,12 @@ function content({ order, refund }: RefundMailProps) {
 
 /** The same mail as plain text, from the same sentences. */
 export function refundText(props: RefundMailProps): string {
-  return orderUpdateText({ content: content(props), order: props.order, url: props.url, fssai: props.fssai });
+  return orderUpdateText({ content: content(props), order: props.order, url: props.url, fssai: props.fssai, creditNote: props.creditNote });
 }
 
 /** Laid out as every mail about an order that moved on (order-update.tsx). */
 export function RefundEmail(props: RefundMailProps) {
-  return <OrderUpdateEmail content={content(props)} order={props.order} url={props.url} fssai={props.fssai} />;
+  return (
+    <OrderUpdateEmail content={content(props)} order={props.order} url={props.url} fssai={props.fssai} creditNote={props.creditNote} />
+  );
 }

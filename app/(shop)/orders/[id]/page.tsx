@@ -14,6 +14,8 @@ import { dietsByItem } from "@/lib/menu/diets";
 import { PayForOrder } from "@/components/checkout/pay-for-order";
 import { paymentOptions } from "@/components/checkout/payment-options";
 import { payDeadline } from "@/components/checkout/payment-terms";
+import { creditNotesOfOrder } from "@/lib/billing/credit-note-read";
+import { CreditNoteLinks } from "@/components/orders/credit-note-links";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
 export const instant = false;
@@ -53,6 +55,7 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
       )}
       <OrderTracker key={order.updatedAt} initial={order} isOwner={order.user.id === user.id} />
       <OrderDetails order={order} diets={await dietsByItem()} />
+      {order.invoice && <CreditNoteLinks orderId={order.id} notes={await creditNotesOfOrder(user, order.id)} />}
       {order.user.id === user.id && (
         <p>
           <Link href={`/help?order=${encodeURIComponent(order.id)}`} className={buttonClass("secondary")}>

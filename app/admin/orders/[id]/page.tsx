@@ -10,6 +10,8 @@ import { OrderPageHeading } from "@/components/orders/order-page-heading";
 import { dietsByItem } from "@/lib/menu/diets";
 import { complaintsOfOrder } from "@/lib/complaints/queries";
 import { OrderComplaints } from "@/components/complaints/order-complaints";
+import { creditNotesOfOrder } from "@/lib/billing/credit-note-read";
+import { CreditNoteLinks } from "@/components/orders/credit-note-links";
 
 export async function generateMetadata({ params }: PageProps<"/admin/orders/[id]">): Promise<Metadata> {
   const { id } = await params;
@@ -21,10 +23,11 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
   const admin = await requirePageAdmin(`/admin/orders/${encodeURIComponent(id)}`);
   const order = await findOrderForAdmin(admin, id);
   if (!order) notFound();
-  const [diets, customerOpenOrders, complaints] = await Promise.all([
+  const [diets, customerOpenOrders, complaints, creditNotes] = await Promise.all([
     dietsByItem(),
     openOrderCountOf(admin, order.user.id),
     complaintsOfOrder(admin, order.id),
+    order.invoice ? creditNotesOfOrder(admin, order.id) : [],
   ]);
 
   return (
@@ -34,6 +37,7 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
       <LiveRefresh orderId={order.id} />
       <OrderComplaints tickets={complaints} />
       <AdminOrderDetails order={order} diets={diets} customerOpenOrders={customerOpenOrders} />
+      <CreditNoteLinks orderId={order.id} notes={creditNotes} />
     </div>
   );
 }

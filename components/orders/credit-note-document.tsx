@@ -1,0 +1,97 @@
+import type { CreditNoteView } from "@/lib/billing/credit-note-view";
+import type { LabelledValue } from "@/lib/billing/invoice-view";
+
+// A credit note as a printable document (product.md §11), laid out from the view its PDF uses
+// too (lib/billing/credit-note-view.ts). Plain markup, a heading per part, so it reads in order to
+// a screen reader and prints on A4 as it shows.
+
+function Pairs({ rows, className = "" }: { rows: LabelledValue[]; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm ${className}`}>
+      {rows.map((r) => (
+        <div key={r.label} className="contents">
+          <dt className="font-semibold">{r.label}</dt>
+          <dd>{r.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Address({ lines }: { lines: readonly string[] }) {
+  return (
+    <address className="not-italic">
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+export function CreditNoteDocument({ view }: { view: CreditNoteView }) {
+  return (
+    <article aria-labelledby="note-title" className="invoice rounded-xl border border-stone-300 bg-white p-4 text-stone-900 sm:p-8">
+      <header className="flex flex-wrap justify-between gap-4 border-b border-stone-300 pb-4">
+        <div>
+          <h1 id="note-title" className="text-2xl font-bold">
+            {view.title}
+          </h1>
+          <Pairs rows={view.meta} className="mt-3" />
+        </div>
+        <div className="text-sm sm:text-right">
+          <p className="text-base font-bold">{view.seller.tradeName}</p>
+          {view.seller.legalName !== view.seller.tradeName && <p>{view.seller.legalName}</p>}
+          <Address lines={view.seller.addressLines} />
+          {view.seller.registrations.map((line) => (
+            <p key={line} className="font-semibold">
+              {line}
+            </p>
+          ))}
+        </div>
+      </header>
+
+      <section aria-labelledby="note-buyer" className="mt-4 text-sm">
+        <h2 id="note-buyer" className="font-bold">
+          Issued to
+        </h2>
+        <p>{view.buyer.name}</p>
+        <Address lines={view.buyer.addressLines} />
+      </section>
+
+      <section aria-labelledby="note-amounts" className="mt-4">
+        <h2 id="note-amounts" className="sr-only">
+          Amounts credited
+        </h2>
+        <Pairs rows={[view.reason]} />
+        <table className="mt-3 w-full border-collapse text-sm">
+          <caption className="sr-only">The amount credited and its tax</caption>
+          <tbody>
+            {view.amounts.map((a) => (
+              <tr key={a.label}>
+                <th scope="row" className="border-b border-stone-200 px-2 py-1.5 text-right font-normal">
+                  {a.label}
+                </th>
+                <td className="border-b border-stone-200 px-2 py-1.5 text-right whitespace-nowrap tabular-nums">{a.value}</td>
+              </tr>
+            ))}
+            <tr className="text-base font-bold">
+              <th scope="row" className="px-2 py-1.5 text-right">
+                {view.total.label}
+              </th>
+              <td className="px-2 py-1.5 text-right whitespace-nowrap tabular-nums" data-testid="credit-note-total">
+                {view.total.value}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+      {view.footer.map((line) => (
+        <p key={line} className="mt-2 text-xs text-stone-600">
+          {line}
+        </p>
+      ))}
+    </article>
+  );
+}
