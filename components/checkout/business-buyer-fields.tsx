@@ -2,10 +2,20 @@
 
 import { useId } from "react";
 import { Field } from "@/components/ui/field";
-import type { Buyer } from "@/lib/billing/buyer-schema";
+import { buyerFieldsSchema, type Buyer } from "@/lib/billing/buyer-schema";
 
 export type BusinessBuyerState = { wanted: boolean; gstin: string; legalName: string };
 export type BuyerErrors = Partial<Record<keyof Buyer, string>>;
+
+/** The buyer to send, by the server's own rules (lib/billing/buyer-schema.ts), or what is wrong with it. */
+export function checkedBuyer(state: BusinessBuyerState): { ok: boolean; buyer: Buyer | null; errors: BuyerErrors } {
+  if (!state.wanted) return { ok: true, buyer: null, errors: {} };
+  const parsed = buyerFieldsSchema.safeParse({ gstin: state.gstin, legalName: state.legalName });
+  if (parsed.success) return { ok: true, buyer: parsed.data, errors: {} };
+  const errors: BuyerErrors = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof Buyer] ??= issue.message;
+  return { ok: false, buyer: null, errors };
+}
 
 type Props = {
   value: BusinessBuyerState;

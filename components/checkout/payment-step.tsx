@@ -24,8 +24,7 @@ import type { AwaitingPayment } from "@/components/checkout/place-order-reply";
 import { payDeadline, type PaymentOptions } from "@/components/checkout/payment-terms";
 import { orderNumber } from "@/lib/orders/status";
 import type { ChargeTerms } from "@/components/cart/charges";
-import { BusinessBuyerFields, type BusinessBuyerState, type BuyerErrors } from "@/components/checkout/business-buyer-fields";
-import { buyerFieldsSchema } from "@/lib/billing/buyer-schema";
+import { BusinessBuyerFields, checkedBuyer, type BusinessBuyerState, type BuyerErrors } from "@/components/checkout/business-buyer-fields";
 
 const PLACE_ORDER_FAILED = "Failed to place order. Please try again.";
 const CHOOSE_SLOT = "Please choose a day and a delivery slot, or As soon as possible.";
@@ -133,25 +132,16 @@ function PaymentForm({ lines, address, methods, charges, onPlaced, onAwaitingPay
       setAskedForSlot(true);
       return;
     }
-    // The same rules as the server's (lib/billing/buyer-schema.ts), before anything is sent.
-    const buyer = business.wanted ? buyerFieldsSchema.safeParse({ gstin: business.gstin, legalName: business.legalName }) : null;
-    if (buyer && !buyer.success) {
-      const errors: BuyerErrors = {};
-      for (const issue of buyer.error.issues) {
-        const field = issue.path[0] as keyof BuyerErrors;
-        errors[field] ??= issue.message;
-      }
-      setBuyerErrors(errors);
-      return;
-    }
-    setBuyerErrors({});
+    const buyer = checkedBuyer(business);
+    setBuyerErrors(buyer.errors);
+    if (!buyer.ok) return;
     void placeOrder({
       lines,
       address,
       paymentMethod,
       total: deliveryFee === null ? undefined : total,
       deliverAt: time.deliverAt,
-      buyer: buyer?.data ?? null,
+      buyer: buyer.buyer,
     });
   };
 
@@ -225,8 +215,15 @@ function PaymentForm({ lines, address, methods, charges, onPlaced, onAwaitingPay
             </Alert>
           </div>
         )}
+        <p className="mt-4 text-xs text-stone-600">
+          By placing this order you accept our{" "}
+          <Link href="/policies" className="font-semibold text-brand-800 underline">
+            cancellation, refund and payment policies
+          </Link>
+          .
+        </p>
         <Button
-          className="mt-4 w-full"
+          className="mt-2 w-full"
           onClick={onPlace}
           disabled={placing || blocked !== null}
           aria-describedby={placing ? placingId : blocked ? blockedId : undefined}

