@@ -21,7 +21,14 @@ const BUSINESS = {
 };
 
 type Order = { id: string; total: number; invoice: { number: string } | null };
-type Invoice = { number: string; taxableValue: number; cgst: number; sgst: number; total: number; placeOfSupply: { state: string; code: string } };
+type Invoice = {
+  number: string;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  total: number;
+  placeOfSupply: { state: string; code: string };
+};
 
 test.afterAll(async ({ adminApi }) => {
   await adminApi.freshInstall();
