@@ -12,7 +12,7 @@ import path from "node:path";
 import { Client } from "pg";
 import { freePort } from "@/lib/db/embedded";
 import { env, resetEnvCache } from "@/lib/env";
-import { STREAMS_PER_USER } from "@/lib/realtime/hub";
+import { adminSeats, STREAMS_PER_USER } from "@/lib/realtime/hub";
 import { startMailCapture } from "@/tests/support/mail-capture";
 import { distDir } from "@/bench/config";
 import { SERVER_BUNDLE } from "@/server/bundle";
@@ -96,8 +96,14 @@ async function main(): Promise<number> {
     // process, which mints the customers' sessions as the instances would (customers.ts).
     process.env.AUTH_SECRET = secret;
     resetEnvCache();
-    // Each instance's cap on live streams is exactly what the run holds there, so the extras find it full.
-    const streamsOn = (i: number) => Math.ceil((config.streamAccounts - i) / ports.length) * STREAMS_PER_USER;
+    // Each instance's cap on live streams is exactly what the run's customers hold there beside the
+    // seats kept for admins (lib/realtime/hub.ts), so the extras find it full.
+    const heldOn = (i: number) => Math.ceil((config.streamAccounts - i) / ports.length) * STREAMS_PER_USER;
+    const streamsOn = (i: number) => {
+      let cap = heldOn(i);
+      while (cap - adminSeats(cap) < heldOn(i)) cap++;
+      return cap;
+    };
     for (const [i, port] of ports.entries()) {
       const base = `http://localhost:${port}`;
       const env: NodeJS.ProcessEnv = {
