@@ -44,6 +44,8 @@ describe("npm run worker and the gateway's keys", () => {
 
     const started = await runWorker({ RAZORPAY_KEY_ID: "rzp_test_k", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" });
     expect(started.out).toMatch(/worker running/);
-    expect(started.code).toBe(0);
+    // Stopped by the test's SIGTERM: a clean exit, or tsx's own 128 + 15 when the signal reached it
+    // before the worker's handler (seen on a clean CI machine); never the refusal's 1.
+    expect([0, 143]).toContain(started.code);
   });
 });
