@@ -1,34 +1,9 @@
 import type { CreditNoteView } from "@/lib/billing/credit-note-view";
-import type { LabelledValue } from "@/lib/billing/invoice-view";
+import { Address, Pairs } from "@/components/orders/document-parts";
 
 // A credit note as a printable document (product.md §11), laid out from the view its PDF uses
 // too (lib/billing/credit-note-view.ts). Plain markup, a heading per part, so it reads in order to
 // a screen reader and prints on A4 as it shows.
-
-function Pairs({ rows, className = "" }: { rows: LabelledValue[]; className?: string }) {
-  return (
-    <dl className={`grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm ${className}`}>
-      {rows.map((r) => (
-        <div key={r.label} className="contents">
-          <dt className="font-semibold">{r.label}</dt>
-          <dd>{r.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Address({ lines }: { lines: readonly string[] }) {
-  return (
-    <address className="not-italic">
-      {lines.map((line) => (
-        <span key={line} className="block">
-          {line}
-        </span>
-      ))}
-    </address>
-  );
-}
 
 export function CreditNoteDocument({ view }: { view: CreditNoteView }) {
   return (

@@ -1,4 +1,5 @@
-import type { InvoiceView, LabelledValue } from "@/lib/billing/invoice-view";
+import type { InvoiceView } from "@/lib/billing/invoice-view";
+import { Address, Pairs } from "@/components/orders/document-parts";
 
 // The bill as a printable document (product.md §11), laid out from the view the PDF uses too
 // (lib/billing/invoice-view.ts). Plain markup: a heading per part and real tables, so it reads in
@@ -6,32 +7,6 @@ import type { InvoiceView, LabelledValue } from "@/lib/billing/invoice-view";
 
 const cell = "border-b border-stone-200 px-2 py-1.5 align-top";
 const num = `${cell} text-right tabular-nums whitespace-nowrap`;
-
-function Pairs({ rows, className = "" }: { rows: LabelledValue[]; className?: string }) {
-  return (
-    <dl className={`grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm ${className}`}>
-      {rows.map((r) => (
-        <div key={r.label} className="contents">
-          <dt className="font-semibold">{r.label}</dt>
-          <dd>{r.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** An address, a line to a line. */
-function Address({ lines }: { lines: readonly string[] }) {
-  return (
-    <address className="not-italic">
-      {lines.map((line) => (
-        <span key={line} className="block">
-          {line}
-        </span>
-      ))}
-    </address>
-  );
-}
 
 export function InvoiceDocument({ view }: { view: InvoiceView }) {
   return (
