@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { CONTROL_PORT, SHOPS, shop } from "./tests/e2e/shops";
+import { testBrowserPath } from "./tests/support/browser-path";
 
 // End-to-end tests run against a production build (`npm run build`, then the real start
 // script), one shop per worker (tests/e2e/shops.ts), each with a fresh embedded PostgreSQL and
@@ -16,8 +16,8 @@ const WITHOUT_GATEWAY = ["KEY_ID", "KEY_SECRET", "WEBHOOK_SECRET", "API_URL", "C
 // Names this run's lock folder for tests tagged @alone (tests/e2e/lock.ts); the workers inherit it.
 process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 
-// Debian's Chromium where it is installed (CI, these machines); Playwright's own elsewhere.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+// Debian's headless shell or Chromium where installed (CI, these machines); Playwright's own elsewhere.
+const executablePath = testBrowserPath();
 
 export default defineConfig({
   testDir: "tests/e2e",

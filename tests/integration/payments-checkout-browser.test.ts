@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import { existsSync } from "node:fs";
+import { testBrowserPath } from "@/tests/support/browser-path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,7 +45,7 @@ beforeAll(async () => {
   const address = site.address();
   // "localhost" against the imitation's 127.0.0.1: two origins, as a shop and Razorpay are.
   siteUrl = `http://localhost:${typeof address === "object" && address ? address.port : 0}`;
-  browser = await chromium.launch({ executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined });
+  browser = await chromium.launch({ executablePath: testBrowserPath() });
 }, 60_000);
 
 afterAll(async () => {
