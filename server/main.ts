@@ -24,6 +24,9 @@ const server = createFrontServer((req, res) => handle(req, res), { hsts, servesH
 
 server.listen(port, host, () => console.log(`[fresh-bowl] ready on ${appUrl}${host ? ` (listening on ${host})` : ""}`));
 
+/** How long a stop lets requests in flight finish: below Docker's 10 s before its own SIGKILL. */
+const STOP_GRACE_MS = 8_000;
+
 let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
@@ -32,7 +35,12 @@ async function stop(): Promise<void> {
   // the exit); production lets requests in flight finish.
   if (dev) server.closeAllConnections();
   else server.closeIdleConnections();
+  // A socket that never sent a request (a browser's preconnect, a client that went quiet) is not
+  // idle to Node and would hold server.close() until its client leaves: after the grace period,
+  // whatever is still open is cut off.
+  const cutOff = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
   await new Promise((resolve) => server.close(resolve));
+  clearTimeout(cutOff);
   await app.close().catch(() => undefined);
   // The mail worker and the live-updates listener stop on the same signal (lib/stop-on-signal.ts);
   // a mail being sent must finish or be released first, or its job would stay locked for hours.

@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { connect } from "node:net";
 import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -239,5 +241,17 @@ describe("two instances on one PostgreSQL", () => {
     expect(Date.now() - asked).toBeLessThan(10_000);
     await held.ended;
     expect(a.unexpectedExits).toEqual([]);
+  }, 60_000);
+
+  it("a client that holds a socket without asking anything (a browser's preconnect) does not hold the stop", async () => {
+    const silent = connect(Number(new URL(b.base).port), "127.0.0.1");
+    await once(silent, "connect");
+    const closed = once(silent, "close");
+    const asked = Date.now();
+    await b.stop();
+    // Cut off after the server's grace period, well before instances.ts's SIGKILL at 20 s.
+    expect(Date.now() - asked).toBeLessThan(15_000);
+    await closed;
+    expect(b.unexpectedExits).toEqual([]);
   }, 60_000);
 });
