@@ -4,22 +4,12 @@ import { env } from "@/lib/env";
 import { formatRupees } from "@/lib/money";
 import { readStore } from "@/lib/store/settings";
 import { listDeliveryAreas } from "@/lib/store/delivery-areas";
-import { WEEKDAYS, type OpeningRange, type Weekday } from "@/lib/store/types";
+import { WEEKDAYS, WEEKDAY_NAMES, type OpeningRange } from "@/lib/store/types";
 import { formatIndiaDate, indiaInstant } from "@/lib/time";
 
 // The delivery terms as the kitchen has set them now (/admin/settings: areas, hours, slots), for
 // /policies: read per request inside the page's Suspense boundary, so the policy's words stay
 // prerendered and these facts are never out of date.
-
-const DAY_NAMES: Record<Weekday, string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-};
 
 /** "11:00 am" for "11:00", "midnight" for "24:00" / "00:00". */
 function clockWords(clock: string): string {
@@ -60,7 +50,7 @@ export async function DeliveryFacts() {
       <ul className="list-disc space-y-1 pl-5" data-testid="policy-hours">
         {WEEKDAYS.map((day) => (
           <li key={day}>
-            {DAY_NAMES[day]}: {rangesWords(settings.hours[day])}
+            {WEEKDAY_NAMES[day]}: {rangesWords(settings.hours[day])}
           </li>
         ))}
       </ul>

@@ -4,6 +4,17 @@
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** Each day's name as the settings form and /policies say it. */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+
 export const SLOT_LENGTHS = [15, 20, 30, 60] as const;
 export type SlotMinutes = (typeof SLOT_LENGTHS)[number];
 

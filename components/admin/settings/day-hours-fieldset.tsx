@@ -1,8 +1,8 @@
 "use client";
 
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import type { Weekday } from "@/lib/store/types";
-import { newRange, WEEKDAY_NAMES, type StoreForm, type StoreFormValues } from "@/components/admin/settings/store-form";
+import { WEEKDAY_NAMES, type Weekday } from "@/lib/store/types";
+import { newRange, type StoreForm, type StoreFormValues } from "@/components/admin/settings/store-form";
 import { CheckboxField } from "@/components/admin/menu-options/checkbox-field";
 import { ErrorText, Field } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";

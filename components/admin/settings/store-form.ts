@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { storeSettingsPatchSchema } from "@/lib/store/schema";
-import { WEEKDAYS, type OpeningHours, type OpeningRange, type StoreSettings, type Weekday } from "@/lib/store/types";
+import { WEEKDAYS, type OpeningHours, type OpeningRange, type StoreSettings } from "@/lib/store/types";
 import { numberText } from "@/components/admin/settings/form-text";
 
 // /admin/settings's form of hours, closed dates and slots <-> PUT /api/store (client-safe, pure).
@@ -10,16 +10,6 @@ import { numberText } from "@/components/admin/settings/form-text";
 // the same path (hours.mon.1.close, closedDates.0, prepMinutes).
 
 export type RangeFormValues = { open: string; close: string; untilMidnight: boolean };
-
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-};
 
 const MIDNIGHT = "24:00";
 
