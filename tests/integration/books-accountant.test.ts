@@ -8,6 +8,7 @@ import { issueInvoices } from "@/lib/billing/invoice-issue";
 import { creditNotePath, type CreditNoteDocument } from "@/lib/billing/credit-note-types";
 import type { Invoice } from "@/lib/billing/invoice-types";
 import type { TaxSplit } from "@/lib/billing/types";
+import { csvTotal, fromPortal, plus, returnTotal, sum } from "@/tests/support/return-sums";
 import { call, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
 import { deleteOrders } from "@/tests/support/delete-orders";
@@ -17,7 +18,6 @@ import { resetStore } from "@/tests/support/store";
 import { waitFor } from "@/tests/support/wait";
 import { currentMailbox } from "./setup";
 import { GET as salesCsvRoute } from "@/app/api/reports/sales.csv/route";
-import type { Gstr1 } from "@/lib/reports/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // The kitchen's books as its accountant reads them (product.md §11, issue 32), over February to
@@ -129,27 +129,7 @@ afterAll(async () => {
   await resetStore();
 });
 
-const none: TaxSplit = { taxableValue: 0, cgst: 0, sgst: 0 };
-const plus = (a: TaxSplit, b: TaxSplit, sign = 1): TaxSplit => ({
-  taxableValue: a.taxableValue + sign * b.taxableValue,
-  cgst: a.cgst + sign * b.cgst,
-  sgst: a.sgst + sign * b.sgst,
-});
-const sum = (splits: TaxSplit[]) => splits.reduce((s, x) => plus(s, x), none);
 const split = (rupees: number) => gstSplit(rupees * 100);
-const paise = (rupees: number) => Math.round(rupees * 100);
-const fromPortal = (row: { txval: number; camt: number; samt: number }): TaxSplit => ({
-  taxableValue: paise(row.txval),
-  cgst: paise(row.camt),
-  sgst: paise(row.samt),
-});
-
-/** B2B invoices less their credit notes, plus B2CS: what the month's return reports. */
-function returnTotal(g: Gstr1): TaxSplit {
-  const b2b = g.b2b.flatMap((b) => b.inv.flatMap((i) => i.itms.map((t) => fromPortal(t.itm_det))));
-  const cdnr = (g.cdnr ?? []).flatMap((b) => b.nt.flatMap((n) => n.itms.map((t) => fromPortal(t.itm_det))));
-  return plus(sum([...b2b, ...g.b2cs.map(fromPortal)]), sum(cdnr), -1);
-}
 
 /** The sales CSV by invoice of India days `from`..`to`, as rows of cells. */
 async function csvRows(from: string, to: string): Promise<string[][]> {
@@ -160,9 +140,6 @@ async function csvRows(from: string, to: string): Promise<string[][]> {
     .slice(1, -1)
     .map((line) => line.split(","));
 }
-
-const csvTotal = (rows: string[][]): TaxSplit =>
-  sum(rows.map((r) => ({ taxableValue: paise(+r[13]), cgst: paise(+r[14]), sgst: paise(+r[15]) })));
 
 const numbers = (from: number, to: number, prefix: string) => Array.from({ length: to - from + 1 }, (_, n) => `${prefix}${from + n}`);
 
