@@ -7,6 +7,7 @@ import { creditNoteNumber } from "@/lib/billing/numbers";
 import { creditNoteSplit } from "@/lib/billing/tax";
 import { creditNoteDocument } from "@/lib/billing/credit-note-document";
 import { toPaise } from "@/lib/money";
+import { queueMail } from "@/lib/jobs/mail";
 
 // Money given back on a billed order (product.md §11): the refund's credit note, issued in the
 // transaction that sees the refund processed (a cash refund at once, lib/payments/refunds.ts; a
@@ -21,6 +22,11 @@ import { toPaise } from "@/lib/money";
 // is what came in as the order's payment: cash (paid back by hand), or the gateway payment the
 // order records as its own. (A payment after a cancellation becomes the order's own, but such an
 // order was never paid in time, so never billed.)
+//
+// The note is mailed where it is issued: the refund's mail, queued in the issuing transaction,
+// links the note's page, so the customer gets one mail per note, whatever started the refund (a
+// cancellation's mail tells only that the refund has started; a gateway refund is credited when
+// the gateway has processed it, maybe hours after it was asked for).
 
 const noteColumns = {
   amount: true,
@@ -54,22 +60,37 @@ function refundsTheBillsMoney(refund: { method: string; gatewayPaymentId: string
   return refund.method === "cash" || (refund.gatewayPaymentId !== null && refund.gatewayPaymentId === order.gatewayPaymentId);
 }
 
-/**
- * Issues the credit note of `refundId`, once it is processed, when its order has a bill, the
- * refund gives back the bill's own money and has no note yet; on the caller's transaction, which
- * holds the order's lock (so one refund is never noted twice, and notes of one bill are split one
- * after another). Takes the series' counter last: call it at the end of the transaction.
- */
-export async function issueCreditNote(tx: Transaction, refundId: string, at: Date): Promise<void> {
+/** The refund, its bill and the paise its note would credit, when it is one to credit (whatever its status); else null. */
+async function toCredit(tx: Transaction, refundId: string) {
   const refund = await tx.refund.findUnique({ where: { id: refundId }, select: noteColumns });
   const invoice = refund?.order.invoice;
-  if (!refund || !invoice || refund.status !== "processed" || refund.creditNote) return;
-  if (!refundsTheBillsMoney(refund, refund.order)) return;
+  if (!refund || !invoice || refund.creditNote || !refundsTheBillsMoney(refund, refund.order)) return null;
   const creditedBefore = invoice.creditNotes.reduce((sum, note) => sum + note.amount, 0);
   // Never more than the bill charged: refunds of the own payment stop at the total (refundableLeft),
   // and this holds the line should anything else ever credit the bill.
   const amount = Math.min(toPaise(refund.amount), invoice.total - creditedBefore);
-  if (amount <= 0) return;
+  return amount > 0 ? { refund, invoice, creditedBefore, amount } : null;
+}
+
+/**
+ * Whether `refundId`, once processed, gets a credit note (and with it its mail): so whoever starts
+ * it leaves the mail to the note. On the caller's transaction, holding the order's lock.
+ */
+export async function creditNoteFollows(tx: Transaction, refundId: string): Promise<boolean> {
+  return (await toCredit(tx, refundId)) !== null;
+}
+
+/**
+ * Issues the credit note of `refundId`, once it is processed, when its order has a bill, the
+ * refund gives back the bill's own money and has no note yet, and queues the refund's mail that
+ * links it; on the caller's transaction, which holds the order's lock (so one refund is never
+ * noted twice, and notes of one bill are split one after another). Takes the series' counter
+ * last: call it at the end of the transaction. Whether it issued one.
+ */
+export async function issueCreditNote(tx: Transaction, refundId: string, at: Date): Promise<boolean> {
+  const found = await toCredit(tx, refundId);
+  if (!found || found.refund.status !== "processed") return false;
+  const { refund, invoice, creditedBefore, amount } = found;
   const split = creditNoteSplit(invoice.kind, creditedBefore, amount);
   const fy = financialYearOf(at).label;
   const [serial] = await takeSerials(tx, "credit_note", fy, 1);
@@ -78,4 +99,6 @@ export async function issueCreditNote(tx: Transaction, refundId: string, at: Dat
   await tx.creditNote.create({
     data: { invoiceId: invoice.id, refundId, number, financialYear: fy, serial, issuedAt: at, amount, ...split, document },
   });
+  await queueMail(tx, { mail: "refund", refundId });
+  return true;
 }

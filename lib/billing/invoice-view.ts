@@ -1,25 +1,16 @@
 import type { Invoice } from "@/lib/billing/invoice-types";
 import { formatPaise } from "@/lib/money";
-import {
-  BILL_LABELS,
-  CGST_LABEL,
-  COMPOSITION_HEADING,
-  COMPUTER_GENERATED_LINE,
-  DOCUMENT_TITLES,
-  fssaiLine,
-  RESTAURANT_SERVICE,
-  REVERSE_CHARGE_LINE,
-  SGST_LABEL,
-} from "@/lib/billing/words";
+import { BILL_LABELS, COMPOSITION_HEADING, COMPUTER_GENERATED_LINE, DOCUMENT_TITLES, REVERSE_CHARGE_LINE } from "@/lib/billing/words";
+import { addressLines, issuedWhen, sellerView, supplyLines, taxLines } from "@/lib/billing/document-view";
+import type { LabelledValue, SellerView } from "@/lib/billing/document-view";
 import { PORTIONS } from "@/lib/portions";
-import { formatIndiaDate, formatIndiaTime } from "@/lib/time";
 
 // One invoice as the printable page and the PDF both lay it out (product.md §11): every word and
 // every amount decided here once, so the page and the PDF cannot tell different stories. Pure
 // and client-safe; `money` says how an amount is written (₹ on the page, "Rs." in the PDF, whose
 // standard fonts have no ₹).
 
-export type LabelledValue = { label: string; value: string };
+export type { LabelledValue } from "@/lib/billing/document-view";
 
 type InvoiceViewLine = { description: string; details: string; quantity: string; unitPrice: string; amount: string };
 
@@ -27,7 +18,7 @@ export type InvoiceView = {
   title: string;
   /** The composition heading on a bill of supply; null otherwise. */
   heading: string | null;
-  seller: { tradeName: string; legalName: string; addressLines: string[]; registrations: string[] };
+  seller: SellerView;
   meta: LabelledValue[];
   /** A business buyer's legal name and GSTIN first when given, then the customer and the address. */
   buyer: { registrations: string[]; name: string; addressLines: string[] };
@@ -55,26 +46,8 @@ function portionText(portion: string): string {
   return known ? `${known.label} ${known.grams}g` : portion;
 }
 
-const linesOf = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
-
-/** "Karnataka (State code 29)", or the state alone when it has no code. */
-const stateText = (state: string, code: string | null) => (code ? `${state} (State code ${code})` : state);
-
 /** A bill as issued: the credit notes issued since are documents of their own. */
 type IssuedBill = Omit<Invoice, "creditNotes">;
-
-/** The taxable value, CGST and SGST of an amount, as a tax invoice or a credit note lists them. */
-function taxLinesOf(split: { taxableValue: number; cgst: number; sgst: number }, money: (paise: number) => string): LabelledValue[] {
-  return [
-    { label: BILL_LABELS.taxableValue, value: money(split.taxableValue) },
-    { label: CGST_LABEL, value: money(split.cgst) },
-    { label: SGST_LABEL, value: money(split.sgst) },
-  ];
-}
 
 export function invoiceView(invoice: IssuedBill, money: (paise: number) => string = formatPaise): InvoiceView {
   const taxed = invoice.kind === "tax_invoice";
@@ -85,26 +58,16 @@ export function invoiceView(invoice: IssuedBill, money: (paise: number) => strin
   return {
     title: DOCUMENT_TITLES[invoice.kind],
     heading: invoice.kind === "bill_of_supply" ? COMPOSITION_HEADING : null,
-    seller: {
-      tradeName: seller.tradeName,
-      legalName: seller.legalName,
-      addressLines: [...linesOf(seller.address), stateText(seller.state, seller.stateCode)],
-      registrations: [...(seller.gstin ? [`${BILL_LABELS.gstin}: ${seller.gstin}`] : []), fssaiLine(seller.fssai)],
-    },
+    seller: sellerView(seller),
     meta: [
       { label: NUMBER_LABELS[invoice.kind], value: invoice.number },
-      { label: "Date", value: `${formatIndiaDate(invoice.issuedAt)}, ${formatIndiaTime(invoice.issuedAt)} (India time)` },
-      ...(underGst
-        ? [
-            { label: BILL_LABELS.placeOfSupply, value: stateText(invoice.placeOfSupply.state, invoice.placeOfSupply.code) },
-            { label: BILL_LABELS.sac, value: `${invoice.sac} (${RESTAURANT_SERVICE})` },
-          ]
-        : []),
+      { label: "Date", value: issuedWhen(invoice.issuedAt) },
+      ...(underGst ? supplyLines(invoice.placeOfSupply, invoice.sac) : []),
     ],
     buyer: {
       registrations: [...(buyer.legalName ? [buyer.legalName] : []), ...(buyer.gstin ? [`${BILL_LABELS.gstin}: ${buyer.gstin}`] : [])],
       name: buyer.name,
-      addressLines: [...linesOf(buyer.address), stateText(buyer.state, buyer.stateCode), ...(buyer.phone ? [`Phone ${buyer.phone}`] : [])],
+      addressLines: addressLines(buyer),
     },
     lines: invoice.lines.map((l) => ({
       description: `${l.name} (${portionText(l.portion)})`,
@@ -120,7 +83,7 @@ export function invoiceView(invoice: IssuedBill, money: (paise: number) => strin
       { label: BILL_LABELS.delivery, value: money(invoice.delivery) },
     ],
     total: { label: taxed ? BILL_LABELS.totalInclTax : BILL_LABELS.total, value: money(invoice.total) },
-    tax: taxed ? taxLinesOf(invoice, money) : [],
+    tax: taxed ? taxLines(invoice, money) : [],
     note: taxed ? "Menu prices include GST: the tax is part of the total, not added to it." : null,
     closing: [...(taxed ? [REVERSE_CHARGE_LINE] : []), COMPUTER_GENERATED_LINE],
   };

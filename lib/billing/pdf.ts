@@ -5,7 +5,8 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { IssuedInvoice } from "@/lib/billing/invoice-document";
 import { formatPaise } from "@/lib/money";
-import { invoiceView, type LabelledValue } from "@/lib/billing/invoice-view";
+import { invoiceView } from "@/lib/billing/invoice-view";
+import type { LabelledValue, SellerView } from "@/lib/billing/document-view";
 import { drawable, wrapText } from "@/lib/billing/pdf-text";
 
 // The invoice as a PDF (product.md §11), laid out from the same view as the printable page, with
@@ -18,7 +19,7 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 const WIDTH = A4[0] - 2 * MARGIN;
 const INK = rgb(0.1, 0.1, 0.1);
-const MUTED = rgb(0.35, 0.35, 0.35);
+export const MUTED = rgb(0.35, 0.35, 0.35);
 
 type Fonts = { regular: PDFFont; bold: PDFFont; hasGlyph: (codePoint: number) => boolean };
 
@@ -41,7 +42,7 @@ function readFonts(): Promise<FontFiles> {
   return fontFiles;
 }
 
-export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   const files = await readFonts();
   doc.registerFontkit(fontkit);
   const [regular, bold] = await Promise.all([doc.embedFont(files.regular, { subset: true }), doc.embedFont(files.bold, { subset: true })]);
@@ -49,7 +50,7 @@ export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
 }
 
 /** Writes top to bottom, starting a new page when the current one is full. */
-export class Writer {
+class Writer {
   private page: PDFPage;
   private y: number;
   constructor(
@@ -103,6 +104,33 @@ export class Writer {
   }
 }
 
+/** What a document's head shows: its title (and a bill of supply's heading), its seller, its own facts. */
+type DocumentHead = { title: string; heading?: string | null; seller: SellerView; meta: LabelledValue[] };
+
+/**
+ * A new PDF for document `number` issued at `issuedAt`, its head written: the one head of bill
+ * and credit note alike, so a note shows its seller as the bill does. Dated the issue, so the
+ * bytes depend on the document alone.
+ */
+export async function startDocument(head: DocumentHead, number: string, issuedAt: string): Promise<{ doc: PDFDocument; w: Writer }> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${head.title} ${number}`);
+  doc.setAuthor(head.seller.legalName);
+  doc.setCreationDate(new Date(issuedAt));
+  doc.setModificationDate(new Date(issuedAt));
+  const w = new Writer(doc, await embedFonts(doc));
+  w.text(head.title, { size: 18, bold: true });
+  if (head.heading) w.text(head.heading, { size: 10, bold: true });
+  w.gap();
+  w.text(head.seller.tradeName, { size: 12, bold: true });
+  if (head.seller.legalName !== head.seller.tradeName) w.text(head.seller.legalName);
+  for (const line of [...head.seller.addressLines, ...head.seller.registrations]) w.text(line);
+  w.gap();
+  for (const m of head.meta) w.text(`${m.label}: ${m.value}`);
+  w.gap();
+  return { doc, w };
+}
+
 const COLUMNS = { item: { x: MARGIN, width: 250 }, qty: { x: MARGIN + 255, width: 40 }, rate: { x: MARGIN + 300, width: 95 } };
 const AMOUNT = { x: MARGIN + 400, width: WIDTH - 400 };
 
@@ -121,21 +149,7 @@ function amountRows(w: Writer, rows: LabelledValue[], bold = false) {
 /** The PDF's bytes. */
 export async function invoicePdf(invoice: IssuedInvoice): Promise<Uint8Array> {
   const view = invoiceView(invoice, formatPaise);
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${view.title} ${invoice.number}`);
-  doc.setAuthor(view.seller.legalName);
-  doc.setCreationDate(new Date(invoice.issuedAt));
-  const w = new Writer(doc, await embedFonts(doc));
-
-  w.text(view.title, { size: 18, bold: true });
-  if (view.heading) w.text(view.heading, { size: 10, bold: true });
-  w.gap();
-  w.text(view.seller.tradeName, { size: 12, bold: true });
-  if (view.seller.legalName !== view.seller.tradeName) w.text(view.seller.legalName);
-  for (const line of [...view.seller.addressLines, ...view.seller.registrations]) w.text(line);
-  w.gap();
-  for (const m of view.meta) w.text(`${m.label}: ${m.value}`);
-  w.gap();
+  const { doc, w } = await startDocument(view, invoice.number, invoice.issuedAt);
   w.text("Billed to", { bold: true });
   for (const line of view.buyer.registrations) w.text(line, { bold: true });
   w.text(view.buyer.name);

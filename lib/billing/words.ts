@@ -32,6 +32,10 @@ export const REVERSE_CHARGE_LINE = "Reverse charge: No";
 /** Under every bill: no signature is needed on a document the shop's computer issues. */
 export const COMPUTER_GENERATED_LINE = "Computer-generated invoice; no signature required.";
 
+/** A credit note's title (product.md §11) and its own closing line, as the bill's above. */
+export const CREDIT_NOTE_TITLE = "Credit Note";
+export const COMPUTER_GENERATED_NOTE_LINE = "Computer-generated credit note; no signature required.";
+
 /** Near the menu's nutrition facts. */
 export const ENERGY_NEEDS_NOTE = "An average active adult requires 2,000 kcal energy per day, however, calorie needs may vary.";
 

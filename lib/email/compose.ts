@@ -116,25 +116,20 @@ export async function composeMail(job: MailJob): Promise<Mail | null> {
     case "refund": {
       const row = await db().refund.findUnique({
         where: { id: job.refundId },
-        select: { orderId: true, gatewayPaymentId: true, creditNote: { select: { number: true } } },
+        select: { orderId: true, creditNote: { select: { number: true } } },
       });
       const order = row ? await orderForMail(row.orderId) : null;
       const refund = order?.payment.refunds.find((r) => r.id === job.refundId);
       if (!row || !order || !refund) return null;
       const url = `${env().appUrl}/orders/${order.id}`;
       const note = row.creditNote;
+      // Queued with the note when the refund has one (lib/billing/credit-notes.ts), so it links it.
       const props = {
         order,
         refund,
         url,
         fssai: await fssaiNow(),
         creditNote: note ? { number: note.number, url: `${env().appUrl}${creditNotePath(order.id, note.number)}` } : null,
-        // A pending gateway refund of a billed order's own payment is credited once processed; a
-        // refund of another payment is never credited (lib/billing/credit-notes.ts).
-        billUrl:
-          !note && order.invoice && refund.status !== "processed" && row.gatewayPaymentId === order.payment.gatewayPaymentId
-            ? `${url}/invoice`
-            : null,
       };
       return { to: order.user.email, subject: refundSubject(props), template: RefundEmail(props), text: refundText(props) };
     }

@@ -20,7 +20,8 @@ export async function refundCancelledPayments(tx: Transaction, orderIds: string[
     await lockOrder(tx, order.id);
     const left = await refundableLeft(tx, order);
     if (left === 0) continue;
-    // The cancellation's own mail tells of the refund (order-status.tsx): no second mail.
+    // The cancellation's own mail tells that the refund has started (order-status.tsx); its credit
+    // note, once the gateway has processed it, is mailed where it is issued (credit-notes.ts).
     await startRefund(tx, {
       orderId: order.id,
       amount: left,

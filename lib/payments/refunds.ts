@@ -4,7 +4,7 @@ import type { SqlExecutor, Transaction } from "@/lib/db/types";
 import { queueMail } from "@/lib/jobs/mail";
 import { queueJob } from "@/lib/jobs/queue";
 import type { PaymentStatus } from "@/lib/generated/prisma/client";
-import { issueCreditNote } from "@/lib/billing/credit-notes";
+import { creditNoteFollows, issueCreditNote } from "@/lib/billing/credit-notes";
 
 // Money going back to a customer (product.md §10). Every refund is a row of its own, written on
 // the caller's transaction with what it needs to be sent (the job SEND_REFUND_TASK, queued in the
@@ -28,7 +28,10 @@ type NewRefund = {
   reason: string;
   /** The gateway payment the money goes back to; null: paid back by hand (cash). */
   paymentId: string | null;
-  /** Whether the customer gets a mail of its own (a cancellation's mail already tells of its refund). */
+  /**
+   * Whether the customer gets a mail of its own (a cancellation's mail already tells of its
+   * refund). A refund that gets a credit note is mailed with its note whatever this says.
+   */
   mail: boolean;
   /** When: the time of what caused it (a cancel's history step), so the order's updatedAt matches it. */
   at?: Date;
@@ -61,8 +64,10 @@ export async function refundableLeft(tx: Transaction, order: { id: string; total
 
 /**
  * Starts a refund on the caller's transaction (which must hold the order's lock): through the
- * gateway, a `pending` row and its send job; by hand, a `processed` row at once. Queues the
- * customer's mail when asked and sets the order's payment. Returns the refund's id.
+ * gateway, a `pending` row and its send job; by hand, a `processed` row at once. Sets the order's
+ * payment. The customer's mail, when asked, goes now only for a refund no credit note will
+ * follow: a note's issue mails it, linking the note (lib/billing/credit-notes.ts). Returns the
+ * refund's id.
  */
 export async function startRefund(tx: Transaction, refund: NewRefund): Promise<string> {
   const at = refund.at ?? new Date();
@@ -81,10 +86,10 @@ export async function startRefund(tx: Transaction, refund: NewRefund): Promise<s
     select: { id: true },
   });
   if (!cash) await queueRefundSend(tx, row.id);
-  if (refund.mail) await queueMail(tx, { mail: "refund", refundId: row.id });
   await refreshOrderPayment(tx, refund.orderId, at);
   // Paid back by hand is processed now: a billed order gets its credit note (product.md §11).
-  if (cash) await issueCreditNote(tx, row.id, at);
+  const noted = cash ? await issueCreditNote(tx, row.id, at) : await creditNoteFollows(tx, row.id);
+  if (refund.mail && !noted) await queueMail(tx, { mail: "refund", refundId: row.id });
   return row.id;
 }
 

@@ -43,7 +43,8 @@ const POS = `COALESCE(NULLIF(i.document->'seller'->>'stateCode', ''), $3)`;
 const IDT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC' AT TIME ZONE $4, 'DD-MM-YYYY')`;
 
 // Every tax invoice and credit note against one, issued in the month: one row each for B2B (they
-// are listed one by one), one row per place for B2C (they are summed).
+// are listed one by one, as issued: by time and serial, since "FB/26-27/10" sorts before
+// "FB/26-27/9" as text), one row per place for B2C (they are summed).
 const DOCS_SQL = {
   name: "reports-gstr1-docs",
   text: `
@@ -58,12 +59,13 @@ WITH month_docs AS (
   FROM credit_notes c JOIN invoices i ON i.id = c.invoice_id
   WHERE i.kind = 'tax_invoice' AND c.issued_at >= $1::timestamp(3) AND c.issued_at < $2::timestamp(3)
 )
-SELECT doc, buyer_gstin AS ctin, number, ${IDT("issued_at")} AS date, pos, total, taxable, cgst, sgst, 1::bigint AS count
+SELECT doc, buyer_gstin AS ctin, number, ${IDT("issued_at")} AS date, pos, total, taxable, cgst, sgst, 1::bigint AS count,
+       issued_at, serial
 FROM month_docs WHERE buyer_gstin IS NOT NULL
 UNION ALL
-SELECT doc, NULL, NULL, NULL, pos, sum(total), sum(taxable), sum(cgst), sum(sgst), count(*)
+SELECT doc, NULL, NULL, NULL, pos, sum(total), sum(taxable), sum(cgst), sum(sgst), count(*), NULL, NULL
 FROM month_docs WHERE buyer_gstin IS NULL GROUP BY doc, pos
-ORDER BY ctin NULLS LAST, date, number, pos`,
+ORDER BY ctin NULLS LAST, issued_at, serial, doc, pos`,
 };
 
 type DocRow = {
@@ -80,7 +82,8 @@ type DocRow = {
 };
 
 // Table 13: each prefix's first and last number of the month. Within a month (one financial year)
-// a series' serials only grow, so the lowest and highest serial are the first and last issued.
+// a series' serials only grow, so the lowest and highest serial are the first and last issued; the
+// prefixes follow in the order they were first used (a prefix changed mid-month comes second).
 const seriesSql = (table: "invoices" | "credit_notes", name: string, kindJoin: string) => ({
   name,
   text: `
@@ -91,7 +94,7 @@ WITH month_docs AS (
 )
 SELECT prefix, count(*)::bigint AS count,
        (array_agg(number ORDER BY serial))[1] AS first, (array_agg(number ORDER BY serial DESC))[1] AS last
-FROM month_docs GROUP BY prefix ORDER BY prefix`,
+FROM month_docs GROUP BY prefix ORDER BY min(serial), prefix`,
 });
 const INVOICE_SERIES_SQL = seriesSql("invoices", "reports-gstr1-invoice-series", "JOIN invoices i ON i.id = d.id");
 const NOTE_SERIES_SQL = seriesSql("credit_notes", "reports-gstr1-note-series", "JOIN invoices i ON i.id = d.invoice_id");

@@ -129,7 +129,7 @@ const cancelMail = (order: Order, by: "customer" | "system") =>
   composeMail({ mail: "order-status", orderId: order.id, status: "cancelled", by, at: new Date().toISOString() });
 
 describe("cancelling an order paid online refunds it", () => {
-  it("the customer cancels while pending: refund sent, processed, order refunded, one mail", async ({
+  it("the customer cancels while pending: refund sent, processed, order refunded, its credit note mailed", async ({
     cancelled,
     read,
     gateway,
@@ -146,10 +146,15 @@ describe("cancelling an order paid online refunds it", () => {
     expect(after.payment.refundedAt).not.toBeNull();
     expect(after.payment.refunds[0]).toMatchObject({ status: "processed" });
     expect(gatewayRefundsOf(gateway, paymentId)).toEqual([expect.objectContaining({ amount: order.total * 100, status: "processed" })]);
-    // The confirmation, then the cancellation, which tells of the refund: no mail of its own.
-    expect(await mailsAbout(order)).toEqual(["order-confirmation", "order-status"]);
+    // The confirmation, the cancellation, which tells that the refund started, then the refund's
+    // mail, queued with its credit note once processed (product.md §11: linked from the refund mail).
+    expect(await mailsAbout(order)).toEqual(["order-confirmation", "order-status", "refund"]);
     const mail = await cancelMail(order, "customer");
     expect(mail?.text).toContain(`Your refund of ₹${order.total} has started: it goes back to the UPI account you paid with`);
+    const [note] = await db().creditNote.findMany({ where: { invoice: { orderId: order.id } } });
+    const noteMail = await composeMail({ mail: "refund", refundId: after.payment.refunds[0].id });
+    expect(noteMail?.text).toContain(`Credit note ${note.number} records this refund against your bill.`);
+    expect(noteMail?.text).toContain(`/orders/${order.id}/credit-notes/${encodeURIComponent(note.number)}`);
   });
 
   it("an admin cancels a confirmed order: refunded in full", async ({ paidOrder, read, gateway, admin }) => {
@@ -370,9 +375,16 @@ describe("POST /api/orders/{id}/refund after delivery", () => {
     expect(body.order.payment.refunds).toEqual([
       expect.objectContaining({ amount: 100, method: "gateway", status: "pending", reason: "Dressing missing" }),
     ]);
+    // Its mail waits for its credit note, issued once the gateway has processed it, and links it.
+    expect(await mailsAbout(order)).not.toContain("refund");
     expect(await sendPendingRefunds(order.id)).toEqual(["processed"]);
     expect((await read(order.id)).payment).toMatchObject({ status: "partially_refunded", refundedAmount: 100 });
     expect(gatewayRefundsOf(gateway, paymentId)).toEqual([expect.objectContaining({ amount: 10_000 })]);
+    expect((await mailsAbout(order)).filter((m) => m === "refund")).toHaveLength(1);
+    const [note] = await db().creditNote.findMany({ where: { invoice: { orderId: order.id } } });
+    const mail = await composeMail({ mail: "refund", refundId: body.order.payment.refunds[0].id });
+    expect(mail?.subject).toMatch(/^Your refund of ₹100 for Fresh Bowl order #[A-Z0-9]{8} has started$/);
+    expect(mail?.text).toContain(`/orders/${order.id}/credit-notes/${encodeURIComponent(note.number)}`);
     const over = await refund(order.id, { amount: order.total, reason: "Again" });
     expect(over.status).toBe(400);
     expect(over.json).toMatchObject({ field: "amount", code: "invalid", error: `You can refund at most ₹${order.total - 100}.` });

@@ -14,7 +14,7 @@ import { deliver, setBusiness } from "@/tests/support/billing";
 import { resetStore } from "@/tests/support/store";
 import { GET as salesCsvRoute } from "@/app/api/reports/sales.csv/route";
 import { GET as gstr1Route } from "@/app/api/reports/gstr1/route";
-import type { Gstr1 } from "@/lib/reports/types";
+import { fromPortal, none, paise, plus, returnTotal } from "@/tests/support/return-sums";
 
 // The accountant's check (product.md §11): July 2034's GSTR-1 (B2CS, the B2B invoices less their
 // credit notes) and the sales CSV by invoice for the same July add up to the same taxable value
@@ -90,31 +90,6 @@ afterAll(async () => {
   await db().user.deleteMany({ where: { id: { in: [customerId, admin.id] } } });
   await resetStore();
 });
-
-type Split = { taxableValue: number; cgst: number; sgst: number };
-const plus = (a: Split, b: Split, sign = 1): Split => ({
-  taxableValue: a.taxableValue + sign * b.taxableValue,
-  cgst: a.cgst + sign * b.cgst,
-  sgst: a.sgst + sign * b.sgst,
-});
-const none: Split = { taxableValue: 0, cgst: 0, sgst: 0 };
-const paise = (rupees: number) => Math.round(rupees * 100);
-const fromPortal = (row: { txval: number; camt: number; samt: number }): Split => ({
-  taxableValue: paise(row.txval),
-  cgst: paise(row.camt),
-  sgst: paise(row.samt),
-});
-
-/** What the return reports for the month: B2B invoices less their credit notes, plus B2CS. */
-function returnTotal(g: Gstr1): Split {
-  const b2b = g.b2b.flatMap((b) => b.inv.flatMap((i) => i.itms.map((t) => fromPortal(t.itm_det))));
-  const cdnr = (g.cdnr ?? []).flatMap((b) => b.nt.flatMap((n) => n.itms.map((t) => fromPortal(t.itm_det))));
-  const b2cs = g.b2cs.map(fromPortal);
-  return [...b2b, ...b2cs].reduce(
-    (s, x) => plus(s, x),
-    cdnr.reduce((s, x) => plus(s, x, -1), none),
-  );
-}
 
 const csvOf = (query: string) => call(salesCsvRoute, "GET", `/api/reports/sales.csv?${query}`, { caller: admin });
 

@@ -16,13 +16,11 @@ export type RefundMailProps = {
   url: string;
   /** The kitchen's FSSAI licence number for the footer (product.md §11); none on a fresh install. */
   fssai?: string | null;
-  /** The refund's credit note (product.md §11), when the order was billed and the note is issued. */
-  creditNote?: { number: string; url: string } | null;
   /**
-   * The order's bill, when it has one but the note is still to come (a gateway refund is credited
-   * once the gateway has processed it): the note is then listed with the bill.
+   * The refund's credit note (product.md §11), when the order was billed: a refund that gets one
+   * is mailed once it is issued, so the mail links it.
    */
-  billUrl?: string | null;
+  creditNote?: { number: string; url: string } | null;
 };
 
 /** "the UPI account you paid with" / "the card you paid with". */
@@ -41,11 +39,9 @@ export function refundSubject({ order, refund }: Pick<RefundMailProps, "order" |
     : `Your refund of ${formatRupees(refund.amount)} for ${SITE.name} order ${number} has started`;
 }
 
-/** Where the refund's credit note is, or will be, for a billed order. */
-function creditNoteSentences({ creditNote, billUrl }: RefundMailProps): string[] {
-  if (creditNote) return [`Credit note ${creditNote.number} records this refund against your bill.`];
-  if (billUrl) return [`A credit note for it is issued as soon as the refund completes; you will find it with your bill: ${billUrl}`];
-  return [];
+/** The refund's credit note, for a billed order. */
+function creditNoteSentences({ creditNote }: RefundMailProps): string[] {
+  return creditNote ? [`Credit note ${creditNote.number} records this refund against your bill.`] : [];
 }
 
 function content(props: RefundMailProps) {
