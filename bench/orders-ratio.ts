@@ -27,19 +27,29 @@ import {
 import { plainPgOrders } from "./pg-baseline";
 import { BenchError, requireBuild, startStack, stopOnSignal, type Stack } from "./server";
 import { shopCpuMs } from "./rss";
+import { statementCounter, type StatementCount, type StatementCounter } from "./statements";
 
 const say = (msg: string) => console.error(`[orders] ${msg}`);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3) || 3);
 
 type Kind = "asap" | "scheduled";
-type Figures = { ratios: number[]; p99: number[]; cpu: number[] };
-type Shop = { name: string; stack: Stack; session: Session; lines: OrderLine[]; slots: string[]; figures: Record<Kind, Figures> };
+type Figures = { ratios: number[]; p99: number[]; cpu: number[]; statements: number[]; last?: StatementCount };
+type Shop = {
+  name: string;
+  stack: Stack;
+  statements: StatementCounter;
+  session: Session;
+  lines: OrderLine[];
+  slots: string[];
+  figures: Record<Kind, Figures>;
+};
 
 const KINDS: Kind[] = ["asap", "scheduled"];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function prepare(name: string, stack: Stack): Promise<Shop> {
+  const statements = await statementCounter(stack.databaseUrl);
   const session = await signIn(stack.base);
   const lines = await pickLines(stack.base);
   await placeOneOrder(stack.base, session, lines);
@@ -48,19 +58,21 @@ async function prepare(name: string, stack: Stack): Promise<Shop> {
   await runOrderLoad(stack.base, session, lines, { seconds: config.warmupSeconds, warmUp: false, slots });
   await drainMailQueue(stack.databaseUrl);
   takeMails(stack.mail);
-  const figures = () => ({ ratios: [], p99: [], cpu: [] });
-  return { name, stack, session, lines, slots, figures: { asap: figures(), scheduled: figures() } };
+  const figures = () => ({ ratios: [], p99: [], cpu: [], statements: [] });
+  return { name, stack, statements, session, lines, slots, figures: { asap: figures(), scheduled: figures() } };
 }
 
 async function orderLoad(shop: Shop, kind: Kind) {
   const { stack, session, lines } = shop;
+  await shop.statements.reset();
   const cpuBefore = shopCpuMs(stack.pid);
   const result = await runOrderLoad(stack.base, session, lines, { warmUp: false, slots: kind === "scheduled" ? shop.slots : undefined });
   // The confirmation mails of these orders are sent after their replies: wait for the queue
   // to drain, so their CPU counts here and not against the next run.
   await drainMailQueue(stack.databaseUrl);
   const orders = result.rps * result.seconds;
-  return { result, mails: takeMails(stack.mail), cpuPerOrder: (shopCpuMs(stack.pid) - cpuBefore) / orders };
+  const cpuPerOrder = (shopCpuMs(stack.pid) - cpuBefore) / orders;
+  return { result, mails: takeMails(stack.mail), cpuPerOrder, statements: await shop.statements.count() };
 }
 
 /** One round: ASAP orders, the plain-pg baseline, scheduled orders; both ratios to that baseline. */
@@ -68,7 +80,7 @@ async function measure(shop: Shop, round: number): Promise<void> {
   const asap = await orderLoad(shop, "asap");
   const plain = await plainPgOrders(shop.stack.databaseUrl, shop.lines, { warmUp: round === 1 });
   const scheduled = await orderLoad(shop, "scheduled");
-  for (const [kind, { result, mails, cpuPerOrder }] of [
+  for (const [kind, { result, mails, cpuPerOrder, statements }] of [
     ["asap", asap],
     ["scheduled", scheduled],
   ] as const) {
@@ -77,9 +89,11 @@ async function measure(shop: Shop, round: number): Promise<void> {
     f.ratios.push(ratio);
     f.p99.push(result.p99Ms);
     f.cpu.push(cpuPerOrder);
+    f.statements.push(statements.perOrder);
+    f.last = statements;
     const errors = result.non2xx + result.errors + plain.errors;
     say(
-      `round ${round}${shop.name ? ` ${shop.name}` : ""} ${kind}: shop ${Math.round(result.rps)} orders/s (p99 ${Math.round(result.p99Ms)} ms), plain pg ${Math.round(plain.ordersPerSecond)}/s, ratio ${ratio.toFixed(3)}, shop CPU ${cpuPerOrder.toFixed(2)} ms/order (mail included), ${mails} mails, errors ${errors}`,
+      `round ${round}${shop.name ? ` ${shop.name}` : ""} ${kind}: shop ${Math.round(result.rps)} orders/s (p99 ${Math.round(result.p99Ms)} ms), plain pg ${Math.round(plain.ordersPerSecond)}/s, ratio ${ratio.toFixed(3)}, shop CPU ${cpuPerOrder.toFixed(2)} ms/order (mail included), ${statements.perOrder.toFixed(2)} statements/order, ${mails} mails, errors ${errors}`,
     );
     for (const failure of result.failures) say(`  ${failure.status}: ${failure.body}`);
   }
@@ -99,10 +113,12 @@ async function main() {
   try {
     const a = await startStack();
     stops.push(a.stop);
+    stops.push(() => shops[0]?.statements.close());
     shops.push(await prepare(compare ? `A (${path(distDir())})` : "", a));
     if (compare) {
       const b = await startStack({ NEXT_DIST_DIR: compare });
       stops.push(b.stop);
+      stops.push(() => shops[1]?.statements.close());
       shops.push(await prepare(`B (${compare})`, b));
     }
     for (let round = 1; round <= ROUNDS; round++) {
@@ -118,8 +134,10 @@ async function main() {
     for (const kind of KINDS) {
       const f = shop.figures[kind];
       console.log(
-        `POST /api/orders ${kind} ÷ plain pg${shop.name ? ` ${shop.name}` : ""}, median of ${ROUNDS} rounds of ${config.seconds} s: ${median(f.ratios).toFixed(3)} (target ≥ 0.12), p99 ${Math.round(median(f.p99))} ms (target ≤ 150); shop CPU ${median(f.cpu).toFixed(2)} ms/order`,
+        `POST /api/orders ${kind} ÷ plain pg${shop.name ? ` ${shop.name}` : ""}, median of ${ROUNDS} rounds of ${config.seconds} s: ${median(f.ratios).toFixed(3)} (target ≥ 0.12), p99 ${Math.round(median(f.p99))} ms (target ≤ 150); shop CPU ${median(f.cpu).toFixed(2)} ms/order; ${median(f.statements).toFixed(2)} statements/order`,
       );
+      // What the last round's orders sent, statement by statement.
+      for (const s of f.last?.each.filter((e) => e.perOrder >= 0.01) ?? []) console.log(`    ${s.perOrder.toFixed(2)}  ${s.text}`);
     }
   }
 }

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { ADMIN, BROWSER_HEADERS } from "./config";
 import { load, warmUp, type LoadOptions, type LoadResult } from "./load";
+import { BENCH_MARK } from "./statements";
 import type { MailCapture } from "@/tests/support/mail-capture";
 
 export type Session = { token: string; cookieName: string };
@@ -172,7 +173,7 @@ export async function drainMailQueue(databaseUrl: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
     for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-      const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM graphile_worker.jobs");
+      const { rows } = await pool.query<{ n: number }>(`SELECT ${BENCH_MARK} count(*)::int AS n FROM graphile_worker.jobs`);
       if (rows[0].n === 0) return;
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -109,7 +109,8 @@ export async function startStack(serverEnv: Record<string, string> = {}): Promis
   try {
     // The temp dir itself is the data root: startEmbeddedPostgres opens it to the "postgres"
     // user it runs as under root, which a subfolder of a 0700 mkdtemp folder would not be.
-    db = await startEmbeddedPostgres(tmp);
+    // pg_stat_statements loaded (not yet created): bench:orders counts each order's statements with it.
+    db = await startEmbeddedPostgres(tmp, undefined, { settings: { shared_preload_libraries: "pg_stat_statements" } });
     await migrate(db.url);
 
     const mail = await startMailCapture();

@@ -170,7 +170,8 @@ async function start(dataRoot: string, log: (msg: string) => void, options: Star
   else await initialise(databaseDir, clusterParent, password, programs.initdb, runAs);
 
   const port = options.port ?? (await freePort());
-  const flags = ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"];
+  const settings = { listen_addresses: "127.0.0.1", unix_socket_directories: "", max_connections: "200", ...options.settings };
+  const flags = Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
   const server = await startPostgres(programs.postgres, ["-D", databaseDir, "-p", String(port), ...flags], { runAs, log });
   try {
     await ensureDatabase(port, password);
@@ -189,7 +190,12 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, " ").trim();
 }
 
-export type StartOptions = { /** a fixed port, e.g. to restart the same server where clients expect it */ port?: number };
+export type StartOptions = {
+  /** a fixed port, e.g. to restart the same server where clients expect it */
+  port?: number;
+  /** more server settings (`-c name=value`), e.g. the bench's pg_stat_statements */
+  settings?: Record<string, string>;
+};
 
 /** Starts (initialising on first use) the cluster kept under `dataRoot`. */
 export async function startEmbeddedPostgres(

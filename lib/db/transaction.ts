@@ -31,9 +31,14 @@ export async function inTransaction<T>(work: (client: PoolClient, commit: Commit
     if (failed) throw failed.reason;
     return settled.slice(0, -1).map((r) => (r as PromiseFulfilledResult<QueryResult>).value);
   };
+  // Not awaited before `work`: its first statements go out right behind the BEGIN (the connection
+  // pipelines), not a round trip later. Only a broken connection fails a BEGIN, and it fails
+  // `work`'s statements with it; its own failure is then rethrown after `work`'s, if at all.
+  const begun = client.query("BEGIN");
+  begun.catch(() => undefined);
   try {
-    await client.query("BEGIN");
     const result = await work(client, commit);
+    await begun;
     if (!committed) await client.query("COMMIT");
     return result;
   } catch (error) {

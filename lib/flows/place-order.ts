@@ -13,20 +13,21 @@ import type { SessionUser } from "@/lib/auth/session";
 import { orderConfirmationJobSql } from "@/lib/jobs/mail";
 import { expiryJobSql } from "@/lib/flows/expire-unpaid-order";
 import { orderTotals, priceLines, subtotalOf } from "@/lib/orders/pricing";
-import { lockedMenuRows } from "@/lib/orders/locked-menu-rows";
-import { deliveryAreaFor, deliveryFeeOf, pickSlot } from "@/lib/orders/delivery";
+import { lockedMenuRowsAndSlot } from "@/lib/orders/locked-menu-rows";
+import { deliveryAreaFor, deliveryFeeOf, pickSlot, planSlot } from "@/lib/orders/delivery";
 import { isSlotTaken, takeSlotSql } from "@/lib/store/slots";
 import { readTerms, type Terms } from "@/lib/store/terms";
 import { paymentMethodKey } from "@/lib/orders/schema";
 import type { PlaceOrderInput } from "@/lib/flows/place-order-input";
 import type { ApiOrderWithHistory, PlacedOrder } from "@/lib/orders/types";
-import { orderUnderKey, requestHash, type Key } from "@/lib/orders/idempotency";
+import { lookUpKey, orderUnderKey, requestHash, type Key } from "@/lib/orders/idempotency";
 import { addressColumnsOf, toApiOrder, type OrderRow } from "@/lib/orders/rows";
 import { holdRoomForOpenOrder, spendOrderAllowance } from "@/lib/orders/order-limits";
 
 // Placing an order, the shop's busiest write: one transaction on one connection makes sure the customer may hold
-// one more open order (order-limits.ts), reads the menu rows the order is priced from (locked, so an admin's change
-// waits until the order has committed) and picks its slot, all sent at once; then writes the order, its lines, its
+// one more open order (order-limits.ts) and, in one statement (locked-menu-rows.ts), reads the menu rows the order is
+// priced from (locked, so an admin's change waits until the order has committed) and counts the room in the slots it
+// may take, all sent at once with the BEGIN; then writes the order, its lines, its
 // idempotency key and its confirmation mail's job in one statement that also takes the slot's place, or nothing at
 // all. That statement goes out with the COMMIT: every ASAP order takes the same slot, whose lock is so held for that
 // statement alone, not for a wait on a busy shop. Plain `pg` prepared statements with named parameters rather than
@@ -95,19 +96,20 @@ async function writeOrder(
     try {
       return await inTransaction(async (client, commit) => {
         const ids = [...new Set(input.items.map((i) => i.menuItemId))];
+        const plan = planSlot(store, input.deliverAt, now, from);
         // Sent together; their refusals are thrown in the contract's order (product.md §9): room, prices, minimum, slot.
-        const [room, menu, pick] = await Promise.allSettled([
+        const [room, reads] = await Promise.allSettled([
           holdRoomForOpenOrder(client, user).then(() => holdUnpaidPlace(client, user, { payOnline, ip, orderId: newId() })),
-          lockedMenuRows(client, ids),
-          pickSlot(client, store, input.deliverAt, now, from),
+          lockedMenuRowsAndSlot(client, ids, plan.first, store.settings.ordersPerSlot),
         ]);
         const id = valueOf(room);
-        const lines = priceLines(input.items, new Map(valueOf(menu).map((m) => [m.id, m])));
+        const { menu, slot: counted } = valueOf(reads);
+        const lines = priceLines(input.items, new Map(menu.map((m) => [m.id, m])));
         const totals = withinOnlineCap(payOnline, orderTotals(lines, deliveryFeeOf(area, subtotalOf(lines)), packagingCharge));
         if (input.total !== undefined && input.total !== totals.total) {
           throw new Conflict(MENU_CHANGED, { prices: lines.map((l) => l.unitPrice), ...totals }, "price_changed");
         }
-        const { slot, scheduled } = valueOf(pick);
+        const { slot, scheduled } = await pickSlot(client, store, plan, counted);
         picked = slot.start;
         // Placed now, once the customer's lock is held: an order that waited behind another of
         // theirs is placed after it, and after any order of theirs that closed meanwhile.
@@ -210,10 +212,11 @@ export async function placeOrder(
   const gateway = gatewayFor(input.paymentMethod);
   if (!gateway) throw new Invalid(PAYMENT_UNAVAILABLE, "paymentMethod", "payment_unavailable");
   const key = idempotencyKey === undefined ? undefined : { key: idempotencyKey, requestHash: requestHash(input) };
-  const earlier = key && (await orderUnderKey(user, key));
+  // The key's lookup also reads the terms' version: the terms are read again only when it moved.
+  const { earlier, termsVersion } = key ? await lookUpKey(user, key) : { earlier: null, termsVersion: undefined };
   if (earlier) return withCheckout(gateway, { order: earlier, created: false });
-  // The terms are read beside the allowance: fresh for every order, so a pause or new hours hold at once.
-  const [terms] = await Promise.all([readTerms(), spendOrderAllowance(user, ip)]);
+  // The terms beside the allowance: as of this order, so a pause or new hours saved before it hold.
+  const [terms] = await Promise.all([readTerms(new Date(), termsVersion), spendOrderAllowance(user, ip)]);
   try {
     return await withCheckout(gateway, { order: await writeOrder(user, input, key, { ...terms, ip }, gateway.name), created: true });
   } catch (error) {

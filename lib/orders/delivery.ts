@@ -43,14 +43,20 @@ export type PickedSlot = { slot: SlotSpan; scheduled: boolean };
 /** How many slots one count tries: enough for a busy evening, few enough to send cheaply. */
 const SLOTS_PER_TRY = 12;
 
+/** The next SLOTS_PER_TRY of `slots` (fewer at their end). */
+function nextBatch(slots: Iterator<SlotSpan>): SlotSpan[] {
+  const batch: SlotSpan[] = [];
+  for (let next = slots.next(); !next.done; next = slots.next()) {
+    batch.push(next.value);
+    if (batch.length === SLOTS_PER_TRY) break;
+  }
+  return batch;
+}
+
 /** The first of `slots` (in order) with room, tried a batch at a time; null when all are full. */
 async function firstOpenWithRoom(client: PoolClient, slots: Iterator<SlotSpan>, capacity: number): Promise<SlotSpan | null> {
   for (;;) {
-    const batch: SlotSpan[] = [];
-    for (let next = slots.next(); !next.done; next = slots.next()) {
-      batch.push(next.value);
-      if (batch.length === SLOTS_PER_TRY) break;
-    }
+    const batch = nextBatch(slots);
     if (batch.length === 0) return null;
     const slot = await firstWithRoom(client, batch, capacity);
     if (slot) return slot;
@@ -62,27 +68,49 @@ function* asapSlotsFrom(store: Store, now: Date, from: Date | undefined): Genera
   for (const slot of eachAsapSlot(store.settings, now)) if (!from || slot.start >= from) yield slot;
 }
 
+/** The slots an order may take, before it counts which have room (pickSlot finishes the pick). */
+export type SlotPlan = {
+  /** The first slots to count, in order: the order's read inside its transaction counts these. */
+  first: SlotSpan[];
+  /** ASAP: the slots after `first`, counted when all of those are full. */
+  rest: Iterator<SlotSpan> | null;
+  scheduled: boolean;
+  /** A refusal known from the time alone (closed, invalid_slot), thrown in its turn by pickSlot. */
+  refusal: Error | null;
+};
+
 /**
- * Picks the order's slot, as this transaction reads the slots now: ASAP the earliest slot with
- * room while open and not paused (from `from` on, when an earlier pick was filled before the
- * write took it), else the chosen slot (taken while closed or paused too). Refusals: closed (409,
- * with nextOpenAt), fully_booked (409), invalid_slot (400), slot_full (409).
+ * Which slots an order placed at `now` for `deliverAt` may take: ASAP the slots in time order
+ * while open and not paused (from `from` on, when an earlier pick was filled before the write took
+ * it), else the chosen slot (taken while closed or paused too). Refusals: closed (409, with
+ * nextOpenAt), invalid_slot (400).
  */
-export async function pickSlot(client: PoolClient, store: Store, deliverAt: DeliverAt, now: Date, from?: Date): Promise<PickedSlot> {
-  const { settings } = store;
+export function planSlot(store: Store, deliverAt: DeliverAt, now: Date, from?: Date): SlotPlan {
   if (deliverAt === "asap") {
     if (!isOpen(store, now)) {
       const opens = nextOpenAt(store, now)?.toISOString() ?? null;
       const paused = store.pause && { until: store.pause.until?.toISOString() ?? null, reason: store.pause.reason };
-      throw new Conflict(closedMessage({ paused, nextOpenAt: opens }, now), { nextOpenAt: opens }, "closed");
+      const refusal = new Conflict(closedMessage({ paused, nextOpenAt: opens }, now), { nextOpenAt: opens }, "closed");
+      return { first: [], rest: null, scheduled: false, refusal };
     }
-    const slot = await firstOpenWithRoom(client, asapSlotsFrom(store, now, from), settings.ordersPerSlot);
-    if (!slot) throw new Conflict(fullyBookedMessage(settings.daysAhead), {}, "fully_booked");
-    return { slot, scheduled: false };
+    const slots = asapSlotsFrom(store, now, from);
+    return { first: nextBatch(slots), rest: slots, scheduled: false, refusal: null };
   }
-  const chosen = schedulableSlotAt(settings, now, deliverAt);
-  if (!chosen) throw new Invalid(INVALID_SLOT_MESSAGE, "deliverAt", "invalid_slot");
-  const slot = await firstWithRoom(client, [chosen], settings.ordersPerSlot);
-  if (!slot) throw new Conflict(SLOT_FULL_MESSAGE, { field: "deliverAt" }, "slot_full");
-  return { slot, scheduled: true };
+  const chosen = schedulableSlotAt(store.settings, now, deliverAt);
+  if (!chosen) return { first: [], rest: null, scheduled: true, refusal: new Invalid(INVALID_SLOT_MESSAGE, "deliverAt", "invalid_slot") };
+  return { first: [chosen], rest: null, scheduled: true, refusal: null };
+}
+
+/**
+ * The order's slot, as this transaction reads the slots now: `counted` is the first of
+ * `plan.first` with room (null: all full); ASAP goes on counting the later slots. Refusals: the
+ * plan's, fully_booked (409), slot_full (409).
+ */
+export async function pickSlot(client: PoolClient, store: Store, plan: SlotPlan, counted: SlotSpan | null): Promise<PickedSlot> {
+  if (plan.refusal) throw plan.refusal;
+  const { ordersPerSlot, daysAhead } = store.settings;
+  const slot = counted ?? (plan.rest && (await firstOpenWithRoom(client, plan.rest, ordersPerSlot)));
+  if (slot) return { slot, scheduled: plan.scheduled };
+  if (plan.scheduled) throw new Conflict(SLOT_FULL_MESSAGE, { field: "deliverAt" }, "slot_full");
+  throw new Conflict(fullyBookedMessage(daysAhead), {}, "fully_booked");
 }

@@ -7,6 +7,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import type { OrderInput } from "@/lib/orders/schema";
 import type { ApiOrderWithHistory } from "@/lib/orders/types";
 import { findOrderFor } from "@/lib/orders/queries";
+import { TERMS_VERSION_SQL } from "@/lib/store/terms";
 
 // The Idempotency-Key of POST /api/orders (product.md §4): a retry with the same key and body
 // finds the order the first request placed; the same key with another body is refused.
@@ -38,16 +39,32 @@ export function requestHash(input: OrderInput & { buyer?: { gstin: string; legal
 
 export type Key = { key: string; requestHash: string };
 
+/** The key's row, if any, and the store terms' version, which the order then goes on with (lib/store/terms.ts). */
 const EARLIER = namedStatement(
   "order-idempotency-key",
-  `SELECT request_hash AS "requestHash", order_id AS "orderId" FROM idempotency_keys WHERE user_id = :userId AND key = :key`,
+  `SELECT k.request_hash AS "requestHash", k.order_id AS "orderId", ${TERMS_VERSION_SQL} AS "termsVersion"
+FROM (SELECT 1) one LEFT JOIN idempotency_keys k ON k.user_id = :userId AND k.key = :key`,
 );
 
+export type UnderKey = {
+  /** The order an earlier request with this key created. */
+  earlier: ApiOrderWithHistory | null;
+  /** The store terms' version as the key was looked up (TERMS_VERSION_SQL). */
+  termsVersion: string | null;
+};
+
+/** The order an earlier request with this key created, and the terms' version, in one statement; 409 when that request's body differed. */
+export async function lookUpKey(user: SessionUser, { key, requestHash }: Key): Promise<UnderKey> {
+  const { rows } = await pool().query<{ requestHash: string | null; orderId: string | null; termsVersion: string | null }>(
+    EARLIER({ userId: user.id, key }),
+  );
+  const { orderId, termsVersion } = rows[0];
+  if (orderId === null) return { earlier: null, termsVersion };
+  if (rows[0].requestHash !== requestHash) throw new Conflict(KEY_REUSED, {}, "idempotency_key_reused");
+  return { earlier: await findOrderFor(user, orderId), termsVersion };
+}
+
 /** The order an earlier request with this key created; 409 when that request's body differed. */
-export async function orderUnderKey(user: SessionUser, { key, requestHash }: Key): Promise<ApiOrderWithHistory | null> {
-  const { rows } = await pool().query<{ requestHash: string; orderId: string }>(EARLIER({ userId: user.id, key }));
-  const earlier = rows[0];
-  if (!earlier) return null;
-  if (earlier.requestHash !== requestHash) throw new Conflict(KEY_REUSED, {}, "idempotency_key_reused");
-  return findOrderFor(user, earlier.orderId);
+export async function orderUnderKey(user: SessionUser, key: Key): Promise<ApiOrderWithHistory | null> {
+  return (await lookUpKey(user, key)).earlier;
 }

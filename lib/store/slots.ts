@@ -8,7 +8,8 @@ import type { StoreSettings, SlotOffer } from "@/lib/store/types";
 
 // How full the slots are, from the orders themselves (those not cancelled), so a cancelled order
 // frees its place and a change of `ordersPerSlot` applies at once. An order picks its slot from a
-// count without a lock (firstWithRoom), then takes it in its own write with take_delivery_slot
+// count without a lock (the first slots counted with its menu rows, lib/orders/locked-menu-rows.ts;
+// any later ones by firstWithRoom), then takes it in its own write with take_delivery_slot
 // (the migration of 20261201020000), which locks the slot until the order's transaction ends and
 // counts again: no slot ever holds more than its capacity. Every ASAP order wants the same slot,
 // so that lock is taken only by the transaction's last statement, sent with its COMMIT.

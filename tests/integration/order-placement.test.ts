@@ -116,7 +116,7 @@ describe("an order priced from the menu as it is now", () => {
       await expect
         .poll(async () => {
           const { rows } = await watcher.query<{ pid: number }>(
-            "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR SHARE%' AND datname = current_database()",
+            "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%order_menu_and_slot%' AND datname = current_database()",
           );
           waiting = rows[0]?.pid;
           return waiting;
