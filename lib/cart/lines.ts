@@ -54,6 +54,22 @@ export function addLine(lines: CartLine[], item: CartItemInput): CartLine[] {
   return [...lines, { ...line, quantity: 1 }];
 }
 
+/**
+ * Lines from elsewhere (an earlier order, product.md §13) put into the cart by its own rule: a
+ * line the cart holds already (same cartId: item, portion, options and note) gains their quantity
+ * (up to the limit) and takes their price, which is today's; any other is added at the end.
+ */
+export function mergeLines(lines: CartLine[], incoming: readonly CartLine[]): CartLine[] {
+  let merged = lines;
+  for (const line of incoming) {
+    const held = merged.find((l) => l.cartId === line.cartId);
+    merged = held
+      ? merged.map((l) => (l === held ? { ...l, price: line.price, quantity: Math.min(MAX_LINE_QUANTITY, l.quantity + line.quantity) } : l))
+      : [...merged, { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity) }];
+  }
+  return merged;
+}
+
 /** Plus adds 1 to the line (up to the limit). */
 export function increaseLine(lines: CartLine[], cartId: string): CartLine[] {
   return raise(lines, cartId);

@@ -2,7 +2,7 @@
 
 import { create } from "zustand";
 import { persist, type PersistStorage } from "zustand/middleware";
-import { addLine, decreaseLine, increaseLine, repriceLines } from "@/lib/cart/lines";
+import { addLine, decreaseLine, increaseLine, mergeLines, repriceLines } from "@/lib/cart/lines";
 import { storedCartLines } from "@/lib/cart/stored-cart";
 import type { CartItemInput, CartLine, LinePrices } from "@/lib/cart/types";
 
@@ -12,6 +12,8 @@ import type { CartItemInput, CartLine, LinePrices } from "@/lib/cart/types";
 type CartState = {
   lines: CartLine[];
   add: (item: CartItemInput) => void;
+  /** Puts whole lines in (Order again), merged with the cart's own by cartId. */
+  merge: (lines: CartLine[]) => void;
   increase: (cartId: string) => void;
   decrease: (cartId: string) => void;
   remove: (cartId: string) => void;
@@ -38,6 +40,7 @@ export const useCart = create<CartState>()(
     (set) => ({
       lines: [],
       add: (item) => set((s) => ({ lines: addLine(s.lines, item) })),
+      merge: (lines) => set((s) => ({ lines: mergeLines(s.lines, lines) })),
       increase: (cartId) => set((s) => ({ lines: increaseLine(s.lines, cartId) })),
       decrease: (cartId) => set((s) => ({ lines: decreaseLine(s.lines, cartId) })),
       remove: (cartId) => set((s) => ({ lines: s.lines.filter((l) => l.cartId !== cartId) })),

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { Buyer } from "@/lib/billing/buyer-schema";
 import { isErrorCode, type ErrorCode } from "@/lib/error-codes";
-import type { ApiOrderWithHistory, CancelledOrders, CheckoutValues } from "@/lib/orders/types";
+import type { ApiOrderWithHistory, CancelledOrders, CheckoutValues, OrderRating } from "@/lib/orders/types";
+import type { ReorderReply } from "@/lib/reorder/types";
 import type { ApiUser } from "@/lib/users/types";
 import type { PublicUser, Role } from "@/lib/auth/types";
 import type { MenuItemView } from "@/lib/menu/types";
@@ -135,6 +136,11 @@ export const api = {
     return apiFetch<ApiOrderWithHistory[]>("GET", `/api/orders${search ? `?${search}` : ""}`);
   },
   order: (id: string) => apiFetch<ApiOrderWithHistory>("GET", at("/api/orders", id)),
+  /** Order again (product.md §13): the order's lines as cart lines today, and what was left out. */
+  reorder: (id: string) => apiFetch<ReorderReply>("POST", `${at("/api/orders", id)}/reorder`),
+  /** Rates a delivered order of one's own, once. */
+  rateOrder: (id: string, body: { stars: number; comment?: string }) =>
+    apiFetch<OrderRating>("POST", `${at("/api/orders", id)}/rating`, body),
   setOrderStatus: (id: string, status: OrderStatus) => apiFetch<ApiOrderWithHistory>("PATCH", at("/api/orders", id), { status }),
   /** The kitchen display's read; `search` from lib/orders/kitchen-query.ts's kitchenSearch. */
   kitchen: (search: string) => apiFetch<KitchenRead>("GET", `/api/kitchen${search}`),

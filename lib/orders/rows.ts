@@ -2,7 +2,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Address } from "@/lib/orders/schema";
 import { paymentMethodLabel } from "@/lib/orders/schema";
 import type { SessionUser } from "@/lib/auth/session";
-import type { ApiOrderWithHistory, OrderLineOption, OrderPayment } from "@/lib/orders/types";
+import type { ApiOrderWithHistory, OrderLineOption, OrderPayment, OrderRating } from "@/lib/orders/types";
 import { orderHistory } from "@/lib/orders/history";
 import { pick, withIds } from "@/lib/api-record";
 
@@ -23,9 +23,16 @@ export const orderInclude = {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   },
   invoice: { select: { number: true, issuedAt: true } },
+  rating: { select: { stars: true, comment: true, createdAt: true } },
 } satisfies Prisma.OrderInclude;
 
-export type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderInclude }>;
+type RatingColumns = { stars: number; comment: string | null; createdAt: Date };
+
+/**
+ * An order as orderInclude reads it. The rating may be left out by code that writes an order and
+ * shapes it in the same breath (placing one): a new order has none.
+ */
+export type OrderRow = Omit<Prisma.OrderGetPayload<{ include: typeof orderInclude }>, "rating"> & { rating?: RatingColumns | null };
 
 const LINE_FIELDS = ["menuItemId", "name", "portion", "unitPrice", "quantity", "lineTotal", "note"] as const;
 
@@ -59,8 +66,14 @@ export function toApiOrder(row: OrderRow): ApiOrderWithHistory {
     deliveryArea: row.deliveryArea,
     payment: paymentOf(row),
     invoice: row.invoice && { number: row.invoice.number, issuedAt: row.invoice.issuedAt.toISOString() },
+    rating: row.rating ? ratingOf(row.rating) : null,
     history: orderHistory(row.createdAt, row.statusChanges, firstStatusOf(row)),
   };
+}
+
+/** A stored rating as the API shows it (product.md §13). */
+export function ratingOf(row: RatingColumns): OrderRating {
+  return { stars: row.stars, comment: row.comment, at: row.createdAt.toISOString() };
 }
 
 type PaymentColumns = Pick<

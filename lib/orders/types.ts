@@ -53,7 +53,12 @@ export type ApiOrder = {
   payment: OrderPayment;
   /** The bill issued when it was delivered (product.md §11); null before. */
   invoice: OrderInvoiceRef | null;
+  /** The customer's rating once delivered (product.md §13); null until they rate it. */
+  rating: OrderRating | null;
 };
+
+/** A delivered order's rating: 1 to 5 stars, the comment (null for none) and when it was given (ISO). */
+export type OrderRating = { stars: number; comment: string | null; at: string };
 
 /** An order's bill as the order shows it; the whole bill is GET /api/orders/{id}/invoice. */
 type OrderInvoiceRef = { number: string; issuedAt: string };

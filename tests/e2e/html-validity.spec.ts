@@ -40,18 +40,32 @@ function runVnu(files: string[]): Promise<VnuMessage[]> {
 test("the shop's and the admin's pages are valid HTML, signed out, as a customer and as an admin", async ({
   browser,
   shopApi,
+  adminApi,
   extraHTTPHeaders,
 }, testInfo) => {
   test.setTimeout(180_000);
   const customer = await shopApi.customerWithToken("Valid Vidya");
   const { order } = await shopApi.placeOrder<{ id: string }>(customer.token, "Valid Vidya");
+  // A delivered order: its page asks for a rating (product.md §13).
+  const { order: delivered } = await shopApi.placeOrder<{ id: string }>(customer.token, "Valid Vidya");
+  await shopApi.deliver(await adminApi.bearer(), delivered.id);
 
   const visits: { who: string; signIn?: { email: string; password: string }; paths: string[] }[] = [
     { who: "signed-out", paths: ["/", "/menu", "/menu?category=veg-salads", "/login", "/register", "/policies"] },
     {
       who: "customer",
       signIn: customer,
-      paths: ["/", "/menu", "/menu?category=veg-salads", "/cart", "/checkout/address", "/orders", `/orders/${order.id}`, "/help"],
+      paths: [
+        "/",
+        "/menu",
+        "/menu?category=veg-salads",
+        "/cart",
+        "/checkout/address",
+        "/orders",
+        `/orders/${order.id}`,
+        `/orders/${delivered.id}`,
+        "/help",
+      ],
     },
     {
       who: "admin",

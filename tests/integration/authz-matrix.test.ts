@@ -138,6 +138,12 @@ const MATRIX: Row[] = [
       return { path: `/api/orders/${id}/checkout`, params: { id } };
     } },
   // Refunds are the admin's (product.md §10); a customer is told the order does not exist. A delivered cash order: recorded as cash paid back.
+  // Coming back (product.md §13): only the order's own customer orders it again or rates it; to anyone else, admins too, it is not found.
+  { method: "POST",   route: "/api/orders/[id]/reorder",       what: "order again",                    expect: [401, 200, 404, 404], call: (w) => ({ path: `/api/orders/${w.order}/reorder`, params: { id: w.order } }) },
+  { method: "POST",   route: "/api/orders/[id]/rating",        what: "rate a delivered order",         expect: [401, 201, 404, 404], call: async (w) => {
+      const id = await w.fx.deliveredOrder(w.callers.customer.id, w.item);
+      return { path: `/api/orders/${id}/rating`, params: { id }, body: { stars: 5, comment: "Lovely" } };
+    } },
   { method: "POST",   route: "/api/orders/[id]/refund",        what: "refund a delivered order",       expect: [401, 404, 404, 201], call: async (w) => {
       const id = await w.fx.deliveredOrder(w.callers.customer.id, w.item);
       return { path: `/api/orders/${id}/refund`, params: { id }, body: { amount: 50, reason: "Cold bowl" } };

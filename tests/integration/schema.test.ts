@@ -269,6 +269,35 @@ describe("schema.prisma matches the migrated database", () => {
     }
   });
 
+  it("writes and reads an order's rating and the ratings' day totals (§13); one rating an order, 1 to 5 stars", async () => {
+    const prisma = db();
+    const user = await prisma.user.create({ data: { name: "Rating Check", email: `rating-${Date.now()}@example.com` } });
+    try {
+      const order = await prisma.order.create({
+        data: { ...storedOrder(user.id, { name: "Rated Bowl", portion: "small", unitPrice: 149, quantity: 1 }), status: "delivered" },
+      });
+      // 23:45 UTC is 05:15 the next day in India: the day's totals are India's.
+      const at = new Date("2026-11-30T23:45:00.000Z");
+      await prisma.orderRating.create({ data: { orderId: order.id, stars: 4, comment: "Zoë liked it", createdAt: at } });
+      const back = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: { rating: true } });
+      expect(back.rating).toEqual({ orderId: order.id, stars: 4, comment: "Zoë liked it", createdAt: at });
+      const day = await prisma.ratingDayTotal.findUniqueOrThrow({ where: { day: new Date("2026-12-01T00:00:00.000Z") } });
+      // Other files may rate on the same India day: at least this one is counted there.
+      expect(day.ratings).toBeGreaterThanOrEqual(1);
+      expect(Number(day.stars)).toBeGreaterThanOrEqual(4);
+      await expect(prisma.orderRating.create({ data: { orderId: order.id, stars: 5 } })).rejects.toMatchObject({ code: "P2002" });
+      const other = await prisma.order.create({
+        data: storedOrder(user.id, { name: "Rated Bowl", portion: "small", unitPrice: 149, quantity: 1 }),
+      });
+      await expect(prisma.orderRating.create({ data: { orderId: other.id, stars: 6 } })).rejects.toThrow();
+      await prisma.order.delete({ where: { id: order.id } });
+      expect(await prisma.orderRating.count({ where: { orderId: order.id } })).toBe(0);
+    } finally {
+      await prisma.order.deleteMany({ where: { userId: user.id } });
+      await prisma.user.delete({ where: { id: user.id } });
+    }
+  });
+
   it("enforces the unique e-mail and one idempotency key per user", async () => {
     const prisma = db();
     const email = `unique-${Date.now()}@example.com`;

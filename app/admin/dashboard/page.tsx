@@ -15,6 +15,7 @@ import { RefundsToRetry } from "@/components/admin/payment/refunds-to-retry";
 import { RevenueChart } from "@/components/admin/dashboard/revenue-chart";
 import { RevenueTable } from "@/components/admin/dashboard/revenue-table";
 import { BestSellersTable } from "@/components/admin/dashboard/best-sellers-table";
+import { RatingsPanel } from "@/components/admin/dashboard/ratings-panel";
 
 // The kitchen's figures (product.md §7), read and drawn on the server; LiveRefresh reads the page
 // again whenever an order is placed or moved anywhere, so the figures follow without a reload.
@@ -56,6 +57,8 @@ export default async function AdminDashboardPage() {
           <BestSellersTable sellers={figures.bestSellers} />
         </section>
       </div>
+
+      <RatingsPanel ratings={figures.ratings} />
 
       <Panel aria-labelledby="latest-orders">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -8,10 +8,11 @@ import { takingsToday } from "@/lib/orders/dashboard/takings";
 import { refundsToRetry } from "@/lib/orders/dashboard/refunds-to-retry";
 import { keepDashboardHours } from "@/lib/orders/dashboard/hours";
 import { recentDays } from "@/lib/orders/dashboard/days";
+import { ratingFigures } from "@/lib/orders/dashboard/ratings";
 import type { DashboardFigures } from "@/lib/orders/dashboard/types";
 
 /**
- * Everything the admin dashboard shows (product.md §7), read at once: five statements side by
+ * Everything the admin dashboard shows (product.md §7), read at once: six reads side by
  * side, after the window's hours that are over have been kept (lib/orders/dashboard/hours.ts);
  * admins only.
  */
@@ -20,12 +21,13 @@ export async function dashboardFigures(viewer: SessionUser, now: Date = new Date
   // The chart's 14 days are the widest window: the best sellers' 7 lie within them.
   const { start, end } = recentDays(now, REVENUE_DAYS);
   await keepDashboardHours(start, end);
-  const [today, takings, retry, days, sellers] = await Promise.all([
+  const [today, takings, retry, days, sellers, ratings] = await Promise.all([
     dashboardStats(viewer, now),
     takingsToday(viewer, now),
     refundsToRetry(viewer),
     revenueByDay(viewer, now),
     bestSellers(viewer, now),
+    ratingFigures(viewer, now),
   ]);
-  return { today, takings, refundsToRetry: retry, revenueByDay: days, bestSellers: sellers };
+  return { today, takings, refundsToRetry: retry, revenueByDay: days, bestSellers: sellers, ratings };
 }

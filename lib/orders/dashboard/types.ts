@@ -38,6 +38,19 @@ export type Takings = {
 /** An order holding refunds the gateway turned down: how many and how many rupees, to retry from its page. */
 export type RefundToRetry = { orderId: string; refunds: number; amount: number };
 
+/** A low rating (2 stars or fewer) as the dashboard lists it: the order, the stars, the comment, when (ISO) and the customer's name from the address. */
+type LowRating = { orderId: string; stars: number; comment: string | null; at: string; customer: string };
+
+/** The ratings of the last 30 India days (product.md §13). */
+export type RatingFigures = {
+  /** How many orders were rated in those days. */
+  ratings: number;
+  /** Their average stars, to one decimal; null when there are none. */
+  average: number | null;
+  /** The latest ratings of 2 stars or fewer, whenever given, newest first. */
+  low: LowRating[];
+};
+
 export type DashboardFigures = {
   today: TodayFigures;
   /** Today's money, online and in cash. */
@@ -48,4 +61,6 @@ export type DashboardFigures = {
   revenueByDay: DayRevenue[];
   /** The 5 bowls sold most over the last 7 India days, most sold first. */
   bestSellers: BestSeller[];
+  /** How the customers rated their orders. */
+  ratings: RatingFigures;
 };

@@ -14,6 +14,7 @@ import { StatusBadge } from "@/components/orders/status-badge";
 import { OrderPromise } from "@/components/orders/order-promise";
 import { PaymentLine } from "@/components/orders/payment-line";
 import { LiveRefresh } from "@/lib/realtime/live-refresh";
+import { OrderAgain } from "@/components/orders/order-again";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
 export const instant = false;
@@ -77,6 +78,9 @@ export default async function OrdersPage({ searchParams }: PageProps<"/orders">)
                 <Link href={`/orders/${order.id}`} className="text-sm font-semibold text-brand-800 underline">
                   View order<span className="sr-only"> #{orderNumber(order.id)}</span>
                 </Link>
+              </div>
+              <div className="mt-3">
+                <OrderAgain orderId={order.id} orderCode={orderNumber(order.id)} />
               </div>
             </Panel>
           ))}

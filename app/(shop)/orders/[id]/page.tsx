@@ -16,6 +16,9 @@ import { paymentOptions } from "@/components/checkout/payment-options";
 import { payDeadline } from "@/components/checkout/payment-terms";
 import { creditNotesOfOrder } from "@/lib/billing/credit-note-read";
 import { CreditNoteLinks } from "@/components/orders/credit-note-links";
+import { OrderAgain } from "@/components/orders/order-again";
+import { RatingForm } from "@/components/orders/rating-form";
+import { RatingView } from "@/components/orders/rating-view";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
 export const instant = false;
@@ -31,7 +34,8 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
   const order = await findOrderFor(user, id);
   if (!order) notFound();
   const { scriptUrl, paymentWindowMs } = paymentOptions();
-  const payable = order.status === "awaiting_payment" && order.user.id === user.id && scriptUrl;
+  const isOwner = order.user.id === user.id;
+  const payable = order.status === "awaiting_payment" && isOwner && scriptUrl;
 
   return (
     <div className="space-y-6">
@@ -53,10 +57,13 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
           deadline={payDeadline(order.createdAt, paymentWindowMs)}
         />
       )}
-      <OrderTracker key={order.updatedAt} initial={order} isOwner={order.user.id === user.id} />
+      <OrderTracker key={order.updatedAt} initial={order} isOwner={isOwner} />
+      {isOwner && order.status === "delivered" && !order.rating && <RatingForm orderId={order.id} />}
+      {order.rating && <RatingView rating={order.rating} heading={isOwner ? "Your rating" : "The customer's rating"} />}
       <OrderDetails order={order} diets={await dietsByItem()} />
       {order.invoice && <CreditNoteLinks orderId={order.id} notes={await creditNotesOfOrder(user, order.id)} />}
-      {order.user.id === user.id && (
+      {isOwner && <OrderAgain orderId={order.id} orderCode={orderNumber(order.id)} />}
+      {isOwner && (
         <p>
           <Link href={`/help?order=${encodeURIComponent(order.id)}`} className={buttonClass("secondary")}>
             Report a problem

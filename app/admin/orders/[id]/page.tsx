@@ -12,6 +12,7 @@ import { complaintsOfOrder } from "@/lib/complaints/queries";
 import { OrderComplaints } from "@/components/complaints/order-complaints";
 import { creditNotesOfOrder } from "@/lib/billing/credit-note-read";
 import { CreditNoteLinks } from "@/components/orders/credit-note-links";
+import { RatingView } from "@/components/orders/rating-view";
 
 export async function generateMetadata({ params }: PageProps<"/admin/orders/[id]">): Promise<Metadata> {
   const { id } = await params;
@@ -36,6 +37,7 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
       {/* A change to this order, made here or anywhere else, reads the page again. */}
       <LiveRefresh orderId={order.id} />
       <OrderComplaints tickets={complaints} />
+      {order.rating && <RatingView rating={order.rating} heading="The customer's rating" />}
       <AdminOrderDetails order={order} diets={diets} customerOpenOrders={customerOpenOrders} />
       <CreditNoteLinks orderId={order.id} notes={creditNotes} />
     </div>
