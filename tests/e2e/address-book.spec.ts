@@ -152,3 +152,33 @@ test("signed out, /account and /account/addresses ask to sign in first", async (
     await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === path);
   }
 });
+
+test.describe("a saved address the shop does not deliver to", () => {
+  test.afterEach(async ({ adminApi }) => {
+    await adminApi.freshInstall();
+  });
+
+  test("is checked as a typed one is: refused in words, and Continue does not pass it", async ({ page, shopper, shopApi, adminApi }) => {
+    await adminApi.send("PUT", "/api/delivery-areas", [
+      { name: "Koramangala", pins: ["560034"], fee: 30, minimumOrder: 0, freeDeliveryFrom: null },
+    ]);
+    const far = {
+      label: "Parents",
+      name: "Zoë O'Brien",
+      phone: "9876543210",
+      street: "1 Janpath",
+      city: "New Delhi",
+      state: "Delhi",
+      zip: "110001",
+    };
+    const res = await page.request.post("/api/addresses", { headers: { authorization: `Bearer ${shopper.token}` }, data: far });
+    expect(res.status(), await res.text()).toBe(201);
+    const [bowl] = await shopApi.menu();
+    await seedCart(page, [{ item: bowl }]);
+    await page.goto("/checkout/address");
+    await expect(page.getByRole("group", { name: "Deliver to" }).getByRole("radio", { name: /^Parents/ })).toBeChecked();
+    await expect(page.getByRole("alert").filter({ hasText: "We don't deliver to 110001 yet." })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await expect(page).toHaveURL(/\/checkout\/address$/);
+  });
+});
