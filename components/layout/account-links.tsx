@@ -25,7 +25,7 @@ function SignedOutLinks() {
 }
 
 /**
- * The header's account part: Login and Sign Up, or My orders (+ Admin) and Logout. The pages
+ * The header's account part: Login and Sign Up, or My orders, Account (+ Admin) and Logout. The pages
  * are prerendered for everyone, so the prerendered links are the signed-out ones (what most
  * visitors, crawlers and a browser without JavaScript need); the visitor's own replace them once
  * the browser knows who is signed in (lib/auth/signed-in.ts).

@@ -43,6 +43,7 @@ export function SiteHeader() {
             <div className="grid *:col-start-1 *:row-start-1">
               <span aria-hidden="true" className="invisible flex items-center gap-x-1">
                 <span className={navLinkClass}>My orders</span>
+                <span className={navLinkClass}>Account</span>
                 <span className={navLinkClass}>Admin</span>
                 <span className={navLinkClass}>Logout</span>
               </span>

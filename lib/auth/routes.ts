@@ -10,6 +10,9 @@ const SIGNED_IN = [
   /^\/orders(\/[^/]+)?$/,
   /^\/orders\/[^/]+\/invoice$/,
   /^\/help$/,
+  // The customer's own page and what it links to (product.md §13).
+  /^\/account(\/addresses)?$/,
+  /^\/account\/favourites$/,
   // A credit note (product.md §11): its number URL-encoded (CN%2F26-27%2F1), or decoded by a client.
   /^\/orders\/[^/]+\/credit-notes\/[^/]+(?:\/[^/]+\/[^/]+)?$/,
 ];

@@ -65,6 +65,8 @@ test("the shop's and the admin's pages are valid HTML, signed out, as a customer
         `/orders/${order.id}`,
         `/orders/${delivered.id}`,
         "/help",
+        "/account",
+        "/account/addresses",
       ],
     },
     {

@@ -84,6 +84,17 @@ const MATRIX: Row[] = [
       const { id } = await storedComplaint(w.callers.customer.id);
       return { path: `/api/complaints/${id}`, params: { id }, body: { status: "resolved", resolution: "We sent a fresh bowl." } };
     } },
+  // The address book (product.md §13): everyone keeps their own; another's address is not found, admins' included.
+  { method: "GET",    route: "/api/addresses",                 what: "own saved addresses",            expect: [401, 200, 200, 200], call: () => ({ path: "/api/addresses" }) },
+  { method: "POST",   route: "/api/addresses",                 what: "save an address",                expect: [401, 201, 201, 201], call: () => ({ path: "/api/addresses", body: { label: "Home", ...address } }) },
+  { method: "PUT",    route: "/api/addresses/[id]",            what: "relabel the customer's address", expect: [401, 200, 404, 404], call: async (w) => {
+      const { id } = await db().savedAddress.create({ data: { ...address, userId: w.callers.customer.id, label: "Home" } });
+      return { path: `/api/addresses/${id}`, params: { id }, body: { label: "Work" } };
+    } },
+  { method: "DELETE", route: "/api/addresses/[id]",            what: "delete the customer's address",  expect: [401, 200, 404, 404], call: async (w) => {
+      const { id } = await db().savedAddress.create({ data: { ...address, userId: w.callers.customer.id, label: "Home" } });
+      return { path: `/api/addresses/${id}`, params: { id } };
+    } },
   { method: "GET",    route: "/api/cron/jobs",                 what: "run the jobs that are due",      expect: [401, 401, 401, 401], call: () => ({ path: "/api/cron/jobs" }) },
   // Not an EventSource (no Accept: text/event-stream): whether this server streams. What a stream carries, and to whom, is tests/integration/live-events.test.ts.
   { method: "GET",    route: "/api/events",                    what: "live updates: stream or poll?",  expect: [401, 200, 200, 200], call: () => ({ path: "/api/events" }) },

@@ -14,6 +14,7 @@ import { GET as salesCsv } from "@/app/api/reports/sales.csv/route";
 import { GET as gstr1 } from "@/app/api/reports/gstr1/route";
 import { GET as getInvoice } from "@/app/api/orders/[id]/invoice/route";
 import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
+import { sampleAddress } from "@/tests/support/address";
 
 // Every route that takes a body, found on disk (a route added later is covered without being
 // listed), next-auth's included: bodies that are not JSON, malformed JSON, JSON of any shape
@@ -26,7 +27,7 @@ const WRITES = ["POST", "PUT", "PATCH"] as const;
 let routes: ApiRoute[] = [];
 let params: Record<string, Record<string, string | string[]>> = {};
 
-const shop = watchedShop("fuzz-every", async ({ fx, customer }) => {
+const shop = watchedShop("fuzz-every", async ({ fx, customer, admin }) => {
   routes = await listApiRoutes();
   const item = await fx.item();
   const order = await fx.order(customer.id, item);
@@ -36,7 +37,10 @@ const shop = watchedShop("fuzz-every", async ({ fx, customer }) => {
     data: { orderId: delivered, amount: 10, reason: "Fuzz", method: "cash", status: "processed", processedAt: new Date() },
   });
   const complaint = await storedComplaint(customer.id);
+  // The caller's own: another's address is not found, whatever the body.
+  const address = await db().savedAddress.create({ data: { ...sampleAddress("Fuzz"), label: "Home", userId: admin.id } });
   params = {
+    "/api/addresses/[id]": { id: address.id },
     "/api/complaints/[id]": { id: complaint.id },
     "/api/menu/[id]": { id: item },
     "/api/orders/[id]": { id: order },

@@ -298,6 +298,26 @@ describe("schema.prisma matches the migrated database", () => {
     }
   });
 
+  it("writes and reads saved addresses (§13); one default per customer; they go with the account", async () => {
+    const prisma = db();
+    const user = await prisma.user.create({ data: { name: "Book Check", email: `book-${Date.now()}@example.com` } });
+    const fields = { name: "Zoë", phone: "9876543210", street: "1 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" };
+    const home = await prisma.savedAddress.create({ data: { ...fields, userId: user.id, label: "Home", isDefault: true } });
+    await prisma.savedAddress.create({ data: { ...fields, userId: user.id, label: "Work" } });
+    const back = await prisma.user.findUniqueOrThrow({
+      where: { id: user.id },
+      include: { savedAddresses: { orderBy: { createdAt: "asc" } } },
+    });
+    expect(back.savedAddresses.map((a) => [a.label, a.isDefault])).toEqual([
+      ["Home", true],
+      ["Work", false],
+    ]);
+    expect(home.createdAt).toBeInstanceOf(Date);
+    await expect(prisma.savedAddress.create({ data: { ...fields, userId: user.id, label: "Gym", isDefault: true } })).rejects.toThrow();
+    await prisma.user.delete({ where: { id: user.id } });
+    expect(await prisma.savedAddress.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   it("enforces the unique e-mail and one idempotency key per user", async () => {
     const prisma = db();
     const email = `unique-${Date.now()}@example.com`;

@@ -16,6 +16,9 @@ describe("page access rules", () => {
       "/orders/xyz",
       "/orders/xyz/invoice",
       "/help",
+      "/account",
+      "/account/addresses",
+      "/account/favourites",
     ],
     admin: [
       "/admin",
@@ -39,6 +42,8 @@ describe("page access rules", () => {
       "/anything",
       "/help/x",
       "/admin/complaints/x",
+      "/account/addresses/x",
+      "/account/other",
     ],
   };
   it.each(Object.entries(pathsByAccess).flatMap(([access, paths]) => paths.map((path) => [path, access])))("%s is %s", (path, access) => {
