@@ -46,14 +46,11 @@ const ERROR_CODES = [
   "online_order_too_large", // 400: an order to be paid online above ONLINE_ORDER_MAX (field `total`)
   "unpaid_order_exists", // 409: the customer already has an order waiting for online payment
   "too_many_unpaid_orders", // 429: the client address holds as many orders awaiting payment as allowed
-<<<<<<< HEAD
   // Ratings (product.md §13).
   "not_delivered", // 409: rating an order that has not been delivered
   "already_rated", // 409: rating an order a second time
-=======
   // Coming back (product.md §13).
   "address_book_full", // 409: the customer already keeps as many saved addresses as allowed
->>>>>>> address
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
