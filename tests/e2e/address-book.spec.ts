@@ -105,6 +105,7 @@ test("save two addresses, order with the default, save a third at checkout; the 
   await expect(choice.getByRole("radio", { name: /^Work/ })).toBeChecked();
   await expect(page.getByTestId("pin-check")).toHaveText("We deliver to 560025: delivery ₹40.");
   await expect(page.getByLabel("Street", { exact: true })).toHaveCount(0);
+  await expectAccessible(page, "/checkout/address");
   await checkout.continue();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
   await checkout.placeOrder();
