@@ -111,7 +111,7 @@ test("menu → cart → sign in → address → payment → thank-you page read 
   expect(await shopApi.ordersOf(user.token)).toHaveLength(0);
 
   // Payment: when (as soon as possible, with its promise, unless the customer schedules), how, the summary, Place Order.
-  await expect(page.getByRole("radio", { name: /^As soon as possible \(by \d{1,2}:\d{2} [ap]m\)$/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /^As soon as possible \(by \d{1,2}:\d{2} [ap]m( tomorrow)?\)$/ })).toBeChecked();
   const methods = page.getByRole("radiogroup", { name: "Payment method" });
   await expect(methods.getByRole("radio")).toHaveCount(3);
   // Cash on Delivery by default; paying online is tests/e2e/payments.spec.ts's.
