@@ -28,8 +28,9 @@ const SOCKET_CODES = new Set([
 const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "25006"]);
 
 // Prisma: can't reach server, timed out, socket timeout, server closed the connection,
-// timed out fetching a connection from the pool, too many connections.
-const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2037"]);
+// timed out fetching a connection from the pool, a transaction that could not start (or ran out
+// of time) because every connection was busy, too many connections.
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "P2037"]);
 
 // Prisma's driver adapters describe the error by kind.
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);

@@ -68,6 +68,17 @@ describe("isDatabaseUnavailable: real errors from an unreachable database", () =
       expect(isDatabaseUnavailable(model), String(model)).toBe(true);
     }
   });
+
+  it("Prisma: a transaction that cannot start in time because every connection is busy (P2028)", async () => {
+    const port = await tcp(() => undefined);
+    const pool = new Pool({ connectionString: url(port), max: 1, connectionTimeoutMillis: 2_000 });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const error = await thrown(() => prisma.$transaction(async (tx) => tx.$queryRaw`SELECT 1`, { maxWait: 50 }));
+    await prisma.$disconnect().catch(() => undefined);
+    await pool.end().catch(() => undefined);
+    expect((error as { code?: string }).code).toBe("P2028");
+    expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+  });
 });
 
 describe("isDatabaseUnavailable: server states and wrappings", () => {
