@@ -46,6 +46,9 @@ const ERROR_CODES = [
   "online_order_too_large", // 400: an order to be paid online above ONLINE_ORDER_MAX (field `total`)
   "unpaid_order_exists", // 409: the customer already has an order waiting for online payment
   "too_many_unpaid_orders", // 429: the client address holds as many orders awaiting payment as allowed
+  // Offers (product.md §13).
+  "invalid_coupon", // 400: the coupon code does not apply to this order; `reason` says why
+  "offer_code_taken", // 409: another offer has this code, whatever its case
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,7 @@ import { watchedShop } from "./watch-writes";
 import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
 import { makeCaller } from "@/tests/support/callers";
 import { storedComplaint } from "@/tests/support/complaints";
+import { storedOffer } from "@/tests/support/offers";
 import { Named, neverFailsNorWritesOnRefusal, queryString, segment } from "@/tests/support/fuzz";
 import { hostileHeader, hostileJson, hostileString, malformedBody, oversizedBody, spoiled, spoiledDeep } from "@/tests/support/hostile";
 import { resetStore } from "@/tests/support/store";
@@ -36,9 +37,11 @@ const shop = watchedShop("fuzz-every", async ({ fx, customer }) => {
     data: { orderId: delivered, amount: 10, reason: "Fuzz", method: "cash", status: "processed", processedAt: new Date() },
   });
   const complaint = await storedComplaint(customer.id);
+  const offer = await storedOffer();
   params = {
     "/api/complaints/[id]": { id: complaint.id },
     "/api/menu/[id]": { id: item },
+    "/api/offers/[id]": { id: offer.id },
     "/api/orders/[id]": { id: order },
     "/api/orders/[id]/payment": { id: order },
     "/api/orders/[id]/checkout": { id: order },

@@ -28,6 +28,7 @@ describe("page access rules", () => {
       "/admin/settings",
       "/admin/reports",
       "/admin/complaints",
+      "/admin/offers",
     ],
     unknown: [
       "/admin/secret",
@@ -39,6 +40,7 @@ describe("page access rules", () => {
       "/anything",
       "/help/x",
       "/admin/complaints/x",
+      "/admin/offers/x",
     ],
   };
   it.each(Object.entries(pathsByAccess).flatMap(([access, paths]) => paths.map((path) => [path, access])))("%s is %s", (path, access) => {
