@@ -20,8 +20,7 @@ import { LineImage } from "@/components/cart/line-image";
 import { DietMark } from "@/components/ui/diet-mark";
 import { LineOptions } from "@/components/orders/line-options";
 import type { ChargeTerms } from "@/components/cart/charges";
-import { CouponField } from "@/components/cart/coupon-field";
-import { useCoupon, type CouponState } from "@/components/cart/use-coupon";
+import { CouponField, useCoupon, type CouponState } from "@/components/cart/coupon-field";
 
 /**
  * The cart page's body: lines with minus/plus/Remove, the summary, Proceed to Checkout and Clear

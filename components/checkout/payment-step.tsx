@@ -24,8 +24,7 @@ import type { AwaitingPayment } from "@/components/checkout/place-order-reply";
 import { payDeadline, type PaymentOptions } from "@/components/checkout/payment-terms";
 import { orderNumber } from "@/lib/orders/status";
 import type { ChargeTerms } from "@/components/cart/charges";
-import { CouponField } from "@/components/cart/coupon-field";
-import { useCoupon } from "@/components/cart/use-coupon";
+import { CouponField, useCoupon } from "@/components/cart/coupon-field";
 import { BusinessBuyerFields, checkedBuyer, type BusinessBuyerState, type BuyerErrors } from "@/components/checkout/business-buyer-fields";
 
 const PLACE_ORDER_FAILED = "Failed to place order. Please try again.";

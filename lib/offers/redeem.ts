@@ -65,7 +65,7 @@ export function decideCoupon(
 const TAKE_USE = namedStatement("coupon-take", `SELECT take_offer_use(:orderId, :offerId, :userId, :discount)`);
 
 /** The statement that takes the order's use; it fails, and the order with it, when none is left. */
-function takeCouponUse(orderId: string, userId: string, applied: AppliedCoupon): QueryConfig {
+export function takeCouponUse(orderId: string, userId: string, applied: AppliedCoupon): QueryConfig {
   return TAKE_USE({ orderId, userId, offerId: applied.offerId, discount: applied.discount });
 }
 
@@ -73,7 +73,7 @@ function takeCouponUse(orderId: string, userId: string, applied: AppliedCoupon):
 const NO_USE_LEFT = "FB410";
 
 /** take_offer_use's refusal as the customer's 400, or the error as it was. */
-function asCouponRefusal(error: unknown, stored: StoredCoupon | null): unknown {
+export function asCouponRefusal(error: unknown, stored: StoredCoupon | null): unknown {
   const { code, message } = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; message?: unknown };
   if (code !== NO_USE_LEFT) return error;
   const reason = REFUSAL_REASONS.find((r) => r === message) ?? "used_up";

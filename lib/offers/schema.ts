@@ -11,7 +11,7 @@ const CODE_PATTERN = /^[A-Za-z0-9]{3,20}$/;
 const CODE_RULE = "Code must be 3 to 20 letters or digits";
 
 /** A code as the customer types it: spaces around it dropped; the case does not matter. */
-const couponCodeSchema = z.string({ error: CODE_RULE }).trim().regex(CODE_PATTERN, CODE_RULE);
+export const couponCodeSchema = z.string({ error: CODE_RULE }).trim().regex(CODE_PATTERN, CODE_RULE);
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
