@@ -51,6 +51,9 @@ const ERROR_CODES = [
   "already_rated", // 409: rating an order a second time
   // Coming back (product.md §13).
   "address_book_full", // 409: the customer already keeps as many saved addresses as allowed
+  // Offers (product.md §13).
+  "invalid_coupon", // 400: the coupon code does not apply to this order; `reason` says why
+  "offer_code_taken", // 409: another offer has this code, whatever its case
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,6 +12,7 @@ const ADMIN_LINKS = [
   { href: "/admin/menu", label: "Menu" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/complaints", label: "Complaints" },
+  { href: "/admin/offers", label: "Offers" },
   { href: "/admin/reports", label: "Reports" },
   { href: "/admin/settings", label: "Settings" },
 ] as const;

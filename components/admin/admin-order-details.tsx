@@ -112,7 +112,13 @@ export function AdminOrderDetails({ order, diets, customerOpenOrders }: Props) {
       <Section id="order-lines" title="Items and payment">
         <OrderLines label="Lines of this order" lines={summaryLinesOf(order.items, diets)} />
         <div className="mt-3">
-          <Totals subtotal={order.subtotal} packaging={order.packagingCharge} deliveryFee={order.deliveryFee} total={order.total} />
+          <Totals
+            subtotal={order.subtotal}
+            packaging={order.packagingCharge}
+            discount={order.coupon && { amount: order.discount, code: order.coupon.code }}
+            deliveryFee={order.deliveryFee}
+            total={order.total}
+          />
         </div>
         <p className="mt-3 text-sm">
           <span className="font-semibold">Payment method:</span>{" "}

@@ -20,6 +20,7 @@ import { LineImage } from "@/components/cart/line-image";
 import { DietMark } from "@/components/ui/diet-mark";
 import { LineOptions } from "@/components/orders/line-options";
 import type { ChargeTerms } from "@/components/cart/charges";
+import { CouponField, useCoupon, type CouponState } from "@/components/cart/coupon-field";
 
 /**
  * The cart page's body: lines with minus/plus/Remove, the summary, Proceed to Checkout and Clear
@@ -53,7 +54,14 @@ export function CartView({ known, charges }: { known: AreaTerms | null; charges:
     );
   }
 
+  return <CartWithLines lines={lines} area={area} charges={charges} clear={clear} pin={(checkoutReady && chosen?.pin) || undefined} />;
+}
+
+type WithLines = { lines: CartLine[]; area: AreaTerms | null; charges: ChargeTerms; clear: () => void; pin: string | undefined };
+
+function CartWithLines({ lines, area, charges, clear, pin }: WithLines) {
   const subtotal = subtotalOf(lines);
+  const coupon: CouponState = useCoupon({ subtotal, pin });
   const deliveryFee = area ? feeFor(area, subtotal) : null;
   const short = area ? shortOfMinimum(area, subtotal) : 0;
   return (
@@ -71,10 +79,12 @@ export function CartView({ known, charges }: { known: AreaTerms | null; charges:
           subtotal={subtotal}
           packaging={charges.packagingCharge}
           deliveryFee={deliveryFee}
-          total={subtotal + charges.packagingCharge + (deliveryFee ?? 0)}
+          discount={coupon.code ? { amount: coupon.discount, code: coupon.code.toUpperCase() } : null}
+          total={subtotal - coupon.discount + charges.packagingCharge + (deliveryFee ?? 0)}
           area={area && isNamedArea(area) ? area.name : null}
           inclGst={charges.inclGst}
         />
+        <CouponField coupon={coupon} />
         {!area && (
           <p className="mt-2 text-sm text-stone-600">The delivery fee depends on your PIN code: you will see it at the address step.</p>
         )}

@@ -14,6 +14,8 @@ type Props = {
   deliveryFee: number | null;
   /** The packaging charge (product.md §11), rupees; a row only when above 0. */
   packaging?: number;
+  /** Rupees off from a coupon, and its code (product.md §13); a row only when above 0. */
+  discount?: { amount: number; code: string } | null;
   total: number;
   /** Where the fee comes from ("Koramangala"), shown beside it. */
   area?: string | null;
@@ -21,14 +23,26 @@ type Props = {
   inclGst?: boolean;
 };
 
-/** Subtotal, packaging, delivery fee and total, as a description list (cart, payment step, order pages). */
-export function Totals({ subtotal, deliveryFee, packaging = 0, total, area, inclGst = false }: Props) {
+/** Subtotal, any discount, packaging, delivery fee and total, as a description list (cart, payment step, order pages). */
+export function Totals({ subtotal, deliveryFee, packaging = 0, discount = null, total, area, inclGst = false }: Props) {
   return (
     <dl className="space-y-1.5 text-sm">
       <div className="flex justify-between gap-4">
         <dt className="text-stone-600">{BILL_LABELS.subtotal}</dt>
         <dd data-testid="subtotal">{formatRupees(subtotal)}</dd>
       </div>
+      {discount && discount.amount > 0 ? (
+        <div className="flex justify-between gap-4 text-brand-800">
+          <dt>
+            {BILL_LABELS.discount} <span className="font-mono">({discount.code})</span>
+          </dt>
+          <dd data-testid="discount">
+            <span aria-hidden="true">−</span>
+            <span className="sr-only">minus </span>
+            {formatRupees(discount.amount)}
+          </dd>
+        </div>
+      ) : null}
       {packaging > 0 && (
         <div className="flex justify-between gap-4">
           <dt className="text-stone-600">{BILL_LABELS.packaging}</dt>

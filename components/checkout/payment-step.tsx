@@ -24,6 +24,7 @@ import type { AwaitingPayment } from "@/components/checkout/place-order-reply";
 import { payDeadline, type PaymentOptions } from "@/components/checkout/payment-terms";
 import { orderNumber } from "@/lib/orders/status";
 import type { ChargeTerms } from "@/components/cart/charges";
+import { CouponField, useCoupon } from "@/components/cart/coupon-field";
 import { BusinessBuyerFields, checkedBuyer, type BusinessBuyerState, type BuyerErrors } from "@/components/checkout/business-buyer-fields";
 
 const PLACE_ORDER_FAILED = "Failed to place order. Please try again.";
@@ -114,9 +115,10 @@ function PaymentForm({ lines, address, methods, charges, onPlaced, onAwaitingPay
 
   const { area } = delivery;
   const subtotal = subtotalOf(lines);
+  const coupon = useCoupon({ subtotal, paymentMethod, pin: address.zip });
   const deliveryFee = area ? feeFor(area, subtotal) : null;
   // The server prices the order again and refuses a total that differs (409): nothing is added later.
-  const total = subtotal + charges.packagingCharge + (deliveryFee ?? 0);
+  const total = subtotal - coupon.discount + charges.packagingCharge + (deliveryFee ?? 0);
   // What keeps the order from being placed, in the shop's words; the server checks it again.
   const blocked = delivery.notDelivering
     ? notDeliveringMessage(address.zip)
@@ -142,6 +144,7 @@ function PaymentForm({ lines, address, methods, charges, onPlaced, onAwaitingPay
       total: deliveryFee === null ? undefined : total,
       deliverAt: time.deliverAt,
       buyer: buyer.buyer,
+      couponCode: coupon.check?.valid ? coupon.check.code : undefined,
     });
   };
 
@@ -184,11 +187,13 @@ function PaymentForm({ lines, address, methods, charges, onPlaced, onAwaitingPay
             subtotal={subtotal}
             packaging={charges.packagingCharge}
             deliveryFee={deliveryFee}
+            discount={coupon.code ? { amount: coupon.discount, code: coupon.code.toUpperCase() } : null}
             total={total}
             area={area && isNamedArea(area) ? area.name : null}
             inclGst={charges.inclGst}
           />
         </div>
+        <CouponField coupon={coupon} />
         {blocked && (
           <div id={blockedId} className="mt-4">
             <Alert tone="warning">

@@ -21,6 +21,8 @@ type Order = {
   deliverAt: string;
   /** A business to bill (product.md §11); null for a bill to the customer. */
   buyer: Buyer | null;
+  /** A coupon the server said applies (product.md §13); it decides again. */
+  couponCode?: string;
 };
 
 type Handlers = {
@@ -44,7 +46,7 @@ export function usePlaceOrder({ onPlaced, onAwaitingPayment, onRefused }: Handle
   // State updates land after a render; a double click arrives before that, so a ref guards it too.
   const inFlight = useRef(false);
 
-  async function placeOrder({ lines, address, paymentMethod, total, deliverAt, buyer }: Order) {
+  async function placeOrder({ lines, address, paymentMethod, total, deliverAt, buyer, couponCode }: Order) {
     if (inFlight.current) return;
     inFlight.current = true;
     setPlacing(true);
@@ -53,7 +55,12 @@ export function usePlaceOrder({ onPlaced, onAwaitingPayment, onRefused }: Handle
     const key = useCheckout.getState().attemptKey();
     const outcome = placeOrderOutcome(
       lines,
-      await settle(api.placeOrder({ items, address, paymentMethod, total, deliverAt, ...(buyer && { buyer }) }, key)),
+      await settle(
+        api.placeOrder(
+          { items, address, paymentMethod, total, deliverAt, ...(buyer && { buyer }), ...(couponCode && { couponCode }) },
+          key,
+        ),
+      ),
     );
 
     if (outcome.kind === "placed") {

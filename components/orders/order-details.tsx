@@ -19,7 +19,13 @@ export function OrderDetails({ order, diets }: { order: ApiOrder; diets?: Readon
         </h2>
         <OrderLines label="Items in this order" lines={summaryLinesOf(order.items, diets)} />
         <div className="mt-3">
-          <Totals subtotal={order.subtotal} packaging={order.packagingCharge} deliveryFee={order.deliveryFee} total={order.total} />
+          <Totals
+            subtotal={order.subtotal}
+            packaging={order.packagingCharge}
+            discount={order.coupon && { amount: order.discount, code: order.coupon.code }}
+            deliveryFee={order.deliveryFee}
+            total={order.total}
+          />
         </div>
       </Panel>
       <Panel aria-labelledby={`delivery-${order.id}`} className="h-fit">

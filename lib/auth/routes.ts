@@ -16,7 +16,7 @@ const SIGNED_IN = [
   // A credit note (product.md §11): its number URL-encoded (CN%2F26-27%2F1), or decoded by a client.
   /^\/orders\/[^/]+\/credit-notes\/[^/]+(?:\/[^/]+\/[^/]+)?$/,
 ];
-const ADMIN = [/^\/admin(\/(dashboard|orders|kitchen|menu|users|reports|settings|complaints))?$/, /^\/admin\/orders\/[^/]+$/];
+const ADMIN = [/^\/admin(\/(dashboard|orders|kitchen|menu|users|reports|settings|complaints|offers))?$/, /^\/admin\/orders\/[^/]+$/];
 const PUBLIC = [
   /^\/$/,
   /^\/menu$/,

@@ -18,6 +18,8 @@ export type IssuedInvoice = Omit<Invoice, "creditNotes">;
 
 export type BilledOrder = AddressColumns & {
   subtotal: number;
+  /** Rupees off from a coupon (product.md §13): the total is already less it, so the tax is on what was paid. */
+  discount: number;
   deliveryFee: number;
   packagingCharge: number;
   total: number;
@@ -71,7 +73,8 @@ export const placeOfSupplyLabel = (place: PlaceOfSupply) => `${place.code}-${pla
 
 /**
  * The bill numbered `number`, issued at `issuedAt` under the business as it stands: its kind by
- * the regime, the tax worked out on the whole total (packaging and delivery included), the place
+ * the regime, the tax worked out on the whole total (packaging and delivery included, any
+ * discount taken off: the value of supply is what was paid, CGST Act s.15(3)(a)), the place
  * of supply the kitchen's own state: restaurant service is supplied where it is performed (IGST
  * Act s.12(4)), whatever state the bowl is delivered to, so the tax is always CGST + SGST.
  */
@@ -88,7 +91,7 @@ export function invoiceDocument(order: BilledOrder, business: BusinessDetails, n
     placeOfSupply: { state: seller.state, code: seller.stateCode },
     sac: RESTAURANT_SAC,
     lines: order.lines.map(lineOf),
-    discount: 0,
+    discount: paise(order.discount),
     packaging: paise(order.packagingCharge),
     delivery: paise(order.deliveryFee),
     ...taxOf(business.regime, total),

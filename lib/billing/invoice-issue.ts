@@ -35,6 +35,7 @@ async function businessNow(tx: Transaction): Promise<BusinessDetails> {
 const billedColumns = {
   id: true,
   subtotal: true,
+  discount: true,
   deliveryFee: true,
   packagingCharge: true,
   total: true,

@@ -18,6 +18,9 @@ type CheckoutState = {
   /** The terms the address's PIN was served on when last checked; null when not known. */
   delivery: CheckedPin | null;
   idempotencyKey: string | null;
+  /** The coupon code the customer applied in the cart or at payment (product.md §13); the server decides it again. */
+  couponCode: string | null;
+  setCouponCode: (code: string | null) => void;
   setAddress: (address: Address, delivery: CheckedPin | null) => void;
   /** The terms of the address's PIN as checked again (an admin may have changed the areas). */
   setDelivery: (delivery: CheckedPin | null) => void;
@@ -44,6 +47,8 @@ export const useCheckout = create<CheckoutState>()(
       address: null,
       delivery: null,
       idempotencyKey: null,
+      couponCode: null,
+      setCouponCode: (couponCode) => set({ couponCode }),
       setAddress: (address, delivery) => set({ address, delivery }),
       setDelivery: (delivery) => set({ delivery }),
       attemptKey: () => {
@@ -54,13 +59,13 @@ export const useCheckout = create<CheckoutState>()(
         return key;
       },
       newAttempt: () => set({ idempotencyKey: null }),
-      reset: () => set({ address: null, delivery: null, idempotencyKey: null }),
+      reset: () => set({ address: null, delivery: null, idempotencyKey: null, couponCode: null }),
     }),
     {
       name: "fresh-bowl-checkout",
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({ address: s.address, delivery: s.delivery, idempotencyKey: s.idempotencyKey }),
+      partialize: (s) => ({ address: s.address, delivery: s.delivery, idempotencyKey: s.idempotencyKey, couponCode: s.couponCode }),
       skipHydration: true,
     },
   ),

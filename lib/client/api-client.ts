@@ -7,10 +7,11 @@ import type { ApiUser } from "@/lib/users/types";
 import type { PublicUser, Role } from "@/lib/auth/types";
 import type { MenuItemView } from "@/lib/menu/types";
 import type { MenuItemForm } from "@/lib/menu/form-schema";
-import type { orderInputSchema } from "@/lib/orders/schema";
+import type { orderInputSchema, PaymentMethodLabel } from "@/lib/orders/schema";
 import type { OrderStatus } from "@/lib/orders/status";
 import type { KitchenRead } from "@/lib/orders/kitchen-rules";
 import type { DeliveryCheck, SlotOffer, StoreState } from "@/lib/store/types";
+import type { CouponCheck } from "@/lib/offers/types";
 
 // The one client the browser uses for the shop's JSON API: every call sends JSON with the
 // session cookie, and every failure arrives as an ApiError whose `code` the UI switches on
@@ -111,7 +112,7 @@ const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export type Message = { message: string };
 /** POST /api/orders' body: the order, and a business buyer for its bill (lib/flows/place-order-input.ts). */
-export type PlaceOrderBody = z.input<typeof orderInputSchema> & { buyer?: Buyer | null };
+export type PlaceOrderBody = z.input<typeof orderInputSchema> & { buyer?: Buyer | null; couponCode?: string };
 export type OrderListQuery = { status?: OrderStatus; before?: string; limit?: number };
 
 /** One method per endpoint the shop's pages call. */
@@ -152,6 +153,9 @@ export const api = {
   slots: (date: string) => apiFetch<SlotOffer[]>("GET", `/api/slots?date=${encodeURIComponent(date)}`),
   /** Whether the shop delivers to a 6-digit PIN, and on what terms. */
   checkPin: (pin: string) => apiFetch<DeliveryCheck>("GET", `/api/delivery-areas/check?pin=${encodeURIComponent(pin)}`),
+  /** Whether a coupon code applies to the cart as it stands, and for how much (product.md §13). */
+  checkCoupon: (body: { code: string; subtotal: number; paymentMethod?: PaymentMethodLabel; pin?: string }) =>
+    apiFetch<CouponCheck>("POST", "/api/offers/check", body),
   /** Pauses new ASAP orders for `minutes`, or until reopened (null). */
   pauseStore: (body: { minutes: number | null; reason: string | null }) => apiFetch<StoreState>("POST", "/api/store/pause", body),
   reopenStore: () => apiFetch<StoreState>("DELETE", "/api/store/pause"),

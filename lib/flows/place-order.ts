@@ -21,6 +21,7 @@ import { paymentMethodKey } from "@/lib/orders/schema";
 import type { PlaceOrderInput } from "@/lib/flows/place-order-input";
 import type { ApiOrderWithHistory, PlacedOrder } from "@/lib/orders/types";
 import { lookUpKey, orderUnderKey, requestHash, type Key } from "@/lib/orders/idempotency";
+import { asCouponRefusal, decideCoupon, readCoupon, takeCouponUse } from "@/lib/offers/redeem";
 import { addressColumnsOf, toApiOrder, type OrderRow } from "@/lib/orders/rows";
 import { holdRoomForOpenOrder, spendOrderAllowance } from "@/lib/orders/order-limits";
 
@@ -47,10 +48,10 @@ const MENU_CHANGED = "Prices have changed since you added these items. Please re
 const WRITE_ORDER = namedStatement(
   "order-write",
   `WITH o AS (
-  INSERT INTO orders (id, user_id, payment_method, subtotal, delivery_fee, packaging_charge, total, address_name, address_phone,
+  INSERT INTO orders (id, user_id, payment_method, subtotal, discount, coupon_code, coupon_description, delivery_fee, packaging_charge, total, address_name, address_phone,
                       address_street, address_city, address_state, address_zip, buyer_gstin, buyer_legal_name, created_at, updated_at,
                       slot_start, slot_end, promised_by, scheduled, delivery_area, status, payment_status, gateway)
-  VALUES (:id, :userId, :paymentMethod::"PaymentMethod", :subtotal, :deliveryFee, :packagingCharge, :total, :addressName, :addressPhone,
+  VALUES (:id, :userId, :paymentMethod::"PaymentMethod", :subtotal, :discount, :couponCode, :couponDescription, :deliveryFee, :packagingCharge, :total, :addressName, :addressPhone,
           :addressStreet, :addressCity, :addressState, :addressZip, :buyerGstin, :buyerLegalName, :createdAt::timestamp(3), :createdAt::timestamp(3),
           ${takeSlotSql(":slotStart::timestamp(3)", ":capacity::int")}, :slotEnd::timestamp(3), :slotEnd::timestamp(3), :scheduled, :deliveryArea,
           :status::"OrderStatus", :paymentStatus::"PaymentStatus", :gateway)
@@ -98,14 +99,19 @@ async function writeOrder(
         const ids = [...new Set(input.items.map((i) => i.menuItemId))];
         const plan = planSlot(store, input.deliverAt, now, from);
         // Sent together; their refusals are thrown in the contract's order (product.md §9): room, prices, minimum, slot.
-        const [room, reads] = await Promise.allSettled([
+        const [room, reads, offer] = await Promise.allSettled([
           holdRoomForOpenOrder(client, user).then(() => holdUnpaidPlace(client, user, { payOnline, ip, orderId: newId() })),
           lockedMenuRowsAndSlot(client, ids, plan.first, store.settings.ordersPerSlot),
+          input.couponCode ? readCoupon(client, input.couponCode, user.id) : null,
         ]);
         const id = valueOf(room);
         const { menu, slot: counted } = valueOf(reads);
         const lines = priceLines(input.items, new Map(menu.map((m) => [m.id, m])));
-        const totals = withinOnlineCap(payOnline, orderTotals(lines, deliveryFeeOf(area, subtotalOf(lines)), packagingCharge));
+        // The area's minimum is the subtotal's, before any discount (product.md §13).
+        const [subtotal, stored] = [subtotalOf(lines), valueOf(offer)];
+        const deliveryFee = deliveryFeeOf(area, subtotal);
+        const applied = input.couponCode ? decideCoupon(stored, { now, subtotal, deliveryFee, payOnline }) : null;
+        const totals = withinOnlineCap(payOnline, orderTotals(lines, deliveryFee, packagingCharge, applied?.discount ?? 0));
         if (input.total !== undefined && input.total !== totals.total) {
           throw new Conflict(MENU_CHANGED, { prices: lines.map((l) => l.unitPrice), ...totals }, "price_changed");
         }
@@ -128,6 +134,8 @@ async function writeOrder(
           paidAt: null,
           refundedAt: null,
           refundedAmount: 0,
+          couponCode: applied?.coupon.code ?? null,
+          couponDescription: applied?.coupon.description ?? null,
           ...totals,
           ...addressColumnsOf(input.address),
           buyerGstin: input.buyer?.gstin ?? null,
@@ -169,7 +177,10 @@ async function writeOrder(
           order: JSON.stringify(order),
           payOnline,
         });
-        await commit(write);
+        // The coupon's use is taken with the COMMIT, counted again under the offer's lock (lib/offers/redeem.ts).
+        await commit(write, ...(applied ? [takeCouponUse(id, user.id, applied)] : [])).catch((error: unknown) => {
+          throw asCouponRefusal(error, stored);
+        });
         return order;
       });
     } catch (error) {

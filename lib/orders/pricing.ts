@@ -31,7 +31,7 @@ export type PricedLine = {
   note: string | null;
 };
 
-export type Totals = { subtotal: number; deliveryFee: number; packagingCharge: number; total: number };
+export type Totals = { subtotal: number; discount: number; deliveryFee: number; packagingCharge: number; total: number };
 
 export function unitPriceFor(item: Pick<MenuRow, "priceSmall" | "priceMedium" | "priceLarge">, portion: PortionKey): number {
   switch (portion) {
@@ -102,8 +102,11 @@ export function subtotalOf(lines: Pick<PricedLine, "lineTotal">[]): number {
   return sum(lines.map((l) => l.lineTotal));
 }
 
-/** The order's amounts (product.md §4): total = subtotal + delivery fee + packaging, nothing added later. */
-export function orderTotals(lines: Pick<PricedLine, "lineTotal">[], deliveryFee: number, packagingCharge: number): Totals {
+/**
+ * The order's amounts (product.md §4, §13): total = subtotal − discount + delivery fee + packaging,
+ * nothing added later. The discount (a coupon's, never more than the subtotal) is decided by the caller.
+ */
+export function orderTotals(lines: Pick<PricedLine, "lineTotal">[], deliveryFee: number, packagingCharge: number, discount = 0): Totals {
   const subtotal = subtotalOf(lines);
-  return { subtotal, deliveryFee, packagingCharge, total: sum([subtotal, deliveryFee, packagingCharge]) };
+  return { subtotal, discount, deliveryFee, packagingCharge, total: sum([subtotal, deliveryFee, packagingCharge]) - discount };
 }

@@ -35,7 +35,11 @@ export type ApiOrder = {
   deliveryFee: number;
   /** Rupees for packaging (product.md §11), from the business details when placed; 0 for orders before it. */
   packagingCharge: number;
-  /** subtotal + deliveryFee + packagingCharge. */
+  /** Rupees off from a coupon (product.md §13); 0 without one. */
+  discount: number;
+  /** The coupon as it was when the order was placed; null without one. */
+  coupon: { code: string; description: string } | null;
+  /** subtotal − discount + deliveryFee + packagingCharge. */
   total: number;
   status: OrderStatus;
   createdAt: string;

@@ -6,9 +6,9 @@ import { orderNumber } from "@/lib/orders/status";
 // One bill or credit note of the sales CSV by invoice (product.md §11), by its own date, in the
 // columns the contract lists and in its order. Amounts are rupees with two decimals; a credit
 // note's are negative, so the file's sum over a month is what the month's GSTR-1 reports (its
-// B2B, less its B2B credit notes, plus its B2CS). Discounts do not exist yet (issue 33): 0.00.
-// The order's own amounts (subtotal, packaging, delivery fee) stand on its bill's row only: a
-// credit note is of an amount, not of lines.
+// B2B, less its B2B credit notes, plus its B2CS). The order's own amounts (subtotal, its coupon's
+// discount, packaging, delivery fee) stand on its bill's row only: a credit note is of an amount,
+// not of lines.
 
 const SALES_BY_INVOICE_HEADER = [
   "date",
@@ -48,6 +48,7 @@ export type SalesDocumentRow = {
   paymentMethod: PaymentMethodKey;
   paymentStatus: string;
   subtotal: number;
+  discount: number;
   packagingCharge: number;
   deliveryFee: number;
   /** Paise, as on the document (positive; a note's are negated here). */
@@ -79,7 +80,7 @@ export function salesDocumentLine(row: SalesDocumentRow): string {
     textCell(paymentMethodLabel(row.paymentMethod)),
     textCell(row.paymentStatus),
     bill ? rupees(row.subtotal) : "",
-    bill ? amountCell(0) : "",
+    bill ? rupees(row.discount) : "",
     bill ? rupees(row.packagingCharge) : "",
     bill ? rupees(row.deliveryFee) : "",
     amountCell(sign * row.taxableValue),

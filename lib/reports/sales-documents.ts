@@ -30,7 +30,7 @@ SELECT d.doc, d.serial, d.number, d.kind, d.order_id AS "orderId",
        to_char(d.invoice_at AT TIME ZONE 'UTC' AT TIME ZONE $5, 'YYYY-MM-DD') AS "invoiceDay",
        to_char(d.issued_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS cursor,
        d.place_of_supply AS "placeOfSupply", o.status::text AS status, o.payment_method::text AS "paymentMethod",
-       o.payment_status::text AS "paymentStatus", o.subtotal, o.packaging_charge AS "packagingCharge", o.delivery_fee AS "deliveryFee",
+       o.payment_status::text AS "paymentStatus", o.subtotal, o.discount, o.packaging_charge AS "packagingCharge", o.delivery_fee AS "deliveryFee",
        d.taxable_value AS "taxableValue", d.cgst, d.sgst, d.total,
        COALESCE(n.credited, 0)::int AS credited, n.numbers AS "creditNotes"
 FROM docs d

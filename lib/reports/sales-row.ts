@@ -16,6 +16,7 @@ export const SALES_HEADER = [
   "payment_method",
   "payment_status",
   "subtotal_inr",
+  "discount_inr",
   "packaging_inr",
   "delivery_fee_inr",
   "taxable_value_inr",
@@ -33,6 +34,7 @@ export type SalesRow = {
   paymentMethod: PaymentMethodKey;
   paymentStatus: string;
   subtotal: number;
+  discount: number;
   packagingCharge: number;
   deliveryFee: number;
   total: number;
@@ -56,6 +58,7 @@ export function salesLine(row: SalesRow): string {
     textCell(paymentMethodLabel(row.paymentMethod)),
     textCell(row.paymentStatus),
     rupees(row.subtotal),
+    rupees(row.discount),
     rupees(row.packagingCharge),
     rupees(row.deliveryFee),
     amountCell(row.taxableValue),

@@ -24,7 +24,7 @@ const SALES_BATCH_SQL = {
 SELECT o.id, to_char(o.created_at AT TIME ZONE 'UTC' AT TIME ZONE $4, 'YYYY-MM-DD') AS day,
        to_char(o.created_at, 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS cursor,
        o.status::text AS status, o.payment_method::text AS "paymentMethod", o.payment_status::text AS "paymentStatus",
-       o.subtotal, o.packaging_charge AS "packagingCharge", o.delivery_fee AS "deliveryFee", o.total,
+       o.subtotal, o.discount, o.packaging_charge AS "packagingCharge", o.delivery_fee AS "deliveryFee", o.total,
        i.number AS "invoiceNumber", i.taxable_value AS "taxableValue", i.cgst, i.sgst
 FROM orders o
 LEFT JOIN invoices i ON i.order_id = o.id

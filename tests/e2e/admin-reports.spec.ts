@@ -101,12 +101,12 @@ test("an admin sees the month's GSTR-1 figures take in a delivered order, and do
   expect(csv.suggestedFilename()).toBe(`fresh-bowl-sales-${today}-to-${today}.csv`);
   const lines = (await text(csv)).split("\r\n");
   expect(lines[0]).toBe(
-    "date,code,invoice_number,status,payment_method,payment_status,subtotal_inr,packaging_inr,delivery_fee_inr,taxable_value_inr,cgst_inr,sgst_inr,total_inr",
+    "date,code,invoice_number,status,payment_method,payment_status,subtotal_inr,discount_inr,packaging_inr,delivery_fee_inr,taxable_value_inr,cgst_inr,sgst_inr,total_inr",
   );
   const cells = lines.find((line) => line.includes(`,${invoice.number},`))?.split(",");
   expect(cells?.slice(0, 6)).toEqual([today, orderCode(order.id), invoice.number, "delivered", "Cash on Delivery", "paid"]);
   expect(cells?.at(-1)).toBe(`${order.total}.00`);
-  expect(cells?.slice(9, 12)).toEqual([invoice.taxableValue, invoice.cgst, invoice.sgst].map((p) => (p / 100).toFixed(2)));
+  expect(cells?.slice(10, 13)).toEqual([invoice.taxableValue, invoice.cgst, invoice.sgst].map((p) => (p / 100).toFixed(2)));
   await expect(sales.getByLabel("To")).not.toHaveAttribute("aria-invalid", "true");
 
   // By invoice: the bill's own row, by its date, with its kind and place of supply.

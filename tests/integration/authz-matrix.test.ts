@@ -6,6 +6,7 @@ import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
 import { issueCreditNote } from "@/lib/billing/credit-notes";
 import { makeCaller, sentVia } from "@/tests/support/callers";
 import { storedComplaint } from "@/tests/support/complaints";
+import { freshCode, storedOffer } from "@/tests/support/offers";
 import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { db } from "@/lib/db";
@@ -114,6 +115,21 @@ const MATRIX: Row[] = [
   { method: "DELETE", route: "/api/menu/[id]",                 what: "delete an item",                 expect: [401, 403, 403, 200], call: async (w) => {
       const id = await w.fx.item();
       return { path: `/api/menu/${id}`, params: { id } };
+    } },
+  // Offers (product.md §13): admins define coupon codes; anyone signed in checks one against their cart.
+  { method: "GET",    route: "/api/offers",                    what: "the offers",                     expect: [401, 403, 403, 200], call: () => ({ path: "/api/offers" }) },
+  { method: "POST",   route: "/api/offers",                    what: "new offer",                      expect: [401, 403, 403, 201], call: () => ({ path: "/api/offers", body: { code: freshCode("M"), kind: "flat", amount: 50 } }) },
+  { method: "PUT",    route: "/api/offers/[id]",               what: "change an offer",                expect: [401, 403, 403, 200], call: async () => {
+      const { id, code } = await storedOffer();
+      return { path: `/api/offers/${id}`, params: { id }, body: { code, kind: "percent", percent: 10 } };
+    } },
+  { method: "DELETE", route: "/api/offers/[id]",               what: "deactivate an offer",            expect: [401, 403, 403, 200], call: async () => {
+      const { id } = await storedOffer();
+      return { path: `/api/offers/${id}`, params: { id } };
+    } },
+  { method: "POST",   route: "/api/offers/check",              what: "try a coupon code",              expect: [401, 200, 200, 200], call: async () => {
+      const { code } = await storedOffer();
+      return { path: "/api/offers/check", body: { code, subtotal: 300 } };
     } },
   { method: "GET",    route: "/api/orders",                    what: "list (own, or all for admin)",   expect: [401, 200, 200, 200], call: () => ({ path: "/api/orders" }) },
   // A fresh caller of each kind: by the second run of the table the shared customer holds more open orders than one may (product.md §5).

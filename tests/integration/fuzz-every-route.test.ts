@@ -5,6 +5,7 @@ import { watchedShop } from "./watch-writes";
 import { listApiRoutes, type ApiRoute } from "@/tests/support/api-routes";
 import { makeCaller } from "@/tests/support/callers";
 import { storedComplaint } from "@/tests/support/complaints";
+import { storedOffer } from "@/tests/support/offers";
 import { Named, neverFailsNorWritesOnRefusal, queryString, segment } from "@/tests/support/fuzz";
 import { hostileHeader, hostileJson, hostileString, malformedBody, oversizedBody, spoiled, spoiledDeep } from "@/tests/support/hostile";
 import { resetStore } from "@/tests/support/store";
@@ -39,10 +40,12 @@ const shop = watchedShop("fuzz-every", async ({ fx, customer, admin }) => {
   const complaint = await storedComplaint(customer.id);
   // The caller's own: another's address is not found, whatever the body.
   const address = await db().savedAddress.create({ data: { ...sampleAddress("Fuzz"), label: "Home", userId: admin.id } });
+  const offer = await storedOffer();
   params = {
     "/api/addresses/[id]": { id: address.id },
     "/api/complaints/[id]": { id: complaint.id },
     "/api/menu/[id]": { id: item },
+    "/api/offers/[id]": { id: offer.id },
     "/api/orders/[id]": { id: order },
     "/api/orders/[id]/payment": { id: order },
     "/api/orders/[id]/checkout": { id: order },

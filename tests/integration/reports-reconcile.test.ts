@@ -206,6 +206,7 @@ describe("a month's GSTR-1 and its sales CSV by invoice", () => {
       paymentMethod: "upi",
       paymentStatus: "+paid",
       subtotal: 0,
+      discount: 0,
       packagingCharge: 0,
       deliveryFee: 0,
       taxableValue: 9524,

@@ -197,11 +197,11 @@ describe("the sales CSV", () => {
     const code = (key: string) => orderNumber(ids[key]);
     expect(reply.text).toBe(
       [
-        "date,code,invoice_number,status,payment_method,payment_status,subtotal_inr,packaging_inr,delivery_fee_inr,taxable_value_inr,cgst_inr,sgst_inr,total_inr",
-        `2032-03-31,${code("a")},FB/31-32/3,delivered,Cash on Delivery,paid,55.00,10.00,40.00,100.00,2.50,2.50,105.00`,
-        `2032-03-31,${code("b")},FB/32-33/1,delivered,UPI,paid,949.00,10.00,40.00,951.43,23.79,23.78,999.00`,
-        `2032-04-01,${code("h")},,pending,Cash on Delivery,due_on_delivery,149.00,0.00,40.00,,,,189.00`,
-        `2032-04-01,${code("i")},,cancelled,Card,refunded,200.00,10.00,40.00,,,,250.00`,
+        "date,code,invoice_number,status,payment_method,payment_status,subtotal_inr,discount_inr,packaging_inr,delivery_fee_inr,taxable_value_inr,cgst_inr,sgst_inr,total_inr",
+        `2032-03-31,${code("a")},FB/31-32/3,delivered,Cash on Delivery,paid,55.00,0.00,10.00,40.00,100.00,2.50,2.50,105.00`,
+        `2032-03-31,${code("b")},FB/32-33/1,delivered,UPI,paid,949.00,0.00,10.00,40.00,951.43,23.79,23.78,999.00`,
+        `2032-04-01,${code("h")},,pending,Cash on Delivery,due_on_delivery,149.00,0.00,0.00,40.00,,,,189.00`,
+        `2032-04-01,${code("i")},,cancelled,Card,refunded,200.00,0.00,10.00,40.00,,,,250.00`,
         "",
       ].join("\r\n"),
     );

@@ -324,4 +324,41 @@ describe("schema.prisma matches the migrated database", () => {
     await prisma.user.create({ data: { name: "A", email } });
     await expect(prisma.user.create({ data: { name: "B", email } })).rejects.toMatchObject({ code: "P2002" });
   });
+  it("writes and reads offers and their uses (§13); a code unique without regard to case; a cancel gives the use back", async () => {
+    const prisma = db();
+    const code = `Schema${Date.now()}`;
+    const offer = await prisma.offer.create({ data: { code, kind: "percent", percent: 10, maxDiscount: 150, validTo: new Date() } });
+    await expect(prisma.offer.create({ data: { code: code.toUpperCase(), kind: "free_delivery" } })).rejects.toMatchObject({
+      code: "P2002",
+    });
+    const user = await prisma.user.create({ data: { name: "Schema13", email: `schema13-${Date.now()}@example.com` } });
+    const order = await prisma.order.create({
+      data: {
+        ...storedOrder(user.id, { menuItemId: null, name: "Bowl", portion: "small", unitPrice: 200, quantity: 1 }),
+        discount: 20,
+        couponCode: code.toUpperCase(),
+        couponDescription: "10% off, up to ₹150",
+      },
+    });
+    await prisma.offerUse.create({ data: { orderId: order.id, offerId: offer.id, userId: user.id, discount: 20 } });
+    const back = await prisma.offer.findUniqueOrThrow({
+      where: { id: offer.id },
+      include: { uses: { include: { order: true, user: true } } },
+    });
+    expect(back).toMatchObject({
+      kind: "percent",
+      percent: 10,
+      maxDiscount: 150,
+      minSubtotal: 0,
+      perCustomer: 1,
+      totalUses: null,
+      active: true,
+    });
+    expect(back.uses[0]).toMatchObject({ discount: 20, releasedAt: null, order: { discount: 20, couponCode: code.toUpperCase() } });
+    await prisma.order.update({ where: { id: order.id }, data: { status: "cancelled" } });
+    expect((await prisma.offerUse.findUniqueOrThrow({ where: { orderId: order.id } })).releasedAt).toBeInstanceOf(Date);
+    await prisma.order.delete({ where: { id: order.id } });
+    await prisma.offer.delete({ where: { id: offer.id } });
+    await prisma.user.delete({ where: { id: user.id } });
+  });
 });

@@ -14,6 +14,8 @@ const WATCHED_TABLES = [
   "order_lines",
   "idempotency_keys",
   "complaints",
+  "offers",
+  "offer_uses",
   "graphile_worker._private_jobs",
 ] as const;
 

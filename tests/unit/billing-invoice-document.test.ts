@@ -20,6 +20,7 @@ const greekOptions = [
 
 const order: BilledOrder = {
   subtotal: 438,
+  discount: 0,
   deliveryFee: 40,
   packagingCharge: 10,
   total: 488,
@@ -68,6 +69,14 @@ describe("invoiceDocument", () => {
       },
     ]);
     expect(bill).not.toHaveProperty("creditNotes");
+  });
+
+  it("a coupon's discount is its own line and the tax is on what was paid (CGST Act s.15(3)(a))", () => {
+    const bill = invoiceDocument({ ...order, discount: 100, total: 388 }, business, "FB/26-27/8", at);
+    expect(bill).toMatchObject({ discount: 10_000, packaging: 1000, delivery: 4000, total: 38_800 });
+    // 388 × 100/105 = 369.52: the value of the supply after the discount, not before it.
+    expect(bill).toMatchObject({ taxableValue: 36_952, cgst: 924, sgst: 924 });
+    expect(bill.lines[0].amount).toBe(43_800);
   });
 
   it("composition and unregistered: no tax; an unregistered seller shows no GSTIN", () => {

@@ -74,6 +74,6 @@ describe("cart", () => {
       40,
       0,
     );
-    expect(totals).toEqual({ subtotal: 537, deliveryFee: 40, packagingCharge: 0, total: 577 });
+    expect(totals).toEqual({ subtotal: 537, discount: 0, deliveryFee: 40, packagingCharge: 0, total: 577 });
   });
 });

@@ -58,9 +58,11 @@ describe("pricing", () => {
         note: null,
       },
     ]);
-    expect(orderTotals(lines, 40, 0)).toEqual({ subtotal: 855, deliveryFee: 40, packagingCharge: 0, total: 895 });
+    expect(orderTotals(lines, 40, 0)).toEqual({ subtotal: 855, discount: 0, deliveryFee: 40, packagingCharge: 0, total: 895 });
     // The packaging charge is part of the total (product.md §4, §11).
-    expect(orderTotals(lines, 40, 15)).toEqual({ subtotal: 855, deliveryFee: 40, packagingCharge: 15, total: 910 });
+    expect(orderTotals(lines, 40, 15)).toEqual({ subtotal: 855, discount: 0, deliveryFee: 40, packagingCharge: 15, total: 910 });
+    // A coupon's discount comes off the total (product.md §13).
+    expect(orderTotals(lines, 40, 15, 100)).toEqual({ subtotal: 855, discount: 100, deliveryFee: 40, packagingCharge: 15, total: 810 });
   });
 
   it("refuses unknown and sold-out items, naming the line", () => {
@@ -94,7 +96,7 @@ describe("pricing", () => {
   });
 
   it("totals an empty list to the delivery fee", () => {
-    expect(orderTotals([], 40, 0)).toEqual({ subtotal: 0, deliveryFee: 40, packagingCharge: 0, total: 40 });
+    expect(orderTotals([], 40, 0)).toEqual({ subtotal: 0, discount: 0, deliveryFee: 40, packagingCharge: 0, total: 40 });
   });
 });
 

@@ -82,7 +82,8 @@ describe("a sales line", () => {
     status: "delivered",
     paymentMethod: "cash_on_delivery",
     paymentStatus: "paid",
-    subtotal: 55,
+    subtotal: 60,
+    discount: 5,
     packagingCharge: 10,
     deliveryFee: 40,
     total: 105,
@@ -93,7 +94,7 @@ describe("a sales line", () => {
   };
 
   it("has the contract's columns in its order, amounts in rupees with paise", () => {
-    expect(SALES_HEADER).toHaveLength(13);
+    expect(SALES_HEADER).toHaveLength(14);
     expect(readRecord(salesLine(row))).toEqual([
       "2032-03-31",
       "12345678",
@@ -101,7 +102,8 @@ describe("a sales line", () => {
       "delivered",
       "Cash on Delivery",
       "paid",
-      "55.00",
+      "60.00",
+      "5.00",
       "10.00",
       "40.00",
       "100.00",
@@ -114,7 +116,7 @@ describe("a sales line", () => {
   it("leaves the tax columns empty before the invoice", () => {
     const cells = readRecord(salesLine({ ...row, invoiceNumber: null, taxableValue: null, cgst: null, sgst: null, paymentMethod: "upi" }));
     expect(cells.slice(2, 5)).toEqual(["", "delivered", "UPI"]);
-    expect(cells.slice(9, 12)).toEqual(["", "", ""]);
+    expect(cells.slice(10, 13)).toEqual(["", "", ""]);
   });
 });
 

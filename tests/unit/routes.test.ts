@@ -31,6 +31,7 @@ describe("page access rules", () => {
       "/admin/settings",
       "/admin/reports",
       "/admin/complaints",
+      "/admin/offers",
     ],
     unknown: [
       "/admin/secret",
@@ -44,6 +45,7 @@ describe("page access rules", () => {
       "/admin/complaints/x",
       "/account/addresses/x",
       "/account/other",
+      "/admin/offers/x",
     ],
   };
   it.each(Object.entries(pathsByAccess).flatMap(([access, paths]) => paths.map((path) => [path, access])))("%s is %s", (path, access) => {

@@ -5,21 +5,23 @@ import type { ApiOrder } from "@/lib/orders/types";
 import { lineOptionsText } from "@/lib/orders/line-text";
 
 // What an order holds, as the order mails list it: each line with its options and note, then
-// subtotal, packaging (when charged), fee and total.
+// subtotal, the coupon's discount and packaging (when there are), fee and total.
 
 const cell = { fontSize: "14px", lineHeight: "22px", color: "#1f2937", padding: "4px 0" };
 const right = { ...cell, textAlign: "right" as const, whiteSpace: "nowrap" as const };
 
 const detail = { fontSize: "13px", lineHeight: "20px", color: "#4b5563" };
 
-/** `packagingCharge` may be absent: a confirmation queued before orders had one (product.md §11). */
-type Order = Pick<ApiOrder, "items" | "subtotal" | "deliveryFee" | "total"> & { packagingCharge?: number };
+/** `packagingCharge` and `coupon` may be absent: a confirmation queued before orders had them (product.md §11, §13). */
+type Order = Pick<ApiOrder, "items" | "subtotal" | "deliveryFee" | "total"> &
+  Partial<Pick<ApiOrder, "packagingCharge" | "discount" | "coupon">>;
 
-/** The rows under the lines: packaging only when the order was charged for it. */
+/** The rows under the lines: a discount and packaging only when the order had them (a discount negative). */
 function amountRows(order: Order): [string, number][] {
   const packaging = order.packagingCharge ?? 0;
   return [
     ["Subtotal", order.subtotal],
+    ...(order.coupon && order.discount ? [[`Discount (${order.coupon.code})`, -order.discount] as [string, number]] : []),
     ...(packaging > 0 ? [["Packaging", packaging] as [string, number]] : []),
     ["Delivery fee", order.deliveryFee],
   ];
