@@ -2,7 +2,7 @@ import "server-only";
 import type { Transaction } from "@/lib/db/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { financialYearOf } from "@/lib/billing/financial-year";
-import { takeSerials } from "@/lib/billing/invoice-counter";
+import { datedAfterNumber, takeSerials } from "@/lib/billing/invoice-counter";
 import { creditNoteNumber } from "@/lib/billing/numbers";
 import { creditNoteSplit } from "@/lib/billing/tax";
 import { creditNoteDocument } from "@/lib/billing/credit-note-document";
@@ -88,16 +88,19 @@ export async function creditNoteFollows(tx: Transaction, refundId: string): Prom
  * last: call it at the end of the transaction. Whether it issued one.
  */
 export async function issueCreditNote(tx: Transaction, refundId: string, at: Date): Promise<boolean> {
+  const started = Date.now();
   const found = await toCredit(tx, refundId);
   if (!found || found.refund.status !== "processed") return false;
   const { refund, invoice, creditedBefore, amount } = found;
   const split = creditNoteSplit(invoice.kind, creditedBefore, amount);
-  const fy = financialYearOf(at).label;
+  const year = financialYearOf(at);
+  const fy = year.label;
   const [serial] = await takeSerials(tx, "credit_note", fy, 1);
   const number = creditNoteNumber(fy, serial);
-  const document = creditNoteDocument(invoice, { number, issuedAt: at, reason: refund.reason, amount, ...split });
+  const issuedAt = datedAfterNumber(at, started, year);
+  const document = creditNoteDocument(invoice, { number, issuedAt, reason: refund.reason, amount, ...split });
   await tx.creditNote.create({
-    data: { invoiceId: invoice.id, refundId, number, financialYear: fy, serial, issuedAt: at, amount, ...split, document },
+    data: { invoiceId: invoice.id, refundId, number, financialYear: fy, serial, issuedAt, amount, ...split, document },
   });
   await queueMail(tx, { mail: "refund", refundId });
   return true;

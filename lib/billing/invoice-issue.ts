@@ -2,9 +2,9 @@ import "server-only";
 import type { Transaction } from "@/lib/db/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { FRESH_INSTALL_BUSINESS } from "@/lib/billing/business-schema";
-import { financialYearOf, financialYearSpan } from "@/lib/billing/financial-year";
+import { financialYearOf } from "@/lib/billing/financial-year";
 import { invoiceDocument, placeOfSupplyLabel } from "@/lib/billing/invoice-document";
-import { takeSerials } from "@/lib/billing/invoice-counter";
+import { datedAfterNumber, takeSerials } from "@/lib/billing/invoice-counter";
 import { invoiceNumber, maxSerial } from "@/lib/billing/numbers";
 import { Conflict } from "@/lib/errors";
 import type { BusinessDetails } from "@/lib/billing/types";
@@ -70,11 +70,7 @@ export async function issueInvoices(tx: Transaction, orderIds: string[], at: Dat
   const year = financialYearOf(at);
   const fy = year.label;
   const serials = await takeSerials(tx, "invoice", fy, orders.length);
-  // Dated once the numbers are taken: an issuer that waited for the counter behind another dates
-  // its bill after that one's, so numbers and dates run in the same order. An `at` far from the
-  // clock is a moment chosen by a test of a month's or a year's turn, and is the date as given.
-  const chosen = Math.abs(at.getTime() - started) > 60_000;
-  const issuedAt = chosen ? at : new Date(Math.min(Math.max(at.getTime(), Date.now()), financialYearSpan(year).until.getTime() - 1));
+  const issuedAt = datedAfterNumber(at, started, year);
   // A number may not pass 16 characters (GST's rule 46(b)): past the prefix's last serial the
   // delivery is refused, and rolled back with its numbers, rather than billed with a broken number.
   if (serials.at(-1)! > maxSerial(business.invoicePrefix)) throw new Conflict(NUMBERS_RUN_OUT(business.invoicePrefix, fy));

@@ -192,6 +192,20 @@ describe("credit notes as documents", () => {
     expect({ ...bill, creditNotes: [] }).toEqual(before);
   });
 
+  it("notes issued at once are dated in the order of their numbers, each dated after its number was taken", async ({
+    refund,
+    customer,
+  }) => {
+    const ids = await Promise.all(Array.from({ length: 8 }, () => outForDelivery(customer.id, { lineTotal: 200 })));
+    await deliver(ids);
+    const replies = await Promise.all(ids.map((id) => refund(id, 30)));
+    expect(replies.map((r) => r.status)).toEqual(ids.map(() => 201));
+    const notes = await db().creditNote.findMany({ orderBy: { serial: "asc" }, select: { serial: true, issuedAt: true } });
+    expect(notes.map((n) => n.serial)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const times = notes.map((n) => n.issuedAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
   it("is a document of its own: seller, buyer, the invoice's number and date, reason and amounts; owner and admins only", async ({
     refund,
     invoiceOf,

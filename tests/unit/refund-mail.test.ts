@@ -57,6 +57,16 @@ describe("the refund mail", () => {
     expect(refundText(props({ order: orderWith({ paymentMethod: "Card" }) }))).toContain("goes back to the card you paid with");
   });
 
+  it("links its credit note's page, in the HTML and the text part alike", () => {
+    const url = "https://shop.example/orders/x/credit-notes/CN%2F26-27%2F1";
+    const noted = props({ creditNote: { number: "CN/26-27/1", url } });
+    for (const text of [refundText(noted), html(noted)]) {
+      expect(text).toContain("Credit note CN/26-27/1 records this refund against your bill.");
+      expect(text).toContain(url);
+    }
+    expect(refundText(props())).not.toContain("Credit note");
+  });
+
   it("cash paid back after delivery", () => {
     const cash = props({
       order: orderWith({ paymentMethod: "Cash on Delivery", status: "delivered" }),
