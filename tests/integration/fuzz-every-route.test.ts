@@ -50,6 +50,8 @@ const shop = watchedShop("fuzz-every", async ({ fx, customer, admin }) => {
     "/api/orders/[id]/payment": { id: order },
     "/api/orders/[id]/checkout": { id: order },
     "/api/orders/[id]/refund": { id: delivered },
+    "/api/orders/[id]/rating": { id: delivered },
+    "/api/orders/[id]/reorder": { id: delivered },
     "/api/orders/[id]/refunds/[refundId]/retry": { id: delivered, refundId: refund.id },
     "/api/users/[id]": { id: customer.id },
     "/api/users/[id]/cancel-open-orders": { id: customer.id },
