@@ -14,6 +14,7 @@ import os from "node:os";
 import { config, distDir } from "./config";
 import { describeMachine, machineLine } from "./machine";
 import {
+  benchCoupon,
   drainMailQueue,
   pickLines,
   placeOneOrder,
@@ -41,7 +42,8 @@ type Shop = {
   session: Session;
   lines: OrderLine[];
   slots: string[];
-  figures: Record<Kind, Figures>;
+  couponCode: string;
+  figures: Record<Kind | "coupon", Figures>;
 };
 
 const KINDS: Kind[] = ["asap", "scheduled"];
@@ -54,19 +56,33 @@ async function prepare(name: string, stack: Stack): Promise<Shop> {
   const lines = await pickLines(stack.base);
   await placeOneOrder(stack.base, session, lines);
   const slots = await schedulableSlots(stack.base);
+  const couponCode = await benchCoupon(stack.base, session);
   await runOrderLoad(stack.base, session, lines, { seconds: config.warmupSeconds, warmUp: false });
   await runOrderLoad(stack.base, session, lines, { seconds: config.warmupSeconds, warmUp: false, slots });
   await drainMailQueue(stack.databaseUrl);
   takeMails(stack.mail);
   const figures = () => ({ ratios: [], p99: [], cpu: [], statements: [] });
-  return { name, stack, statements, session, lines, slots, figures: { asap: figures(), scheduled: figures() } };
+  return {
+    name,
+    stack,
+    statements,
+    session,
+    lines,
+    slots,
+    couponCode,
+    figures: { asap: figures(), scheduled: figures(), coupon: figures() },
+  };
 }
 
-async function orderLoad(shop: Shop, kind: Kind) {
+async function orderLoad(shop: Shop, kind: Kind | "coupon") {
   const { stack, session, lines } = shop;
   await shop.statements.reset();
   const cpuBefore = shopCpuMs(stack.pid);
-  const result = await runOrderLoad(stack.base, session, lines, { warmUp: false, slots: kind === "scheduled" ? shop.slots : undefined });
+  const result = await runOrderLoad(stack.base, session, lines, {
+    warmUp: false,
+    slots: kind === "scheduled" ? shop.slots : undefined,
+    couponCode: kind === "coupon" ? shop.couponCode : undefined,
+  });
   // The confirmation mails of these orders are sent after their replies: wait for the queue
   // to drain, so their CPU counts here and not against the next run.
   await drainMailQueue(stack.databaseUrl);
@@ -78,6 +94,17 @@ async function orderLoad(shop: Shop, kind: Kind) {
 /** One round: ASAP orders, the plain-pg baseline, scheduled orders; both ratios to that baseline. */
 async function measure(shop: Shop, round: number): Promise<void> {
   const asap = await orderLoad(shop, "asap");
+  // Beside the same load without a code (issue 33: at least 0.9 of its rate).
+  const coupon = await orderLoad(shop, "coupon");
+  const couponRatio = coupon.result.rps / asap.result.rps;
+  shop.figures.coupon.ratios.push(couponRatio);
+  shop.figures.coupon.p99.push(coupon.result.p99Ms);
+  shop.figures.coupon.cpu.push(coupon.cpuPerOrder);
+  shop.figures.coupon.statements.push(coupon.statements.perOrder);
+  say(
+    `round ${round}${shop.name ? ` ${shop.name}` : ""} coupon: ${Math.round(coupon.result.rps)} orders/s (p99 ${Math.round(coupon.result.p99Ms)} ms), ${couponRatio.toFixed(3)} of ASAP without, CPU ${coupon.cpuPerOrder.toFixed(2)} ms/order, ${coupon.statements.perOrder.toFixed(2)} statements/order, errors ${coupon.result.non2xx + coupon.result.errors}`,
+  );
+  for (const failure of coupon.result.failures) say(`  ${failure.status}: ${failure.body}`);
   const plain = await plainPgOrders(shop.stack.databaseUrl, shop.lines, { warmUp: round === 1 });
   const scheduled = await orderLoad(shop, "scheduled");
   for (const [kind, { result, mails, cpuPerOrder, statements }] of [
@@ -131,6 +158,10 @@ async function main() {
   }
   say(`load at the end ${machineLoad()}`);
   for (const shop of shops) {
+    const c = shop.figures.coupon;
+    console.log(
+      `POST /api/orders with a coupon ÷ without${shop.name ? ` ${shop.name}` : ""}, median of ${ROUNDS} rounds: ${median(c.ratios).toFixed(3)} (target ≥ 0.9), p99 ${Math.round(median(c.p99))} ms (target ≤ 150); shop CPU ${median(c.cpu).toFixed(2)} ms/order`,
+    );
     for (const kind of KINDS) {
       const f = shop.figures[kind];
       console.log(

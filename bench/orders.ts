@@ -100,21 +100,47 @@ export async function schedulableSlots(base: string): Promise<string[]> {
   return starts;
 }
 
-function orderBody(lines: OrderLine[], deliverAt: string = "asap"): string {
+function orderBody(lines: OrderLine[], deliverAt: string = "asap", couponCode?: string): string {
   return JSON.stringify({
     items: lines.map((l) => ({ id: l.item.id, portion: l.portion, quantity: l.quantity })),
     address: { name: "Bench Customer", phone: "9876543210", street: "12 MG Road", city: "Bengaluru", state: "Karnataka", zip: "560001" },
     paymentMethod: "Cash on Delivery",
     deliverAt,
+    ...(couponCode && { couponCode }),
   });
 }
 
-function orderRequest(base: string, session: Session, lines: OrderLine[]) {
+function orderRequest(base: string, session: Session, lines: OrderLine[], couponCode?: string) {
   return {
     url: `${base}/api/orders`,
     headers: { authorization: `Bearer ${session.token}`, "content-type": "application/json" },
-    body: orderBody(lines),
+    body: orderBody(lines, "asap", couponCode),
   };
+}
+
+/** The code every order of the coupon load carries: one code for all, as a flash sale has. */
+const BENCH_COUPON = "BENCH10";
+
+/**
+ * Creates the bench's offer (product.md §13) as its admin: 10 % off, capped, with uses enough for
+ * every order of the run (the bench's orders are all the admin's), and returns its code.
+ */
+export async function benchCoupon(base: string, session: Session): Promise<string> {
+  const res = await fetch(`${base}/api/offers`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${session.token}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      code: BENCH_COUPON,
+      kind: "percent",
+      percent: 10,
+      maxDiscount: 100,
+      perCustomer: 1_000_000,
+      totalUses: 1_000_000,
+    }),
+  });
+  // 409: made by an earlier run on this database.
+  if (!res.ok && res.status !== 409) throw new Error(`POST /api/offers answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return BENCH_COUPON;
 }
 
 /** One order by hand first, so a broken setup fails with the server's own message, not 10 s of errors. */
@@ -129,6 +155,8 @@ export type OrderLoadOptions = {
   warmUp?: boolean;
   /** Scheduled orders, for these slot starts in turn (schedulableSlots); unset: ASAP orders. */
   slots?: string[];
+  /** ASAP orders that all carry this coupon code (benchCoupon). */
+  couponCode?: string;
 };
 
 export async function runOrderLoad(
@@ -137,7 +165,7 @@ export async function runOrderLoad(
   lines: OrderLine[],
   options: OrderLoadOptions = {},
 ): Promise<OrdersResult> {
-  const { url, headers, body } = orderRequest(base, session, lines);
+  const { url, headers, body } = orderRequest(base, session, lines, options.couponCode);
   const failures: OrdersResult["failures"] = [];
   const { slots } = options;
   const bodies = slots?.map((start) => orderBody(lines, start));

@@ -30,6 +30,9 @@ export type BenchResults = {
     ratio: number;
     scheduled: OrdersResult & { mails: number };
     scheduledRatio: number;
+    /** ASAP orders that all carry one coupon code (issue 33), and their rate over `shop`'s. */
+    withCoupon: OrdersResult & { mails: number };
+    couponRatio: number;
   };
   rss?: { rssMb: number; processes: ProcessRss[] };
   lighthouse?: LighthouseScores[];

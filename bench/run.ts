@@ -13,7 +13,7 @@ import { KITCHEN_ACTIVE_ORDERS, kitchenLatency, type KitchenResult } from "./kit
 import { lighthousePage, type LighthouseScores } from "./lighthouse";
 import { contentEncoding, servedWholeFromPrerender, load, warmUp, type LoadResult } from "./load";
 import { describeMachine, machineLine } from "./machine";
-import { drainMailQueue, pickLines, placeOneOrder, runOrderLoad, schedulableSlots, signIn, takeMails } from "./orders";
+import { benchCoupon, drainMailQueue, pickLines, placeOneOrder, runOrderLoad, schedulableSlots, signIn, takeMails } from "./orders";
 import { plainPgOrders } from "./pg-baseline";
 import type { BenchResults, Compared } from "./results";
 import { serverRss } from "./rss";
@@ -82,14 +82,15 @@ async function main() {
     const encodings: Record<string, string> = {};
     for (const p of [STATIC_PATH, ...TARGETED, ...INFORMATIVE]) encodings[p] = await contentEncoding(url(p));
 
-    say("orders: signing in, one order by hand, then ASAP orders, the plain-pg baseline and scheduled orders …");
+    say("orders: signing in, one order by hand, then ASAP orders, ASAP orders with a coupon, the plain-pg baseline and scheduled orders …");
     const session = await signIn(stack.base);
     const lines = await pickLines(stack.base);
     await placeOneOrder(stack.base, session, lines);
     const slots = await schedulableSlots(stack.base);
+    const couponCode = await benchCoupon(stack.base, session);
     // The confirmation mails of each load are sent after its replies: drained before the next
     // run, so they count against the orders that caused them and not against what follows.
-    const orderLoad = async (kind: string, options: { slots?: string[] }) => {
+    const orderLoad = async (kind: string, options: { slots?: string[]; couponCode?: string }) => {
       const result = await runOrderLoad(stack.base, session, lines, options);
       await drainMailQueue(stack.databaseUrl);
       const mails = takeMails(stack.mail);
@@ -100,6 +101,8 @@ async function main() {
       return { ...result, mails };
     };
     const shop = await orderLoad("ASAP", {});
+    // Right after the same load without one, so both meet the same state of a shared machine.
+    const withCoupon = await orderLoad("ASAP with a coupon", { couponCode });
     const plainPg = await plainPgOrders(stack.databaseUrl, lines);
     say(
       `plain pg: ${Math.round(plainPg.ordersPerSecond)} orders/s, p99 ${plainPg.p99Ms.toFixed(1)} ms${plainPg.firstError ? `, first error: ${plainPg.firstError}` : ""}`,
@@ -156,6 +159,8 @@ async function main() {
         ratio: plainPg.ordersPerSecond ? shop.rps / plainPg.ordersPerSecond : 0,
         scheduled,
         scheduledRatio: plainPg.ordersPerSecond ? scheduled.rps / plainPg.ordersPerSecond : 0,
+        withCoupon,
+        couponRatio: shop.rps ? withCoupon.rps / shop.rps : 0,
       },
       rss,
       lighthouse,

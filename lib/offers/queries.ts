@@ -8,7 +8,7 @@ import { readTerms } from "@/lib/store/terms";
 import { ONLINE_METHODS } from "@/lib/offers/online";
 import type { CouponCheckInput } from "@/lib/offers/schema";
 import type { ApiOffer, CouponCheck } from "@/lib/offers/types";
-import { offerInclude, toApiOffer } from "@/lib/offers/rows";
+import { toApiOffer } from "@/lib/offers/rows";
 import { CouponRefused, decideCoupon, readCoupon } from "@/lib/offers/redeem";
 
 // Reading offers (product.md §13): the admin's list, and a customer's check before ordering.
@@ -16,7 +16,7 @@ import { CouponRefused, decideCoupon, readCoupon } from "@/lib/offers/redeem";
 /** GET /api/offers: every offer, newest first, with its uses. Admins only. */
 export async function listOffers(admin: SessionUser): Promise<ApiOffer[]> {
   assertAdmin(admin);
-  const rows = await db().offer.findMany({ include: offerInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 500 });
+  const rows = await db().offer.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 500 });
   return rows.map(toApiOffer);
 }
 

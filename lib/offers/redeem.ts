@@ -19,8 +19,8 @@ const READ_COUPON = namedStatement(
   o.valid_from AT TIME ZONE 'UTC' AS "validFrom", o.valid_to AT TIME ZONE 'UTC' AS "validTo",
   o.first_order_only AS "firstOrderOnly", o.per_customer AS "perCustomer", o.total_uses AS "totalUses",
   o.online_only AS "onlineOnly", o.active,
-  (SELECT count(*) FROM offer_uses u WHERE u.offer_id = o.id AND u.released_at IS NULL)::int AS "totalUsed",
-  (SELECT count(*) FROM offer_uses u WHERE u.offer_id = o.id AND u.user_id = :userId AND u.released_at IS NULL)::int AS "customerUses",
+  o.used AS "totalUsed",
+  COALESCE((SELECT c.used FROM offer_customers c WHERE c.offer_id = o.id AND c.user_id = :userId), 0) AS "customerUses",
   (o.first_order_only AND EXISTS (SELECT 1 FROM orders r WHERE r.user_id = :userId AND r.status <> 'cancelled'))::int AS "earlierOrders"
 FROM offers o WHERE lower(o.code) = lower(:code)`,
 );

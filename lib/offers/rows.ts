@@ -5,13 +5,11 @@ import type { ApiOffer, OfferRules } from "@/lib/offers/types";
 
 // An offer row as the API and /admin/offers show it.
 
-export const offerInclude = { _count: { select: { uses: { where: { releasedAt: null } } } } } satisfies Prisma.OfferInclude;
-
-type Row = Prisma.OfferGetPayload<{ include: typeof offerInclude }>;
+type Row = Prisma.OfferGetPayload<object>;
 
 export const OFFER_NOT_FOUND = "Offer not found.";
 
-const rulesOf = (row: Omit<Row, "_count" | "id" | "createdAt" | "updatedAt">): OfferRules => ({
+const rulesOf = (row: Row): OfferRules => ({
   code: row.code,
   kind: row.kind,
   amount: row.amount,
@@ -36,7 +34,7 @@ export function toApiOffer(row: Row): ApiOffer {
     validFrom: row.validFrom?.toISOString() ?? null,
     validTo: row.validTo?.toISOString() ?? null,
     description: describeOffer(rules),
-    used: row._count.uses,
+    used: row.used,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -72,7 +72,7 @@ export const offerSchema = z
       validFrom: offerTime("Valid from"),
       validTo: offerTime("Valid to"),
       firstOrderOnly: z.boolean({ error: "firstOrderOnly must be true or false" }).default(false),
-      perCustomer: whole("Uses per customer", 1, 1000).default(1),
+      perCustomer: whole("Uses per customer", 1, 1_000_000).default(1),
       totalUses: optionalWhole("Total uses", 1, 1000000),
       onlineOnly: z.boolean({ error: "onlineOnly must be true or false" }).default(false),
       active: z.boolean({ error: "active must be true or false" }).default(true),

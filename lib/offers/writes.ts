@@ -7,7 +7,7 @@ import { assertAdmin } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/auth/session";
 import type { NewOffer } from "@/lib/offers/schema";
 import type { ApiOffer } from "@/lib/offers/types";
-import { OFFER_NOT_FOUND, offerInclude, toApiOffer } from "@/lib/offers/rows";
+import { OFFER_NOT_FOUND, toApiOffer } from "@/lib/offers/rows";
 
 // An admin's offers (product.md §13). The code's uniqueness without regard to case is the
 // database's (a unique index on lower(code)), so two admins saving one code at once get one offer.
@@ -18,7 +18,7 @@ const taken = (code: string) =>
 export async function createOffer(admin: SessionUser, input: NewOffer): Promise<ApiOffer> {
   assertAdmin(admin);
   try {
-    return toApiOffer(await db().offer.create({ data: input, include: offerInclude }));
+    return toApiOffer(await db().offer.create({ data: input }));
   } catch (error) {
     throw isUniqueViolation(error) ? taken(input.code) : error;
   }
@@ -29,7 +29,7 @@ export async function updateOffer(admin: SessionUser, id: string, input: NewOffe
   assertAdmin(admin);
   if (!looksLikeRowId(id)) throw new NotFound(OFFER_NOT_FOUND);
   try {
-    return toApiOffer(await db().offer.update({ where: { id }, data: input, include: offerInclude }));
+    return toApiOffer(await db().offer.update({ where: { id }, data: input }));
   } catch (error) {
     if (isUniqueViolation(error)) throw taken(input.code);
     throw isRecordNotFound(error) ? new NotFound(OFFER_NOT_FOUND) : error;

@@ -43,7 +43,15 @@ async function place(caller: Caller, item: string, extra: Record<string, unknown
   return { status: reply.status, order: body.order as ApiOrderWithHistory, body };
 }
 
-const usesOf = (offerId: string) => db().offerUse.count({ where: { offerId, releasedAt: null } });
+/** The uses held, counted row by row, and as the offer's counter says (they must agree). */
+const usesOf = async (offerId: string) => {
+  const [held, { used }] = await Promise.all([
+    db().offerUse.count({ where: { offerId, releasedAt: null } }),
+    db().offer.findUniqueOrThrow({ where: { id: offerId } }),
+  ]);
+  expect(used).toBe(held);
+  return held;
+};
 
 describe("POST /api/orders with a couponCode", () => {
   it("takes the discount off the total, in any case of the code, and every reply carries it", async ({ customer, item }) => {

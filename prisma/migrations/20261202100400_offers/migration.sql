@@ -55,6 +55,23 @@ ALTER TABLE "orders" ADD COLUMN "discount" INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE "orders" ADD COLUMN "coupon_code" TEXT;
 ALTER TABLE "orders" ADD COLUMN "coupon_description" TEXT;
 
+-- The uses an offer and each of its customers hold now (orders not cancelled), kept as counts so
+-- deciding an order costs the same however many orders used the code before.
+ALTER TABLE "offers" ADD COLUMN "used" INTEGER NOT NULL DEFAULT 0;
+
+CREATE TABLE "offer_customers" (
+    "offer_id" TEXT NOT NULL,
+    "user_id" TEXT NOT NULL,
+    "used" INTEGER NOT NULL DEFAULT 0,
+
+    CONSTRAINT "offer_customers_pkey" PRIMARY KEY ("offer_id", "user_id")
+);
+
+ALTER TABLE "offer_customers" ADD CONSTRAINT "offer_customers_offer_id_fkey" FOREIGN KEY ("offer_id") REFERENCES "offers"("id")
+  ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "offer_customers" ADD CONSTRAINT "offer_customers_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id")
+  ON DELETE CASCADE ON UPDATE CASCADE;
+
 -- Takes one use of an offer for an order, or fails the statement (SQLSTATE FB410, the refusal's
 -- reason as its message) when the code has no use left for this customer or for anyone. The
 -- offer's row is locked first, so orders on one code count one after another, each seeing the
@@ -65,6 +82,7 @@ CREATE FUNCTION take_offer_use(p_order TEXT, p_offer TEXT, p_user TEXT, p_discou
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   o offers%ROWTYPE;
+  mine INTEGER;
 BEGIN
   SELECT * INTO o FROM offers WHERE id = p_offer FOR UPDATE;
   IF NOT FOUND OR NOT o.active THEN
@@ -75,14 +93,17 @@ BEGIN
   ) THEN
     RAISE EXCEPTION 'first_order_only' USING ERRCODE = 'FB410';
   END IF;
-  IF (SELECT count(*) FROM offer_uses WHERE offer_id = p_offer AND user_id = p_user AND released_at IS NULL) >= o.per_customer THEN
+  SELECT used INTO mine FROM offer_customers WHERE offer_id = p_offer AND user_id = p_user;
+  IF COALESCE(mine, 0) >= o.per_customer THEN
     RAISE EXCEPTION 'already_used' USING ERRCODE = 'FB410';
   END IF;
-  IF o.total_uses IS NOT NULL
-     AND (SELECT count(*) FROM offer_uses WHERE offer_id = p_offer AND released_at IS NULL) >= o.total_uses THEN
+  IF o.total_uses IS NOT NULL AND o.used >= o.total_uses THEN
     RAISE EXCEPTION 'used_up' USING ERRCODE = 'FB410';
   END IF;
   INSERT INTO offer_uses (order_id, offer_id, user_id, discount) VALUES (p_order, p_offer, p_user, p_discount);
+  UPDATE offers SET used = used + 1 WHERE id = p_offer;
+  INSERT INTO offer_customers (offer_id, user_id, used) VALUES (p_offer, p_user, 1)
+    ON CONFLICT (offer_id, user_id) DO UPDATE SET used = offer_customers.used + 1;
   RETURN 1;
 END
 $$;
@@ -91,8 +112,14 @@ $$;
 -- bulk cancel), its use is given back.
 CREATE FUNCTION release_offer_use() RETURNS TRIGGER
 LANGUAGE plpgsql AS $$
+DECLARE
+  u offer_uses%ROWTYPE;
 BEGIN
-  UPDATE offer_uses SET released_at = now() AT TIME ZONE 'UTC' WHERE order_id = NEW.id AND released_at IS NULL;
+  UPDATE offer_uses SET released_at = now() AT TIME ZONE 'UTC' WHERE order_id = NEW.id AND released_at IS NULL RETURNING * INTO u;
+  IF FOUND THEN
+    UPDATE offers SET used = used - 1 WHERE id = u.offer_id;
+    UPDATE offer_customers SET used = used - 1 WHERE offer_id = u.offer_id AND user_id = u.user_id;
+  END IF;
   RETURN NULL;
 END
 $$;
