@@ -14,6 +14,7 @@ const WATCHED_TABLES = [
   "order_lines",
   "idempotency_keys",
   "complaints",
+  "favourites",
   "graphile_worker._private_jobs",
 ] as const;
 
