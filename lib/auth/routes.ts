@@ -10,6 +10,7 @@ const SIGNED_IN = [
   /^\/orders(\/[^/]+)?$/,
   /^\/orders\/[^/]+\/invoice$/,
   /^\/help$/,
+  /^\/account\/favourites$/,
   // A credit note (product.md §11): its number URL-encoded (CN%2F26-27%2F1), or decoded by a client.
   /^\/orders\/[^/]+\/credit-notes\/[^/]+(?:\/[^/]+\/[^/]+)?$/,
 ];

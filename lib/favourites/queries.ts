@@ -31,3 +31,8 @@ async function keptBy(actor: SessionUser): Promise<Kept[]> {
 export async function listFavourites(actor: SessionUser): Promise<ApiFavourite[]> {
   return (await keptBy(actor)).map(({ item, savedAt }) => toApiFavourite(item, savedAt));
 }
+
+/** For /account/favourites: the items, as the menu's cards take them. */
+export async function listFavouriteItems(actor: SessionUser): Promise<MenuItemView[]> {
+  return (await keptBy(actor)).map(({ item }) => item);
+}

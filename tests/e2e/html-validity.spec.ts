@@ -51,7 +51,18 @@ test("the shop's and the admin's pages are valid HTML, signed out, as a customer
     {
       who: "customer",
       signIn: customer,
-      paths: ["/", "/menu", "/menu?category=veg-salads", "/cart", "/checkout/address", "/orders", `/orders/${order.id}`, "/help"],
+      paths: [
+        "/",
+        "/menu",
+        "/menu?category=veg-salads",
+        "/menu?favourites=1",
+        "/cart",
+        "/checkout/address",
+        "/orders",
+        `/orders/${order.id}`,
+        "/help",
+        "/account/favourites",
+      ],
     },
     {
       who: "admin",
