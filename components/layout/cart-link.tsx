@@ -1,16 +1,28 @@
 "use client";
 
 import Link from "next/link";
-import type { ReactNode } from "react";
-import { useCart } from "@/lib/cart/store";
-import { totalQuantity } from "@/lib/cart/lines";
-import { useCartReady } from "@/lib/cart/use-cart-ready";
+import { useEffect, type ReactNode } from "react";
+import { loadCart, useCartCount } from "@/lib/cart/badge";
+import { CART_STORAGE_KEY } from "@/lib/cart/storage-key";
 
 /** The cart's link with its badge; `children` (the icon and its word) come rendered from the server. */
 export function CartLink({ children }: { children: ReactNode }) {
-  const ready = useCartReady();
-  const count = useCart((s) => totalQuantity(s.lines));
-  const shown = ready ? count : 0;
+  const shown = useCartCount((s) => s.count);
+
+  // The cart's code loads only when this browser holds a cart (lib/cart/badge.ts); other tabs stay in sync.
+  useEffect(() => {
+    if (localStorage.getItem(CART_STORAGE_KEY) !== null) void loadCart().catch(() => undefined);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === CART_STORAGE_KEY)
+        void loadCart().then(
+          (cart) => cart.persist.rehydrate(),
+          () => undefined,
+        );
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
   return (
     <Link
       href="/cart"

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { useCart } from "@/lib/cart/store";
+import { loadCart } from "@/lib/cart/badge";
 import { formatRupees } from "@/lib/money";
 import { PORTIONS, portionLabel, type PortionKey, type Prices } from "@/lib/portions";
 import type { Diet } from "@/lib/menu/facts";
@@ -42,9 +42,10 @@ export function AddToCart({ item, describedBy }: Props) {
   const facts = factsLine(item.nutrition[portion]);
 
   async function add() {
-    // The saved cart loads after the first render; adding before it loaded would be
-    // overwritten by it, so load it first.
-    if (!useCart.persist.hasHydrated()) await useCart.persist.rehydrate();
+    // The cart's code and the saved cart load on the first add (lib/cart/badge.ts); adding before
+    // the saved cart was read would be overwritten by it.
+    const useCart = await loadCart().catch(() => null);
+    if (!useCart) return toast.error("Could not add to the cart. Please try again.");
     useCart.getState().add({ id: item.id, name: item.name, image: item.image, portion, price, diet: item.diet });
     toast.success(`${item.name} added to cart`);
   }
@@ -53,10 +54,14 @@ export function AddToCart({ item, describedBy }: Props) {
     setOpening(true);
     // The chooser's code and the item's current options load on first use only, so the
     // menu's first load does not carry them.
-    const opened = await import("@/components/shop/bowl-chooser").then(
-      (m) => m.openChooser(item.id),
-      () => null,
-    );
+    // The chooser adds to the cart itself: the cart is loaded with it, so the header counts it.
+    const [opened] = await Promise.all([
+      import("@/components/shop/bowl-chooser").then(
+        (m) => m.openChooser(item.id),
+        () => null,
+      ),
+      loadCart().catch(() => null),
+    ]);
     setOpening(false);
     if (opened) setChooser(opened);
     else toast.error("Could not load the options. Please try again.");

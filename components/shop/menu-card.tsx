@@ -5,6 +5,8 @@ import { BowlDetails } from "@/components/shop/bowl-details";
 import { DietMark } from "@/components/ui/diet-mark";
 import { Panel } from "@/components/ui/panel";
 import { MenuSlot } from "@/components/shop/menu-query";
+import { FavouriteHeart } from "@/components/shop/favourite-heart";
+import { HEART_PLACE, HeartIcon } from "@/components/shop/heart-icon";
 
 /**
  * Site images go through Next's optimiser (SVGs are served as they are); admins may also give
@@ -33,6 +35,11 @@ function MenuCard({ item, preload = false }: { item: MenuItemView; preload?: boo
         {!item.available && (
           <span className="absolute top-3 left-3 rounded-full bg-stone-900 px-2.5 py-1 text-xs font-bold text-white">Sold out</span>
         )}
+        <div className={HEART_PLACE}>
+          <FavouriteHeart id={item.id} name={item.name}>
+            <HeartIcon />
+          </FavouriteHeart>
+        </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start gap-2">

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { hasFilters, type MenuFilters, type MenuQuery } from "@/lib/menu/query";
 import { ALLERGENS, HIGH_PROTEIN_GRAMS } from "@/lib/menu/facts";
-import { ALLERGEN_NAMES, allergenName } from "@/lib/menu/allergen-names";
+import { ALLERGEN_NAMES } from "@/lib/menu/allergen-names";
 
 // The §8 filters of /menu as toggle buttons. Each is a small GET form for the menu with that
 // one filter switched, keeping the search, the category and the other filters (a client
@@ -10,8 +10,9 @@ import { ALLERGEN_NAMES, allergenName } from "@/lib/menu/allergen-names";
 // are on.
 
 /** The query of a /menu address, in the form product.md §8 gives (`free=milk,gluten`). */
-function queryOf({ category, search, filters }: MenuQuery): [string, string][] {
+function queryOf({ category, search, filters, favourites }: MenuQuery): [string, string][] {
   const pairs: [string, string | undefined][] = [
+    ["favourites", favourites ? "1" : undefined],
     ["category", category],
     ["search", search],
     ["diet", filters.diet],
@@ -24,13 +25,6 @@ function queryOf({ category, search, filters }: MenuQuery): [string, string][] {
 export function menuHref(query: MenuQuery): string {
   const params = new URLSearchParams(queryOf(query)).toString().replace(/%2C/g, ",");
   return params ? `/menu?${params}` : "/menu";
-}
-
-/** In words, for the status line: "veg only, high protein, free from milk and gluten". */
-export function filtersText({ diet, highProtein, free }: MenuFilters): string {
-  const parts = [diet === "veg" ? "veg only" : "", highProtein ? "high protein" : ""];
-  if (free?.length) parts.push(`free from ${free.map(allergenName).join(", ")}`);
-  return parts.filter(Boolean).join(", ");
 }
 
 // The tick or plus is CSS content, not an element: 13 toggles' worth of spans is page weight
@@ -73,6 +67,7 @@ export function MenuFilterToggles({ query }: { query: MenuQuery }) {
     // Not a <section>: the menu's sections are its categories.
     <div className="mt-4 space-y-2">
       <div role="group" aria-label="Diet and protein" className="flex flex-wrap gap-2">
+        <Toggle label="My favourites" on={Boolean(query.favourites)} next={{ ...query, favourites: !query.favourites }} />
         <Toggle label="Veg only" on={filters.diet === "veg"} next={withFilters({ diet: filters.diet ? undefined : "veg" })} />
         <Toggle
           label={`High protein (${HIGH_PROTEIN_GRAMS} g+)`}

@@ -3,6 +3,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "next/navigation";
 import { useIsClient } from "@/lib/use-is-client";
+import { useSignedIn } from "@/lib/auth/signed-in";
+import { useKept } from "@/lib/favourites/kept";
 import { matchesQuery, menuQueryFrom, type MenuItemFacts, type MenuQuery } from "@/lib/menu/query";
 
 // /menu is prerendered once, whole, for every query: the server cannot know ?category, ?search
@@ -10,8 +12,11 @@ import { matchesQuery, menuQueryFrom, type MenuItemFacts, type MenuQuery } from 
 // items that answer (lib/menu/query.ts, the rule /api/menu applies too); the cards themselves
 // stay server-rendered, passed in as children. Without JavaScript the page is the whole menu.
 
-/** The query, the ids it shows (null: no query, all) and how many. */
-type Shown = { query: MenuQuery; ids: ReadonlySet<string> | null; count: number };
+/** Whether the bowls someone keeps are known, under ?favourites=1 (product.md §13). */
+type KeptState = "signed-out" | "loading" | "ready";
+
+/** The query, the ids it shows (null: no query, all), how many, and under ?favourites=1 whether they are known. */
+type Shown = { query: MenuQuery; ids: ReadonlySet<string> | null; count: number; kept?: KeptState };
 
 const NO_QUERY: MenuQuery = { filters: {} };
 const EVERYTHING: Shown = { query: NO_QUERY, ids: null, count: 0 };
@@ -24,29 +29,37 @@ function QueryFromUrl({ onQuery }: { onQuery: (params: string) => void }) {
   return null;
 }
 
-/** Holds the menu's query and which of `items` it shows. */
+/** Holds the menu's query and which of `items` it shows; `keptOnly`: only the kept ones, whatever the query. */
 export function MenuQueryProvider({
   items,
   categories,
+  keptOnly = false,
   children,
 }: {
   items: MenuItemFacts[];
   /** The slugs of every category; an unknown one in the query counts as none (the whole menu). */
   categories: string[];
+  keptOnly?: boolean;
   children: ReactNode;
 }) {
   const [params, setParams] = useState("");
+  const user = useSignedIn((s) => s.user);
+  const kept = useKept((s) => s.ids);
   const shown = useMemo((): Shown => {
-    if (params === "") return { ...EVERYTHING, count: items.length };
+    if (params === "" && !keptOnly) return { ...EVERYTHING, count: items.length };
     const parsed = menuQueryFrom(new URLSearchParams(params));
     const query = { ...parsed, category: categories.find((slug) => slug === parsed.category) };
-    const ids = new Set(items.filter((item) => matchesQuery(item, query)).map((item) => item.id));
-    return { query, ids, count: ids.size };
-  }, [items, categories, params]);
+    const favourites = keptOnly || query.favourites;
+    const state: KeptState = user === null ? "signed-out" : kept ? "ready" : "loading";
+    // A page of kept bowls (keptOnly) was listed by the server: all stay until the browser knows better.
+    const keeps = (id: string) => !favourites || (kept ? kept.has(id) : keptOnly);
+    const ids = new Set(items.filter((item) => matchesQuery(item, query) && keeps(item.id)).map((item) => item.id));
+    return { query, ids, count: ids.size, kept: favourites ? state : undefined };
+  }, [items, categories, params, keptOnly, user, kept]);
   return (
     <ShownContext value={shown}>
       {/* Only in the browser: the query string is what the prerender cannot know. */}
-      {useIsClient() && <QueryFromUrl onQuery={setParams} />}
+      {useIsClient() && !keptOnly && <QueryFromUrl onQuery={setParams} />}
       {children}
     </ShownContext>
   );

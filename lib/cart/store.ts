@@ -5,6 +5,7 @@ import { persist, type PersistStorage } from "zustand/middleware";
 import { addLine, decreaseLine, increaseLine, mergeLines, repriceLines } from "@/lib/cart/lines";
 import { storedCartLines } from "@/lib/cart/stored-cart";
 import type { CartItemInput, CartLine, LinePrices } from "@/lib/cart/types";
+import { CART_STORAGE_KEY } from "@/lib/cart/storage-key";
 
 // The cart lives in the browser (localStorage) and follows the seed's rules exactly.
 // Prices here are for display only: the server prices every order from the database.
@@ -48,7 +49,7 @@ export const useCart = create<CartState>()(
       clear: () => set({ lines: [] }),
     }),
     {
-      name: "fresh-bowl-cart",
+      name: CART_STORAGE_KEY,
       version: CART_VERSION,
       storage: savedCart,
       partialize: (s): SavedCart => ({ lines: s.lines }),

@@ -10,7 +10,8 @@ import { ALLERGENS, HIGH_PROTEIN_GRAMS, type Allergen, type Diet } from "@/lib/m
 /** The menu's §8 filters (product.md §8), from the query string; unknown values are ignored. */
 export type MenuFilters = { diet?: Diet; highProtein?: boolean; free?: Allergen[] };
 
-export type MenuQuery = { category?: string; search?: string; filters: MenuFilters };
+/** `favourites`: only the bowls the signed-in customer keeps (product.md §13); the browser knows which, the API ignores it. */
+export type MenuQuery = { category?: string; search?: string; filters: MenuFilters; favourites?: boolean };
 
 export function menuFiltersFrom(params: { diet?: string | null; protein?: string | null; free?: string | null }): MenuFilters {
   const filters: MenuFilters = {};
@@ -32,7 +33,7 @@ export function menuQueryFrom(params: URLSearchParams): MenuQuery {
   const category = params.get("category")?.trim() || undefined;
   const search = normalizeSearch(params.get("search"));
   const filters = menuFiltersFrom({ diet: params.get("diet"), protein: params.get("protein"), free: params.getAll("free").join(",") });
-  return { category, search, filters };
+  return { category, search, filters, ...(params.get("favourites") === "1" && { favourites: true }) };
 }
 
 export const hasFilters = ({ diet, highProtein, free }: MenuFilters) => Boolean(diet || highProtein || free?.length);

@@ -59,6 +59,7 @@ test("the shop's and the admin's pages are valid HTML, signed out, as a customer
         "/",
         "/menu",
         "/menu?category=veg-salads",
+        "/menu?favourites=1",
         "/cart",
         "/checkout/address",
         "/orders",
@@ -67,6 +68,7 @@ test("the shop's and the admin's pages are valid HTML, signed out, as a customer
         "/help",
         "/account",
         "/account/addresses",
+        "/account/favourites",
       ],
     },
     {

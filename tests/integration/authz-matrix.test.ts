@@ -99,6 +99,10 @@ const MATRIX: Row[] = [
   { method: "GET",    route: "/api/cron/jobs",                 what: "run the jobs that are due",      expect: [401, 401, 401, 401], call: () => ({ path: "/api/cron/jobs" }) },
   // Not an EventSource (no Accept: text/event-stream): whether this server streams. What a stream carries, and to whom, is tests/integration/live-events.test.ts.
   { method: "GET",    route: "/api/events",                    what: "live updates: stream or poll?",  expect: [401, 200, 200, 200], call: () => ({ path: "/api/events" }) },
+  // Favourites (product.md §13): anyone signed in keeps bowls of their own; there is no way to name another's.
+  { method: "GET",    route: "/api/favourites",                what: "own favourites",                 expect: [401, 200, 200, 200], call: () => ({ path: "/api/favourites" }) },
+  { method: "PUT",    route: "/api/favourites/[menuItemId]",   what: "keep a bowl",                    expect: [401, 200, 200, 200], call: (w) => ({ path: `/api/favourites/${w.item}`, params: { menuItemId: w.item } }) },
+  { method: "DELETE", route: "/api/favourites/[menuItemId]",   what: "let a bowl go",                  expect: [401, 200, 200, 200], call: (w) => ({ path: `/api/favourites/${w.item}`, params: { menuItemId: w.item } }) },
   // Only the instance itself holds the key (lib/realtime/menu-expiry.ts).
   { method: "POST",   route: "/api/forgot-password",           what: "an account's address",          expect: [200, 200, 200, 200], call: async (w) => ({ path: "/api/forgot-password", body: { email: (await w.fx.unconfirmedUser()).email } }) },
   // The kitchen display's read (tests/integration/kitchen.test.ts for what it holds).

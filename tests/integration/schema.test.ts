@@ -74,6 +74,20 @@ describe("schema.prisma matches the migrated database", () => {
     expect(line).toMatchObject({ menuItemId: null, name: "Check Bowl", unitPrice: 159 });
   });
 
+  it("writes and reads a favourite, which goes with its item (§13)", async () => {
+    const prisma = db();
+    const user = await prisma.user.create({ data: { name: "Favourite Check", email: `fav-${Date.now()}@example.com`, passwordHash: "x" } });
+    const category = await prisma.category.create({ data: { slug: `catf-${Date.now()}`, name: `CategoryF ${Date.now()}` } });
+    const item = await prisma.menuItem.create({ data: itemFields("fav", "Kept Bowl", category.id, [119, 159, 199]) });
+    await prisma.favourite.create({ data: { userId: user.id, menuItemId: item.id } });
+    const back = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, include: { favourites: { include: { menuItem: true } } } });
+    expect(back.favourites).toEqual([expect.objectContaining({ menuItemId: item.id, savedAt: expect.any(Date) })]);
+    expect(back.favourites[0].menuItem.name).toBe("Kept Bowl");
+
+    await prisma.menuItem.delete({ where: { id: item.id } });
+    expect(await prisma.favourite.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   it("writes and reads an item's diet, figures, allergens, option groups and a line's options and note (§8)", async () => {
     const prisma = db();
     const category = await prisma.category.create({ data: { slug: `cat8-${Date.now()}`, name: `Category8 ${Date.now()}` } });

@@ -16,6 +16,7 @@ const WATCHED_TABLES = [
   "complaints",
   "offers",
   "offer_uses",
+  "favourites",
   "graphile_worker._private_jobs",
 ] as const;
 

@@ -59,6 +59,18 @@ describe("menu filters (§8)", () => {
     expect(menuQueryFrom(new URLSearchParams("search=%20%20&category="))).toEqual({ category: undefined, search: undefined, filters: {} });
   });
 
+  it("reads ?favourites=1 as the customer's favourites only (§13); any other value is the whole menu, and the API's rule ignores it", () => {
+    expect(menuQueryFrom(new URLSearchParams("favourites=1&diet=veg"))).toEqual({
+      category: undefined,
+      search: undefined,
+      filters: { diet: "veg" },
+      favourites: true,
+    });
+    for (const value of ["0", "yes", "", "true"])
+      expect(menuQueryFrom(new URLSearchParams(`favourites=${value}`))).not.toHaveProperty("favourites");
+    expect(ids(filterMenu(groups, menuQueryFrom(new URLSearchParams("favourites=1"))))).toEqual(ids(groups));
+  });
+
   it("combines category, search (name or description, any case) and filters", () => {
     expect(ids(filterMenu(groups, menuQueryFrom(new URLSearchParams("category=veg"))))).toEqual(["greek", "chaat", "paneer", "unknown"]);
     expect(ids(filterMenu(groups, menuQueryFrom(new URLSearchParams("search=PANEER"))))).toEqual(["paneer"]);
