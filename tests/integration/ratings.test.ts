@@ -9,6 +9,7 @@ import { raceBehindLock } from "@/tests/support/race";
 import { ratingFigures } from "@/lib/orders/dashboard/ratings";
 import type { ApiOrderWithHistory, OrderRating } from "@/lib/orders/types";
 import { writesNothing } from "./watch-writes";
+import { waitFor } from "@/tests/support/wait";
 
 // Rating a delivered order (product.md §13) through the real route handlers on PostgreSQL: once,
 // by its own customer, 1 to 5 stars and a comment of up to 500 characters; every refusal its
@@ -69,6 +70,22 @@ describe("POST /api/orders/{id}/rating", () => {
     expect(again.status).toBe(409);
     expect(again.json).toEqual({ error: "You have already rated this order.", code: "already_rated" });
     expect((await orderOf(customer, delivered)).rating).toMatchObject({ stars: 2, comment: "Cold" });
+  });
+
+  it("a rating is news on the live channel to the admins and the order's customer, so their pages follow it", async ({
+    shop,
+    customer,
+    admin,
+    item,
+    liveStream,
+  }) => {
+    const order = await shop.deliveredOrder(customer.id, item);
+    const [adminLog, customerLog] = await Promise.all([liveStream(admin), liveStream(customer)]);
+    expect((await rate(customer, order, { stars: 3 })).status).toBe(201);
+    for (const log of [adminLog, customerLog])
+      await waitFor(() => log.events.some((e) => e.type === "order" && e.id === order && e.status === "delivered"), {
+        what: "the rating's notice",
+      });
   });
 
   it("two ratings of one order at once: one is taken, the other 409 already_rated", async ({ shop, customer, item }) => {

@@ -61,3 +61,17 @@ END $$;
 
 CREATE TRIGGER "order_ratings_clear_day_totals" AFTER TRUNCATE ON "order_ratings"
   FOR EACH STATEMENT EXECUTE FUNCTION "rating_day_totals_clear"();
+
+-- A new rating is news to the pages that show the order (its page, the admin's, the dashboard):
+-- announced as a notice about the order on the live channel, as a status change is, when the
+-- rating commits.
+CREATE FUNCTION "order_ratings_notify"() RETURNS TRIGGER
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('fresh_bowl_events', json_build_object('type', 'order', 'id', o."id", 'userId', o."user_id", 'status', o."status")::text)
+  FROM "orders" o WHERE o."id" = NEW."order_id";
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER "order_ratings_notify_insert" AFTER INSERT ON "order_ratings"
+  FOR EACH ROW EXECUTE FUNCTION "order_ratings_notify"();
