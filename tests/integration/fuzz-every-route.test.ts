@@ -38,6 +38,7 @@ const shop = watchedShop("fuzz-every", async ({ fx, customer }) => {
   const complaint = await storedComplaint(customer.id);
   params = {
     "/api/complaints/[id]": { id: complaint.id },
+    "/api/favourites/[menuItemId]": { menuItemId: item },
     "/api/menu/[id]": { id: item },
     "/api/orders/[id]": { id: order },
     "/api/orders/[id]/payment": { id: order },
