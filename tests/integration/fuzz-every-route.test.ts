@@ -44,6 +44,7 @@ const shop = watchedShop("fuzz-every", async ({ fx, customer, admin }) => {
   params = {
     "/api/addresses/[id]": { id: address.id },
     "/api/complaints/[id]": { id: complaint.id },
+    "/api/favourites/[menuItemId]": { menuItemId: item },
     "/api/menu/[id]": { id: item },
     "/api/offers/[id]": { id: offer.id },
     "/api/orders/[id]": { id: order },
