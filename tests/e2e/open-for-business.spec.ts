@@ -181,7 +181,7 @@ test("the landing page's PIN check answers without JavaScript, and with it in pl
   await context.close();
 
   await page.goto("/");
-  await expect(page.getByTestId("store-state")).toHaveText(/^Open · delivering by \d{1,2}:\d{2} [ap]m$/);
+  await expect(page.getByTestId("store-state")).toHaveText(/^Open · delivering by \d{1,2}:\d{2} [ap]m( tomorrow)?$/);
   await expect(await ask(page, "110001")).toHaveText(/We don't deliver to 110001 yet\./);
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });
