@@ -9,6 +9,8 @@ import { call, type Caller } from "@/tests/support/api";
 import { sampleAddress } from "@/tests/support/address";
 import { storedOffer } from "@/tests/support/offers";
 import { writesNothing } from "./watch-writes";
+import { putAreas } from "@/tests/support/store-world";
+import { resetStore } from "@/tests/support/store";
 import type { ApiOrderWithHistory } from "@/lib/orders/types";
 
 // A coupon on an order (product.md §13) through POST /api/orders on real PostgreSQL: decided
@@ -21,6 +23,7 @@ type Placed = { status: number; order: ApiOrderWithHistory; body: Record<string,
 const made: string[] = [];
 afterAll(async () => {
   await db().offer.deleteMany({ where: { id: { in: made } } });
+  await resetStore();
 });
 const offer = async (over: Parameters<typeof storedOffer>[0] = {}) => {
   const row = await storedOffer(over);
@@ -162,5 +165,28 @@ describe("POST /api/orders with a couponCode", () => {
     expect(cancel.json).toMatchObject({ status: "cancelled", discount: 50, coupon: { code: single.code } });
     expect(await usesOf(single.id)).toBe(0);
     expect((await place(vikram, item, { couponCode: single.code })).status).toBe(201);
+  });
+  it("the area's minimum is the subtotal's, before the discount; free delivery gives back the area's fee", async ({
+    admin,
+    newCaller,
+    item,
+  }) => {
+    await putAreas(admin, [{ name: "Bengaluru Central", pins: ["5600"], fee: 30, minimumOrder: 350 }]);
+    try {
+      const big = await offer({ kind: "flat", amount: 200 });
+      // ₹398 of bowls reaches the ₹350 minimum; ₹198 after the discount does not need to.
+      expect((await place(await newCaller(), item, { couponCode: big.code })).order).toMatchObject({
+        subtotal: 398,
+        discount: 200,
+        deliveryFee: 30,
+        total: 228,
+      });
+      const below = await place(await newCaller(), item, { couponCode: big.code }, 1);
+      expect(below.body).toMatchObject({ code: "below_minimum" });
+      const free = await offer({ kind: "free_delivery", amount: null });
+      expect((await place(await newCaller(), item, { couponCode: free.code })).order).toMatchObject({ deliveryFee: 30, discount: 30 });
+    } finally {
+      await resetStore();
+    }
   });
 });

@@ -73,6 +73,17 @@ describe("order confirmation mail", () => {
     expect(written).toContain(fact);
   });
 
+  it("lists a coupon's discount with its code in both parts, before the fee", () => {
+    const discounted = { ...props, order: { ...order, discount: 100, coupon: { code: "SAVE100", description: "₹100 off" }, total: 677 } };
+    const text = orderConfirmationText(discounted);
+    const html = toPlainText(renderToStaticMarkup(OrderConfirmationEmail(discounted)));
+    expect(text).toContain("Discount (SAVE100): -₹100");
+    expect(html).toContain("-₹100");
+    expect(html.toLowerCase()).toContain("discount (save100)");
+    expect(text.indexOf("Discount")).toBeLessThan(text.indexOf("Delivery fee"));
+    expect(written).not.toContain("Discount");
+  });
+
   it("promises a scheduled order its slot, in both parts and the preview", () => {
     const later = {
       ...order,
