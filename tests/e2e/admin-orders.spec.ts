@@ -204,7 +204,17 @@ test("the admin area on a 320 px phone: its own frame without the shop's cart, a
   await toggle.focus();
   await page.keyboard.press("Enter");
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Kitchen", "Menu", "Users", "Complaints", "Offers", "Reports", "Settings"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Orders",
+    "Kitchen",
+    "Menu",
+    "Users",
+    "Complaints",
+    "Offers",
+    "Reports",
+    "Settings",
+  ]);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await expectAxeClean(page, "menu open");
   await expectNoSidewaysScroll(page, "menu open");
