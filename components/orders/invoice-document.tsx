@@ -1,5 +1,5 @@
 import type { InvoiceView } from "@/lib/billing/invoice-view";
-import { Address, DocumentHeader, Pairs } from "@/components/orders/document-parts";
+import { Address, DocumentHeader } from "@/components/orders/document-parts";
 
 // The bill as a printable document (product.md §11), laid out from the view the PDF uses too
 // (lib/billing/invoice-view.ts). Plain markup: a heading per part and real tables, so it reads in
