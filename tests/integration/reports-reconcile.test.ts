@@ -4,13 +4,12 @@ import { db } from "@/lib/db";
 import { gstr1Figures } from "@/lib/reports/gstr1";
 import { salesDocumentLine } from "@/lib/reports/sales-document-row";
 import { gstSplit } from "@/lib/billing/tax";
-import { issueCreditNote } from "@/lib/billing/credit-notes";
 import { orderNumber } from "@/lib/orders/status";
 import { call, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
 import { deleteOrders } from "@/tests/support/delete-orders";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
-import { deliver, setBusiness } from "@/tests/support/billing";
+import { deliver, refunded, setBusiness } from "@/tests/support/billing";
 import { resetStore } from "@/tests/support/store";
 import { GET as salesCsvRoute } from "@/app/api/reports/sales.csv/route";
 import { GET as gstr1Route } from "@/app/api/reports/gstr1/route";
@@ -45,14 +44,6 @@ async function billed(subtotal: number, placedAt: string, at: string): Promise<s
   });
   await deliver([id], new Date(at));
   return id;
-}
-
-/** `rupees` paid back in cash on `orderId` at `at`, with its credit note. */
-async function refunded(orderId: string, rupees: number, at: string): Promise<void> {
-  const refund = await db().refund.create({
-    data: { orderId, amount: rupees, reason: "Complaint", method: "cash", status: "processed", processedAt: new Date(at) },
-  });
-  await db().$transaction((tx) => issueCreditNote(tx, refund.id, new Date(at)));
 }
 
 beforeAll(async () => {

@@ -10,9 +10,8 @@ import { call, type Caller } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
 import { deleteOrders } from "@/tests/support/delete-orders";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
-import { deliver, setBusiness } from "@/tests/support/billing";
+import { deliver, refunded, setBusiness } from "@/tests/support/billing";
 import { resetStore } from "@/tests/support/store";
-import { issueCreditNote } from "@/lib/billing/credit-notes";
 import { GET as salesCsvRoute } from "@/app/api/reports/sales.csv/route";
 import { GET as gstr1Route } from "@/app/api/reports/gstr1/route";
 
@@ -56,14 +55,6 @@ async function delivered(order: Placed, at: string): Promise<string> {
   const id = await placed({ ...order, extra: { ...order.extra, status: "out_for_delivery" } });
   await deliver([id], new Date(at));
   return id;
-}
-
-/** `rupees` paid back in cash on `orderId`, processed at `at`, with the credit note the refund path issues. */
-async function refunded(orderId: string, rupees: number, at: string): Promise<void> {
-  const refund = await db().refund.create({
-    data: { orderId, amount: rupees, reason: "Complaint", method: "cash", status: "processed", processedAt: new Date(at) },
-  });
-  await db().$transaction((tx) => issueCreditNote(tx, refund.id, new Date(at)));
 }
 
 const ids: Record<string, string> = {};
