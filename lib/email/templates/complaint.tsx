@@ -1,5 +1,5 @@
-import { Heading, Text } from "@react-email/components";
-import { ActionLink, EmailLayout, mailFooterText, styles } from "@/lib/email/templates/layout";
+import { Text } from "@react-email/components";
+import { ActionLink, EmailLayout, MailOpening, mailFooterText, styles } from "@/lib/email/templates/layout";
 import { CATEGORY_LABELS, type ApiComplaint } from "@/lib/complaints/types";
 import { formatIndiaDate } from "@/lib/time";
 import { SITE } from "@/lib/site";
@@ -73,14 +73,7 @@ function text(content: Content, url: string): string {
 function Mail({ content, url }: { content: Content; url: string }) {
   return (
     <EmailLayout preview={content.preview}>
-      <Heading as="h1" style={styles.heading}>
-        {content.heading}
-      </Heading>
-      {content.paragraphs.map((p) => (
-        <Text key={p} style={styles.text}>
-          {p}
-        </Text>
-      ))}
+      <MailOpening heading={content.heading} paragraphs={content.paragraphs} />
       <Text style={{ ...styles.text, fontWeight: 600, margin: "16px 0 4px" }}>{content.quote.label}:</Text>
       <Text style={{ ...styles.text, whiteSpace: "pre-line", borderLeft: "3px solid #e5e7eb", paddingLeft: "12px" }}>
         {content.quote.text}

@@ -1,5 +1,5 @@
-import { Heading, Link, Section, Text } from "@react-email/components";
-import { ActionLink, EmailLayout, mailFooterText, styles } from "@/lib/email/templates/layout";
+import { Link, Section, Text } from "@react-email/components";
+import { ActionLink, EmailLayout, MailOpening, mailFooterText, styles } from "@/lib/email/templates/layout";
 import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
 import type { ApiOrder } from "@/lib/orders/types";
 import { SITE } from "@/lib/site";
@@ -44,14 +44,7 @@ export function orderUpdateText({ content, order, url, fssai, bill, creditNote }
 export function OrderUpdateEmail({ content, order, url, fssai, bill, creditNote }: Props) {
   return (
     <EmailLayout preview={content.preview} fssai={fssai}>
-      <Heading as="h1" style={styles.heading}>
-        {content.heading}
-      </Heading>
-      {content.paragraphs.map((p) => (
-        <Text key={p} style={styles.text}>
-          {p}
-        </Text>
-      ))}
+      <MailOpening heading={content.heading} paragraphs={content.paragraphs} />
       {bill && (
         <Text style={styles.text}>
           Your bill: <Link href={bill}>View your bill</Link> ({bill})
