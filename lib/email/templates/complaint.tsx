@@ -1,5 +1,5 @@
 import { Text } from "@react-email/components";
-import { ActionLink, EmailLayout, MailOpening, mailFooterText, styles } from "@/lib/email/templates/layout";
+import { ActionLink, EmailLayout, MailOpening, mailFooterText, mailOpeningText, styles } from "@/lib/email/templates/layout";
 import { CATEGORY_LABELS, type ApiComplaint } from "@/lib/complaints/types";
 import { formatIndiaDate } from "@/lib/time";
 import { SITE } from "@/lib/site";
@@ -56,11 +56,7 @@ function resolved(props: ComplaintMailProps): Content {
 
 function text(content: Content, url: string): string {
   return [
-    SITE.name,
-    "",
-    content.heading,
-    "",
-    ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...mailOpeningText(content.heading, content.paragraphs),
     `${content.quote.label}:`,
     content.quote.text,
     "",

@@ -69,6 +69,15 @@ export function ActionLink({ url, children }: { url: string; children: ReactNode
   );
 }
 
+/** MailOpening as plain text: the shop's name, the heading, and each paragraph, a blank line after each. */
+export const mailOpeningText = (heading: string, paragraphs: readonly string[]): string[] => [
+  SITE.name,
+  "",
+  heading,
+  "",
+  ...paragraphs.flatMap((p) => [p, ""]),
+];
+
 /** A mail's heading and its paragraphs, the same in every mail that says a few lines before its details. */
 export function MailOpening({ heading, paragraphs }: { heading: string; paragraphs: readonly string[] }) {
   return (
