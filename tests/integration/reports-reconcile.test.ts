@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { gstr1Figures } from "@/lib/reports/gstr1";
@@ -6,7 +5,7 @@ import { salesDocumentLine } from "@/lib/reports/sales-document-row";
 import { gstSplit } from "@/lib/billing/tax";
 import { orderNumber } from "@/lib/orders/status";
 import { call, type Caller } from "@/tests/support/api";
-import { makeCaller } from "@/tests/support/callers";
+import { confirmedCustomer, makeCaller } from "@/tests/support/callers";
 import { deleteOrders } from "@/tests/support/delete-orders";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
 import { deliver, refunded, setBusiness } from "@/tests/support/billing";
@@ -48,9 +47,7 @@ async function billed(subtotal: number, placedAt: string, at: string): Promise<s
 
 beforeAll(async () => {
   admin = await makeCaller("admin");
-  const user = await db().user.create({
-    data: { name: "Reconcile Customer", email: `reconcile.${randomBytes(5).toString("hex")}@example.com`, emailConfirmedAt: new Date() },
-  });
+  const user = await confirmedCustomer("Reconcile Customer", "reconcile");
   customerId = user.id;
   await setBusiness();
   // June's last bill (23:59:59.999 IST on the 30th), ₹349, of which ₹100 is credited in July.

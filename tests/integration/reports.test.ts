@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -7,7 +6,7 @@ import { SALES_BATCH } from "@/lib/reports/sales";
 import { orderNumber } from "@/lib/orders/status";
 import { RESTAURANT_SAC, RESTAURANT_SAC_DESCRIPTION } from "@/lib/billing/words";
 import { call, type Caller } from "@/tests/support/api";
-import { makeCaller } from "@/tests/support/callers";
+import { confirmedCustomer, makeCaller } from "@/tests/support/callers";
 import { deleteOrders } from "@/tests/support/delete-orders";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
 import { deliver, refunded, setBusiness } from "@/tests/support/billing";
@@ -61,9 +60,7 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   admin = await makeCaller("admin");
-  const user = await db().user.create({
-    data: { name: "Report Customer", email: `reports.${randomBytes(5).toString("hex")}@example.com`, emailConfirmedAt: new Date() },
-  });
+  const user = await confirmedCustomer("Report Customer", "reports");
   customerId = user.id;
   await setBusiness();
 
