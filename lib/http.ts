@@ -88,6 +88,22 @@ export function route<C = unknown>(handler: Handler<C>, options: RouteOptions = 
 }
 
 /**
+ * A route on one row, named by the path's `[id]` (or the param `key` says): the caller as `who`
+ * admits them (401/403 before anything is read), then the row's id, and what `act` answers, as JSON.
+ */
+export function rowRoute<U, K extends string = "id">(
+  who: (req: NextRequest) => Promise<U>,
+  act: (caller: U, id: string, req: NextRequest) => Promise<unknown>,
+  key: K = "id" as K,
+): Handler<{ params: Promise<Record<K, string>> }> {
+  return route(async (req, ctx) => {
+    const caller = await who(req);
+    const params = await ctx.params;
+    return NextResponse.json(await act(caller, params[key], req));
+  });
+}
+
+/**
  * Reads a body of at most 100 KB as text: 413 from the declared length alone, before reading,
  * or as soon as the bytes read pass the limit. "" when there is none. (The shop's server,
  * server/, refuses larger bodies as Next reads them; this holds where it does not stand in front,

@@ -1,16 +1,13 @@
 "use client";
 
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { newAddressSchema, type NewAddress, type NewAddressInput } from "@/lib/addresses/schema";
-import { settle, withoutFieldPrefix } from "@/lib/client/api-client";
 import type { SavedAddress } from "@/lib/addresses/types";
 import { matchState } from "@/lib/billing/states";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormControls } from "@/components/ui/form-controls";
-import { prefilled } from "@/components/ui/prefilled";
+import { useApiForm } from "@/components/ui/api-form";
 import { AddressInputs } from "@/components/checkout/address-inputs";
 import { LabelField } from "@/components/account/label-field";
 import { addressCalls } from "@/components/account/address-calls";
@@ -22,45 +19,34 @@ type Props = {
   onCancel: () => void;
 };
 
-const FIELDS = new Set(["label", "name", "phone", "street", "city", "state", "zip", "isDefault"]);
+const FIELDS = ["label", "name", "phone", "street", "city", "state", "zip", "isDefault"] as const;
 
 /** Adding or editing one saved address, checked with the API's own schema (the checkout's address rules). */
 export function AddressEntryForm({ editing, onSaved, onCancel }: Props) {
   const idPrefix = editing ? `edit-${editing.id}` : "new-address";
-  const [formError, setFormError] = useState<string | null>(null);
   const {
-    register,
-    getValues,
-    handleSubmit,
-    setError,
-    setFocus,
+    field,
+    formError,
+    sendWith,
     formState: { errors, isSubmitting },
-  } = useForm<NewAddressInput, unknown, NewAddress>({
-    resolver: zodResolver(newAddressSchema),
-    defaultValues: editing
-      ? { ...editing, state: matchState(editing.state)?.name ?? "", isDefault: editing.isDefault }
-      : { label: "Home", name: "", phone: "", street: "", city: "", state: "", zip: "", isDefault: false },
-  });
-  const { field } = prefilled(register, getValues);
+  } = useApiForm<NewAddressInput, NewAddress>(
+    {
+      resolver: zodResolver(newAddressSchema),
+      defaultValues: editing
+        ? { ...editing, state: matchState(editing.state)?.name ?? "", isDefault: editing.isDefault }
+        : { label: "Home", name: "", phone: "", street: "", city: "", state: "", zip: "", isDefault: false },
+    },
+    FIELDS,
+  );
 
-  const submit = handleSubmit(async ({ isDefault, ...values }) => {
-    setFormError(null);
-    // The default stays the default until another is made it: only a move is sent.
-    const reply = await settle(
+  // The default stays the default until another is made it: only a move is sent.
+  const submit = sendWith(
+    ({ isDefault, ...values }) =>
       editing
         ? addressCalls.change(editing.id, { ...values, ...(isDefault && !editing.isDefault ? { isDefault: true } : {}) })
         : addressCalls.save({ ...values, isDefault }),
-    );
-    if (reply.ok) return onSaved(reply.data);
-    const { field: name, message } = reply.error;
-    if (name && FIELDS.has(name)) {
-      const key = name as keyof NewAddressInput;
-      setError(key, { type: "server", message: withoutFieldPrefix(message) });
-      setFocus(key);
-    } else {
-      setFormError(message);
-    }
-  });
+    onSaved,
+  );
 
   const text = (name: keyof NewAddressInput) => errors[name]?.message;
   return (

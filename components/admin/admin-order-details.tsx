@@ -2,9 +2,7 @@ import type { ApiOrderWithHistory } from "@/lib/orders/types";
 import type { Diet } from "@/lib/menu/facts";
 import { PAYMENT_METHOD_DISPLAY } from "@/lib/orders/schema";
 import { orderNumber } from "@/lib/orders/status";
-import { Totals } from "@/components/cart/totals";
-import { OrderLines } from "@/components/checkout/order-lines";
-import { summaryLinesOf } from "@/components/orders/summary-lines";
+import { OrderItems } from "@/components/orders/order-items";
 import { OrderStatusControl } from "@/components/admin/order-status-control";
 import { CancelOpenOrdersButton } from "@/components/admin/cancel-open-orders-button";
 import { OrderHistory } from "@/components/orders/order-history";
@@ -110,16 +108,7 @@ export function AdminOrderDetails({ order, diets, customerOpenOrders }: Props) {
       </Section>
 
       <Section id="order-lines" title="Items and payment">
-        <OrderLines label="Lines of this order" lines={summaryLinesOf(order.items, diets)} />
-        <div className="mt-3">
-          <Totals
-            subtotal={order.subtotal}
-            packaging={order.packagingCharge}
-            discount={order.coupon && { amount: order.discount, code: order.coupon.code }}
-            deliveryFee={order.deliveryFee}
-            total={order.total}
-          />
-        </div>
+        <OrderItems order={order} label="Lines of this order" diets={diets} />
         <p className="mt-3 text-sm">
           <span className="font-semibold">Payment method:</span>{" "}
           <span data-testid="payment-method">{PAYMENT_METHOD_DISPLAY[order.paymentMethod]}</span>

@@ -2,9 +2,8 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { apiFetch, settle, withoutFieldPrefix } from "@/lib/client/api-client";
+import { apiFetch } from "@/lib/client/api-client";
 import { complaintSchema, DESCRIPTION_MAX, DESCRIPTION_MIN, type ComplaintInput, type NewComplaint } from "@/lib/complaints/schema";
 import { CATEGORY_LABELS, COMPLAINT_CATEGORIES, type ComplaintReceipt } from "@/lib/complaints/types";
 import { formatIndiaDate } from "@/lib/time";
@@ -12,7 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ErrorText } from "@/components/ui/field";
 import { FormControls } from "@/components/ui/form-controls";
-import { prefilled } from "@/components/ui/prefilled";
+import { useApiForm } from "@/components/ui/api-form";
 
 type OrderChoice = { id: string; label: string };
 
@@ -23,7 +22,7 @@ type Props = {
   orderId: string | null;
 };
 
-const FIELDS = new Set(["orderId", "category", "description"]);
+const FIELDS = ["orderId", "category", "description"] as const;
 const control =
   "w-full rounded-lg border bg-white px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30";
 
@@ -34,41 +33,29 @@ const control =
 export function ComplaintForm({ orders, orderId }: Props) {
   const router = useRouter();
   const id = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<ComplaintReceipt | null>(null);
   const {
-    register,
-    getValues,
-    handleSubmit,
-    setError,
-    setFocus,
+    field,
     reset,
+    formError,
+    sendWith,
     formState: { errors, isSubmitting },
-  } = useForm<ComplaintInput, unknown, NewComplaint>({
-    resolver: zodResolver(complaintSchema),
-    defaultValues: { orderId: orderId ?? "", category: undefined, description: "" },
-  });
-  const { field } = prefilled(register, getValues);
+  } = useApiForm<ComplaintInput, NewComplaint>(
+    { resolver: zodResolver(complaintSchema), defaultValues: { orderId: orderId ?? "", category: undefined, description: "" } },
+    FIELDS,
+  );
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    setDone(null);
-    const reply = await settle(apiFetch<ComplaintReceipt>("POST", "/api/complaints", values));
-    if (reply.ok) {
-      setDone(reply.data);
+  const submit = sendWith(
+    (values) => {
+      setDone(null);
+      return apiFetch<ComplaintReceipt>("POST", "/api/complaints", values);
+    },
+    (receipt) => {
+      setDone(receipt);
       reset({ orderId: "", category: undefined, description: "" });
       router.refresh();
-      return;
-    }
-    const { field: name, message } = reply.error;
-    if (name && FIELDS.has(name)) {
-      const key = name as keyof ComplaintInput;
-      setError(key, { type: "server", message: withoutFieldPrefix(message) });
-      setFocus(key);
-    } else {
-      setFormError(message);
-    }
-  });
+    },
+  );
 
   const described = (name: string, error: unknown, hint = false) =>
     [error ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null].filter(Boolean).join(" ") || undefined;

@@ -1,5 +1,5 @@
 import type { CreditNoteView } from "@/lib/billing/credit-note-view";
-import { Address, Pairs } from "@/components/orders/document-parts";
+import { Address, DocumentHeader, Pairs } from "@/components/orders/document-parts";
 
 // A credit note as a printable document (product.md §11), laid out from the view its PDF uses
 // too (lib/billing/credit-note-view.ts). Plain markup, a heading per part, so it reads in order to
@@ -8,24 +8,7 @@ import { Address, Pairs } from "@/components/orders/document-parts";
 export function CreditNoteDocument({ view }: { view: CreditNoteView }) {
   return (
     <article aria-labelledby="note-title" className="invoice rounded-xl border border-stone-300 bg-white p-4 text-stone-900 sm:p-8">
-      <header className="flex flex-wrap justify-between gap-4 border-b border-stone-300 pb-4">
-        <div>
-          <h1 id="note-title" className="text-2xl font-bold">
-            {view.title}
-          </h1>
-          <Pairs rows={view.meta} className="mt-3" />
-        </div>
-        <div className="text-sm sm:text-right">
-          <p className="text-base font-bold">{view.seller.tradeName}</p>
-          {view.seller.legalName !== view.seller.tradeName && <p>{view.seller.legalName}</p>}
-          <Address lines={view.seller.addressLines} />
-          {view.seller.registrations.map((line) => (
-            <p key={line} className="font-semibold">
-              {line}
-            </p>
-          ))}
-        </div>
-      </header>
+      <DocumentHeader titleId="note-title" title={view.title} meta={view.meta} seller={view.seller} />
 
       <section aria-labelledby="note-buyer" className="mt-4 text-sm">
         <h2 id="note-buyer" className="font-bold">

@@ -1,4 +1,5 @@
 import type { LabelledValue } from "@/lib/billing/invoice-view";
+import type { SellerView } from "@/lib/billing/document-view";
 
 // The parts the printable bill and credit note share (invoice-document.tsx, credit-note-document.tsx).
 
@@ -26,5 +27,42 @@ export function Address({ lines }: { lines: readonly string[] }) {
         </span>
       ))}
     </address>
+  );
+}
+
+/** The document's head: its title and facts on one side, the seller's block on the other. */
+export function DocumentHeader({
+  titleId,
+  title,
+  heading,
+  meta,
+  seller,
+}: {
+  titleId: string;
+  title: string;
+  heading?: string | null;
+  meta: LabelledValue[];
+  seller: SellerView;
+}) {
+  return (
+    <header className="flex flex-wrap justify-between gap-4 border-b border-stone-300 pb-4">
+      <div>
+        <h1 id={titleId} className="text-2xl font-bold">
+          {title}
+        </h1>
+        {heading && <p className="mt-1 text-sm font-semibold">{heading}</p>}
+        <Pairs rows={meta} className="mt-3" />
+      </div>
+      <div className="text-sm sm:text-right">
+        <p className="text-base font-bold">{seller.tradeName}</p>
+        {seller.legalName !== seller.tradeName && <p>{seller.legalName}</p>}
+        <Address lines={seller.addressLines} />
+        {seller.registrations.map((line) => (
+          <p key={line} className="font-semibold">
+            {line}
+          </p>
+        ))}
+      </div>
+    </header>
   );
 }

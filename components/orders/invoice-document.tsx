@@ -1,5 +1,5 @@
 import type { InvoiceView } from "@/lib/billing/invoice-view";
-import { Address, Pairs } from "@/components/orders/document-parts";
+import { Address, DocumentHeader } from "@/components/orders/document-parts";
 
 // The bill as a printable document (product.md §11), laid out from the view the PDF uses too
 // (lib/billing/invoice-view.ts). Plain markup: a heading per part and real tables, so it reads in
@@ -11,25 +11,7 @@ const num = `${cell} text-right tabular-nums whitespace-nowrap`;
 export function InvoiceDocument({ view }: { view: InvoiceView }) {
   return (
     <article aria-labelledby="bill-title" className="invoice rounded-xl border border-stone-300 bg-white p-4 text-stone-900 sm:p-8">
-      <header className="flex flex-wrap justify-between gap-4 border-b border-stone-300 pb-4">
-        <div>
-          <h1 id="bill-title" className="text-2xl font-bold">
-            {view.title}
-          </h1>
-          {view.heading && <p className="mt-1 text-sm font-semibold">{view.heading}</p>}
-          <Pairs rows={view.meta} className="mt-3" />
-        </div>
-        <div className="text-sm sm:text-right">
-          <p className="text-base font-bold">{view.seller.tradeName}</p>
-          {view.seller.legalName !== view.seller.tradeName && <p>{view.seller.legalName}</p>}
-          <Address lines={view.seller.addressLines} />
-          {view.seller.registrations.map((line) => (
-            <p key={line} className="font-semibold">
-              {line}
-            </p>
-          ))}
-        </div>
-      </header>
+      <DocumentHeader titleId="bill-title" title={view.title} heading={view.heading} meta={view.meta} seller={view.seller} />
 
       <section aria-labelledby="bill-buyer" className="mt-4 text-sm">
         <h2 id="bill-buyer" className="font-bold">

@@ -1,9 +1,7 @@
 import type { ApiOrder } from "@/lib/orders/types";
 import type { Diet } from "@/lib/menu/facts";
 import { PAYMENT_METHOD_DISPLAY } from "@/lib/orders/schema";
-import { Totals } from "@/components/cart/totals";
-import { OrderLines } from "@/components/checkout/order-lines";
-import { summaryLinesOf } from "@/components/orders/summary-lines";
+import { OrderItems } from "@/components/orders/order-items";
 import { PostalAddress } from "@/components/orders/postal-address";
 import { PaymentLine } from "@/components/orders/payment-line";
 import { Panel } from "@/components/ui/panel";
@@ -17,16 +15,7 @@ export function OrderDetails({ order, diets }: { order: ApiOrder; diets?: Readon
         <h2 id={`items-${order.id}`} className="mb-2 text-lg font-bold">
           Your items
         </h2>
-        <OrderLines label="Items in this order" lines={summaryLinesOf(order.items, diets)} />
-        <div className="mt-3">
-          <Totals
-            subtotal={order.subtotal}
-            packaging={order.packagingCharge}
-            discount={order.coupon && { amount: order.discount, code: order.coupon.code }}
-            deliveryFee={order.deliveryFee}
-            total={order.total}
-          />
-        </div>
+        <OrderItems order={order} label="Items in this order" diets={diets} />
       </Panel>
       <Panel aria-labelledby={`delivery-${order.id}`} className="h-fit">
         <h2 id={`delivery-${order.id}`} className="mb-2 text-lg font-bold">

@@ -1,5 +1,5 @@
-import type { CreditNoteBuyer, CreditNoteDocument, CreditNoteSeller } from "@/lib/billing/credit-note-types";
-import type { DocumentKind, TaxSplit } from "@/lib/billing/types";
+import type { CreditNoteDocument } from "@/lib/billing/credit-note-types";
+import type { DocumentBuyer, DocumentKind, DocumentSeller, TaxSplit } from "@/lib/billing/types";
 import { RESTAURANT_SAC } from "@/lib/billing/words";
 
 // The credit note as issued (product.md §11), worked out from the invoice it corrects. Pure:
@@ -27,7 +27,7 @@ const objectOf = (value: unknown): Json => (value && typeof value === "object" &
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 const textOrNull = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
-function sellerOf(document: Json): CreditNoteSeller {
+function sellerOf(document: Json): DocumentSeller {
   const s = objectOf(document.seller);
   return {
     legalName: text(s.legalName),
@@ -40,7 +40,7 @@ function sellerOf(document: Json): CreditNoteSeller {
   };
 }
 
-function buyerOf(document: Json, invoice: CorrectedInvoice): CreditNoteBuyer {
+function buyerOf(document: Json, invoice: CorrectedInvoice): DocumentBuyer {
   const b = objectOf(document.buyer);
   return {
     name: text(b.name),

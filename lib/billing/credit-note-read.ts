@@ -18,16 +18,21 @@ import { ORDER_NOT_FOUND, visibleTo } from "@/lib/orders/rows";
 
 const CREDIT_NOTE_NOT_FOUND = "Credit note not found.";
 
-const noteColumns = {
-  id: true,
+/** A note's figures and its refund's reason: what the invoice lists of each of its notes. */
+export const noteSummaryColumns = {
   number: true,
   issuedAt: true,
   amount: true,
   taxableValue: true,
   cgst: true,
   sgst: true,
-  document: true,
   refund: { select: { reason: true } },
+} satisfies Prisma.CreditNoteSelect;
+
+const noteColumns = {
+  ...noteSummaryColumns,
+  id: true,
+  document: true,
   invoice: { select: { number: true, issuedAt: true, kind: true, buyerGstin: true, buyerLegalName: true, document: true } },
 } satisfies Prisma.CreditNoteSelect;
 

@@ -1,30 +1,8 @@
-import type { DocumentKind, TaxSplit } from "@/lib/billing/types";
+import type { DocumentBuyer, DocumentKind, DocumentSeller, TaxSplit } from "@/lib/billing/types";
 
 // A credit note as a document of its own (product.md §11), shared by the API, the printable page,
 // the PDF, the mail and the reports. Client-safe, plain types and the note's address only.
 // Amounts are integer paise; dates ISO instants.
-
-/** The seller as the corrected invoice named it: the note corrects that supply, by that supplier. */
-export type CreditNoteSeller = {
-  legalName: string;
-  tradeName: string;
-  address: string;
-  state: string;
-  stateCode: string;
-  gstin: string | null;
-  fssai: string | null;
-};
-
-/** The buyer as the corrected invoice named them, with a business buyer's GSTIN and legal name when the bill had them. */
-export type CreditNoteBuyer = {
-  name: string;
-  phone: string;
-  address: string;
-  state: string;
-  stateCode: string | null;
-  gstin: string | null;
-  legalName: string | null;
-};
 
 /** What `credit_notes.document` holds: the note as issued, never rewritten. */
 export type CreditNoteDocument = TaxSplit & {
@@ -32,8 +10,9 @@ export type CreditNoteDocument = TaxSplit & {
   issuedAt: string;
   /** The kind of the bill it corrects: only a note against a tax invoice carries tax. */
   invoiceKind: DocumentKind;
-  seller: CreditNoteSeller;
-  buyer: CreditNoteBuyer;
+  /** The seller and the buyer as the corrected invoice named them: the note corrects that supply, between those two. */
+  seller: DocumentSeller;
+  buyer: DocumentBuyer;
   /** The original invoice's number and date (CGST rule 53(1A)(c)). */
   invoice: { number: string; issuedAt: string };
   /** The kitchen's state, as for the invoice (IGST Act s.12(4)). */

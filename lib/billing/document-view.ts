@@ -1,4 +1,4 @@
-import type { InvoiceSeller } from "@/lib/billing/invoice-types";
+import type { DocumentSeller } from "@/lib/billing/types";
 import type { TaxSplit } from "@/lib/billing/types";
 import { BILL_LABELS, CGST_LABEL, fssaiLine, RESTAURANT_SERVICE, SGST_LABEL } from "@/lib/billing/words";
 import { formatIndiaDate, formatIndiaTime } from "@/lib/time";
@@ -42,7 +42,7 @@ export function addressLines(
 }
 
 /** The seller's names, address with its state and code, GSTIN when registered and the FSSAI line (a note's seller is its bill's). */
-export function sellerView(seller: InvoiceSeller): SellerView {
+export function sellerView(seller: DocumentSeller): SellerView {
   return {
     tradeName: seller.tradeName,
     legalName: seller.legalName,

@@ -1,7 +1,7 @@
 import { matchState } from "@/lib/billing/states";
 import { documentKindOf, taxOf } from "@/lib/billing/tax";
-import type { BusinessDetails } from "@/lib/billing/types";
-import type { Invoice, InvoiceBuyer, InvoiceLine, InvoiceSeller, PlaceOfSupply } from "@/lib/billing/invoice-types";
+import type { BusinessDetails, DocumentBuyer, DocumentSeller } from "@/lib/billing/types";
+import type { Invoice, InvoiceLine, PlaceOfSupply } from "@/lib/billing/invoice-types";
 import { RESTAURANT_SAC } from "@/lib/billing/words";
 import { lineOptionsText } from "@/lib/orders/line-text";
 import type { AddressColumns } from "@/lib/orders/rows";
@@ -29,7 +29,7 @@ export type BilledOrder = AddressColumns & {
   lines: Omit<ApiOrderLine, "menuItemId">[];
 };
 
-function sellerOf(business: BusinessDetails): InvoiceSeller {
+function sellerOf(business: BusinessDetails): DocumentSeller {
   return {
     legalName: business.legalName,
     tradeName: business.tradeName,
@@ -43,7 +43,7 @@ function sellerOf(business: BusinessDetails): InvoiceSeller {
 }
 
 /** The customer's state as GSTN names it when it can be told, else as typed, with its code or null. */
-function buyerOf(order: BilledOrder): InvoiceBuyer {
+function buyerOf(order: BilledOrder): DocumentBuyer {
   const state = matchState(order.addressState);
   return {
     name: order.addressName,

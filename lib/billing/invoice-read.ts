@@ -5,6 +5,7 @@ import { NotFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Invoice, PlaceOfSupply } from "@/lib/billing/invoice-types";
 import type { IssuedInvoice } from "@/lib/billing/invoice-document";
+import { noteSummaryColumns } from "@/lib/billing/credit-note-read";
 import { invoicePdf } from "@/lib/billing/pdf";
 import { matchState } from "@/lib/billing/states";
 import { ORDER_NOT_FOUND, visibleTo } from "@/lib/orders/rows";
@@ -52,15 +53,7 @@ async function visibleOrder(viewer: SessionUser, orderId: string) {
           id: true,
           document: true,
           creditNotes: {
-            select: {
-              number: true,
-              issuedAt: true,
-              amount: true,
-              taxableValue: true,
-              cgst: true,
-              sgst: true,
-              refund: { select: { reason: true } },
-            },
+            select: noteSummaryColumns,
             orderBy: [{ financialYear: "asc" }, { serial: "asc" }],
           },
         },

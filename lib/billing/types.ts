@@ -16,6 +16,32 @@ export type TaxSplit = {
   sgst: number;
 };
 
+/** The seller as it stood when the bill was issued (later edits never change a bill); a credit note names the one its bill did. */
+export type DocumentSeller = {
+  legalName: string;
+  tradeName: string;
+  address: string;
+  state: string;
+  /** GST state code, "29" for Karnataka. */
+  stateCode: string;
+  /** null on a receipt of an unregistered kitchen. */
+  gstin: string | null;
+  fssai: string | null;
+};
+
+/** The buyer as the bill names them; a credit note names them as the bill it corrects did. */
+export type DocumentBuyer = {
+  name: string;
+  /** A business buyer's GSTIN and legal name when the customer gave them; null otherwise. */
+  gstin: string | null;
+  legalName: string | null;
+  phone: string;
+  /** The delivery address as the customer gave it, on one or more lines. */
+  address: string;
+  state: string;
+  stateCode: string | null;
+};
+
 /** Who answers customers' complaints (Consumer Protection (E-Commerce) Rules, 2020), named in the footer. */
 export type GrievanceOfficer = {
   name: string;

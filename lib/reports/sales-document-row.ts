@@ -1,7 +1,6 @@
-import { toPaise } from "@/lib/money";
 import { amountCell, csvLine, textCell } from "@/lib/reports/csv";
-import { paymentMethodLabel, type PaymentMethodKey } from "@/lib/orders/schema";
 import { orderNumber } from "@/lib/orders/status";
+import { ORDER_COLUMNS, TAX_COLUMNS, orderAmountCells, paymentCells, type OrderFigures } from "@/lib/reports/sales-row";
 
 // One bill or credit note of the sales CSV by invoice (product.md §11), by its own date, in the
 // columns the contract lists and in its order. Amounts are rupees with two decimals; a credit
@@ -17,23 +16,14 @@ const SALES_BY_INVOICE_HEADER = [
   "document_kind",
   "invoice_date",
   "place_of_supply",
-  "status",
-  "payment_method",
-  "payment_status",
-  "subtotal_inr",
-  "discount_inr",
-  "packaging_inr",
-  "delivery_fee_inr",
-  "taxable_value_inr",
-  "cgst_inr",
-  "sgst_inr",
-  "total_inr",
+  ...ORDER_COLUMNS,
+  ...TAX_COLUMNS,
   "refunded_inr",
   "credit_note_numbers",
 ] as const;
 
 /** A document as sales-documents.ts reads it: paise from the document, rupees from the order. */
-export type SalesDocumentRow = {
+export type SalesDocumentRow = OrderFigures & {
   orderId: string;
   doc: "invoice" | "credit_note";
   /** The India date the document was issued, YYYY-MM-DD. */
@@ -44,13 +34,6 @@ export type SalesDocumentRow = {
   /** The India date of the bill (of the bill the note corrects). */
   invoiceDay: string;
   placeOfSupply: string;
-  status: string;
-  paymentMethod: PaymentMethodKey;
-  paymentStatus: string;
-  subtotal: number;
-  discount: number;
-  packagingCharge: number;
-  deliveryFee: number;
   /** Paise, as on the document (positive; a note's are negated here). */
   taxableValue: number;
   cgst: number;
@@ -61,8 +44,6 @@ export type SalesDocumentRow = {
   /** The bill's credit notes so far, space-separated (its row only). */
   creditNotes: string | null;
 };
-
-const rupees = (amount: number) => amountCell(toPaise(amount));
 
 export const salesByInvoiceHeaderLine = (): string => csvLine(SALES_BY_INVOICE_HEADER);
 
@@ -76,13 +57,8 @@ export function salesDocumentLine(row: SalesDocumentRow): string {
     textCell(row.kind),
     textCell(row.invoiceDay),
     textCell(row.placeOfSupply),
-    textCell(row.status),
-    textCell(paymentMethodLabel(row.paymentMethod)),
-    textCell(row.paymentStatus),
-    bill ? rupees(row.subtotal) : "",
-    bill ? rupees(row.discount) : "",
-    bill ? rupees(row.packagingCharge) : "",
-    bill ? rupees(row.deliveryFee) : "",
+    ...paymentCells(row),
+    ...(bill ? orderAmountCells(row) : ["", "", "", ""]),
     amountCell(sign * row.taxableValue),
     amountCell(sign * row.cgst),
     amountCell(sign * row.sgst),

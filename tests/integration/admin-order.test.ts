@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { findOrderForAdmin } from "@/lib/orders/admin-order";
 import type { SessionUser } from "@/lib/auth/session";
 import { Forbidden } from "@/lib/errors";
 import { storedOrder } from "@/tests/support/stored-order";
+import { confirmedCustomer } from "@/tests/support/callers";
 
 // The admin order page's read (/admin/orders/[id]) against real PostgreSQL: an admin sees any
 // customer's order with its history; anyone else is refused inside the domain function, whatever
@@ -15,9 +15,7 @@ let customer: SessionUser;
 let orderId = "";
 
 beforeAll(async () => {
-  const user = await db().user.create({
-    data: { name: "Order Customer", email: `admin-order.${randomBytes(5).toString("hex")}@example.com`, emailConfirmedAt: new Date() },
-  });
+  const user = await confirmedCustomer("Order Customer", "admin-order");
   customer = { id: user.id, name: user.name, email: user.email, role: "user" };
   const order = await db().order.create({
     data: storedOrder(user.id, { name: "Greek Salad", portion: "large", unitPrice: 219, quantity: 1 }, "Asha Rao"),

@@ -11,6 +11,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { TakingsFigures } from "@/components/admin/dashboard/takings-figures";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
 import { deleteOrders } from "@/tests/support/delete-orders";
+import { confirmedCustomer } from "@/tests/support/callers";
 
 // Today's takings (product.md §10) against real PostgreSQL: orders and refunds written with Prisma
 // on days long past, so what other files write today does not fall on them. The workers run in
@@ -76,9 +77,7 @@ async function refund(orderId: string, amount: number, status: "pending" | "proc
 }
 
 beforeAll(async () => {
-  const user = await db().user.create({
-    data: { name: "Takings Customer", email: `takings.${randomBytes(5).toString("hex")}@example.com`, emailConfirmedAt: new Date() },
-  });
+  const user = await confirmedCustomer("Takings Customer", "takings");
   customerId = user.id;
 });
 

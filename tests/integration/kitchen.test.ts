@@ -9,7 +9,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { Forbidden } from "@/lib/errors";
 import { GET } from "@/app/api/kitchen/route";
 import { call, type AnyHandler, type Caller } from "@/tests/support/api";
-import { makeCaller } from "@/tests/support/callers";
+import { confirmedCustomer, makeCaller } from "@/tests/support/callers";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
 import { resetStore } from "@/tests/support/store";
 import { updateSettings } from "@/lib/store/settings";
@@ -45,9 +45,7 @@ async function order(status: OrderStatus, at: Date, addressName = `Guest ${statu
 }
 
 beforeAll(async () => {
-  const user = await db().user.create({
-    data: { name: "Kitchen Customer", email: `kitchen.${randomBytes(5).toString("hex")}@example.com`, emailConfirmedAt: new Date() },
-  });
+  const user = await confirmedCustomer("Kitchen Customer", "kitchen");
   customerId = user.id;
   adminCaller = await makeCaller("admin");
   customerCaller = await makeCaller("user");

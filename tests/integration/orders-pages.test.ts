@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { listOrders } from "@/lib/orders/queries";
 import type { SessionUser } from "@/lib/auth/session";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
 import { deleteOrders } from "@/tests/support/delete-orders";
+import { confirmedCustomer } from "@/tests/support/callers";
 
 // The orders list a page at a time (issue 37): the next page starts after the last order shown,
 // by (placed at, id), so orders placed meanwhile neither repeat an order nor skip one, and orders
@@ -42,9 +42,7 @@ async function walk(viewer: SessionUser, limit: number, first: string, between: 
 }
 
 beforeAll(async () => {
-  const user = await db().user.create({
-    data: { name: "Page Walker", email: `pages.${randomBytes(5).toString("hex")}@example.com`, emailConfirmedAt: new Date() },
-  });
+  const user = await confirmedCustomer("Page Walker", "pages");
   customer = { id: user.id, name: user.name, email: user.email, role: "user" };
 });
 

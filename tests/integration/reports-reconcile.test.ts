@@ -1,16 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { gstr1Figures } from "@/lib/reports/gstr1";
 import { salesDocumentLine } from "@/lib/reports/sales-document-row";
 import { gstSplit } from "@/lib/billing/tax";
-import { issueCreditNote } from "@/lib/billing/credit-notes";
 import { orderNumber } from "@/lib/orders/status";
 import { call, type Caller } from "@/tests/support/api";
-import { makeCaller } from "@/tests/support/callers";
+import { confirmedCustomer, makeCaller } from "@/tests/support/callers";
 import { deleteOrders } from "@/tests/support/delete-orders";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
-import { deliver, setBusiness } from "@/tests/support/billing";
+import { deliver, refunded, setBusiness } from "@/tests/support/billing";
 import { resetStore } from "@/tests/support/store";
 import { GET as salesCsvRoute } from "@/app/api/reports/sales.csv/route";
 import { GET as gstr1Route } from "@/app/api/reports/gstr1/route";
@@ -47,19 +45,9 @@ async function billed(subtotal: number, placedAt: string, at: string): Promise<s
   return id;
 }
 
-/** `rupees` paid back in cash on `orderId` at `at`, with its credit note. */
-async function refunded(orderId: string, rupees: number, at: string): Promise<void> {
-  const refund = await db().refund.create({
-    data: { orderId, amount: rupees, reason: "Complaint", method: "cash", status: "processed", processedAt: new Date(at) },
-  });
-  await db().$transaction((tx) => issueCreditNote(tx, refund.id, new Date(at)));
-}
-
 beforeAll(async () => {
   admin = await makeCaller("admin");
-  const user = await db().user.create({
-    data: { name: "Reconcile Customer", email: `reconcile.${randomBytes(5).toString("hex")}@example.com`, emailConfirmedAt: new Date() },
-  });
+  const user = await confirmedCustomer("Reconcile Customer", "reconcile");
   customerId = user.id;
   await setBusiness();
   // June's last bill (23:59:59.999 IST on the 30th), ₹349, of which ₹100 is credited in July.

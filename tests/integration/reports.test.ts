@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -7,12 +6,11 @@ import { SALES_BATCH } from "@/lib/reports/sales";
 import { orderNumber } from "@/lib/orders/status";
 import { RESTAURANT_SAC, RESTAURANT_SAC_DESCRIPTION } from "@/lib/billing/words";
 import { call, type Caller } from "@/tests/support/api";
-import { makeCaller } from "@/tests/support/callers";
+import { confirmedCustomer, makeCaller } from "@/tests/support/callers";
 import { deleteOrders } from "@/tests/support/delete-orders";
 import { promiseAfter, storedOrder } from "@/tests/support/stored-order";
-import { deliver, setBusiness } from "@/tests/support/billing";
+import { deliver, refunded, setBusiness } from "@/tests/support/billing";
 import { resetStore } from "@/tests/support/store";
-import { issueCreditNote } from "@/lib/billing/credit-notes";
 import { GET as salesCsvRoute } from "@/app/api/reports/sales.csv/route";
 import { GET as gstr1Route } from "@/app/api/reports/gstr1/route";
 
@@ -58,21 +56,11 @@ async function delivered(order: Placed, at: string): Promise<string> {
   return id;
 }
 
-/** `rupees` paid back in cash on `orderId`, processed at `at`, with the credit note the refund path issues. */
-async function refunded(orderId: string, rupees: number, at: string): Promise<void> {
-  const refund = await db().refund.create({
-    data: { orderId, amount: rupees, reason: "Complaint", method: "cash", status: "processed", processedAt: new Date(at) },
-  });
-  await db().$transaction((tx) => issueCreditNote(tx, refund.id, new Date(at)));
-}
-
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   admin = await makeCaller("admin");
-  const user = await db().user.create({
-    data: { name: "Report Customer", email: `reports.${randomBytes(5).toString("hex")}@example.com`, emailConfirmedAt: new Date() },
-  });
+  const user = await confirmedCustomer("Report Customer", "reports");
   customerId = user.id;
   await setBusiness();
 

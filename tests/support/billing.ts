@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { resetStore } from "@/tests/support/store";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { moveOrders } from "@/lib/flows/move-orders";
+import { issueCreditNote } from "@/lib/billing/credit-notes";
 import { storedOrder } from "@/tests/support/stored-order";
 import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 
@@ -77,4 +78,12 @@ export function freshBillsEachTest(): void {
     await resetBills();
     await resetStore();
   });
+}
+
+/** `rupees` paid back in cash on `orderId`, processed at `at`, with the credit note the refund path issues. */
+export async function refunded(orderId: string, rupees: number, at: string): Promise<void> {
+  const refund = await db().refund.create({
+    data: { orderId, amount: rupees, reason: "Complaint", method: "cash", status: "processed", processedAt: new Date(at) },
+  });
+  await db().$transaction((tx) => issueCreditNote(tx, refund.id, new Date(at)));
 }

@@ -17,6 +17,11 @@ export async function makeCaller(role: Role, options: MakeCallerOptions = {}): P
   return callerFor(user, options.via);
 }
 
+/** A confirmed customer with no session, at a fresh `<tag>.<hex>@example.com`: whose orders a test writes straight in the database. */
+export function confirmedCustomer(name: string, tag: string) {
+  return db().user.create({ data: { name, email: `${tag}.${randomBytes(5).toString("hex")}@example.com`, emailConfirmedAt: new Date() } });
+}
+
 type Account = { id: string; name: string; email: string; role: Role; sessionVersion: number };
 
 /** A session for an account that exists already, sent as `Authorization: Bearer` unless `via` says the cookie. */

@@ -3,23 +3,12 @@ import { addLine, cartIdOf, mergeLines } from "@/lib/cart/lines";
 import type { CartLine } from "@/lib/cart/types";
 import { MAX_LINE_QUANTITY } from "@/lib/orders/limits";
 import { reorderSentence } from "@/lib/reorder/words";
+import { CAESAR_LINE } from "@/tests/support/cart-lines";
 
 // Order again (product.md §13), as the customer sees it: the lines merged into the cart by its
 // own rules, and the one sentence that says what happened.
 
-const line = (over: Partial<CartLine> = {}): CartLine => ({
-  cartId: "c1-small",
-  id: "c1",
-  name: "Grilled Chicken Caesar",
-  image: "/images/salads/c.svg",
-  portion: "small",
-  price: 179,
-  quantity: 1,
-  options: [],
-  note: "",
-  diet: "non-veg",
-  ...over,
-});
+const line = (over: Partial<CartLine> = {}): CartLine => ({ ...CAESAR_LINE, ...over });
 
 describe("mergeLines", () => {
   it("adds to the line the cart already holds (same bowl), at today's price, and appends the others in order", () => {

@@ -9,12 +9,9 @@ import { Panel } from "@/components/ui/panel";
 import { SalesCsvForm } from "@/components/admin/reports/sales-csv-form";
 import { Gstr1MonthForm } from "@/components/admin/reports/gstr1-month-form";
 import { Gstr1Tables } from "@/components/admin/reports/gstr1-tables";
+import { firstParam } from "@/lib/page-query";
 
 export const metadata: Metadata = { title: "Reports · Admin" };
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
 
 /** The month asked for, or this India month when none was; a refusal names why. */
 function chosenMonth(asked: string | undefined, thisMonth: string): { month: string; error?: string } {
@@ -30,7 +27,7 @@ function chosenMonth(asked: string | undefined, thisMonth: string): { month: str
 // The owner's accountant's page (product.md §11): the sales CSV of any range of days, and the
 // month's GSTR-1 figures drawn here from the same function GET /api/reports/gstr1 answers with.
 export default async function AdminReportsPage({ searchParams }: PageProps<"/admin/reports">) {
-  const asked = first((await searchParams).month);
+  const asked = firstParam((await searchParams).month);
   const admin = await requirePageAdmin(asked === undefined ? "/admin/reports" : `/admin/reports?month=${encodeURIComponent(asked)}`);
   const today = indiaWallClock(new Date()).dateKey;
   const { month, error } = chosenMonth(asked, today.slice(0, 7));

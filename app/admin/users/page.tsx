@@ -15,6 +15,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { formatIndiaDate } from "@/lib/time";
+import { firstParam, withQuery } from "@/lib/page-query";
 
 export const metadata: Metadata = { title: "Users · Admin" };
 
@@ -23,16 +24,8 @@ export const metadata: Metadata = { title: "Users · Admin" };
 // twenty thousand.
 const PAGE_SIZE = 100;
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 function usersHref(search?: string, after?: string): string {
-  const params = new URLSearchParams();
-  if (search) params.set("q", search);
-  if (after) params.set("after", after);
-  const query = params.toString();
-  return query ? `/admin/users?${query}` : "/admin/users";
+  return withQuery("/admin/users", { q: search, after });
 }
 
 function UsersTable({ id, caption, children }: { id: string; caption: string; children: ReactNode }) {
@@ -86,8 +79,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export default async function AdminUsersPage({ searchParams }: PageProps<"/admin/users">) {
   const params = await searchParams;
-  const search = normalizeSearch(first(params.q));
-  const rawAfter = first(params.after)?.trim() || undefined;
+  const search = normalizeSearch(firstParam(params.q));
+  const rawAfter = firstParam(params.after)?.trim() || undefined;
   const admin = await requirePageAdmin(usersHref(search, rawAfter));
   const page = await usersPage(admin, { search, after: rawAfter, limit: PAGE_SIZE });
   const openOrders = await openOrderCounts(

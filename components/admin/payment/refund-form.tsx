@@ -2,9 +2,8 @@
 
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { apiFetch, settle, withoutFieldPrefix } from "@/lib/client/api-client";
+import { apiFetch } from "@/lib/client/api-client";
 import type { ApiOrderWithHistory } from "@/lib/orders/types";
 import { formatRupees } from "@/lib/money";
 import { Field } from "@/components/ui/field";
@@ -14,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { refundRequestSchema, type RefundRequest as Values } from "@/lib/payments/refund-schema";
 import { FormControls } from "@/components/ui/form-controls";
-import { prefilled } from "@/components/ui/prefilled";
+import { useApiForm } from "@/components/ui/api-form";
 
 /** The schema's own limit, so the field stops where the server would. */
 const REASON_MAX = refundRequestSchema.shape.reason.maxLength ?? undefined;
@@ -36,44 +35,31 @@ type Props = {
 export function RefundForm({ orderId, left, online }: Props) {
   const router = useRouter();
   const headingId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const {
-    register,
-    getValues,
-    handleSubmit,
-    setError,
-    setFocus,
+    field,
     reset,
+    formError,
+    sendWith,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(refundRequestSchema), defaultValues: { amount: left, reason: "" } });
-  const { field } = prefilled(register, getValues);
+  } = useApiForm<Values>({ resolver: zodResolver(refundRequestSchema), defaultValues: { amount: left, reason: "" } }, ["amount", "reason"]);
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    setDone(null);
-    const reply = await settle(
-      apiFetch<{ success: true; order: ApiOrderWithHistory }>("POST", `/api/orders/${encodeURIComponent(orderId)}/refund`, values),
-    );
-    if (reply.ok) {
+  const submit = sendWith(
+    (values) => {
+      setDone(null);
+      return apiFetch<{ success: true; order: ApiOrderWithHistory }>("POST", `/api/orders/${encodeURIComponent(orderId)}/refund`, values);
+    },
+    (reply, values) => {
       const words = online
         ? `Refund of ${formatRupees(values.amount)} started`
         : `${formatRupees(values.amount)} recorded as paid back in cash`;
       setDone(words);
       toast.success(words);
       // What is left now, from the order the server answered with; the page reads the list again.
-      reset({ amount: leftToRefund(reply.data.order), reason: "" });
+      reset({ amount: leftToRefund(reply.order), reason: "" });
       router.refresh();
-      return;
-    }
-    const { field, message } = reply.error;
-    if (field === "amount" || field === "reason") {
-      setError(field, { type: "server", message: withoutFieldPrefix(message) });
-      setFocus(field);
-    } else {
-      setFormError(message);
-    }
-  });
+    },
+  );
 
   return (
     <section aria-labelledby={headingId} className="mt-4 border-t border-stone-100 pt-4">

@@ -1,5 +1,5 @@
-import { Heading, Text } from "@react-email/components";
-import { ActionLink, EmailLayout, mailFooterText, styles } from "@/lib/email/templates/layout";
+import { Text } from "@react-email/components";
+import { ActionLink, EmailLayout, MailOpening, mailFooterText, mailOpeningText, styles } from "@/lib/email/templates/layout";
 import { CATEGORY_LABELS, type ApiComplaint } from "@/lib/complaints/types";
 import { formatIndiaDate } from "@/lib/time";
 import { SITE } from "@/lib/site";
@@ -56,11 +56,7 @@ function resolved(props: ComplaintMailProps): Content {
 
 function text(content: Content, url: string): string {
   return [
-    SITE.name,
-    "",
-    content.heading,
-    "",
-    ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...mailOpeningText(content.heading, content.paragraphs),
     `${content.quote.label}:`,
     content.quote.text,
     "",
@@ -73,14 +69,7 @@ function text(content: Content, url: string): string {
 function Mail({ content, url }: { content: Content; url: string }) {
   return (
     <EmailLayout preview={content.preview}>
-      <Heading as="h1" style={styles.heading}>
-        {content.heading}
-      </Heading>
-      {content.paragraphs.map((p) => (
-        <Text key={p} style={styles.text}>
-          {p}
-        </Text>
-      ))}
+      <MailOpening heading={content.heading} paragraphs={content.paragraphs} />
       <Text style={{ ...styles.text, fontWeight: 600, margin: "16px 0 4px" }}>{content.quote.label}:</Text>
       <Text style={{ ...styles.text, whiteSpace: "pre-line", borderLeft: "3px solid #e5e7eb", paddingLeft: "12px" }}>
         {content.quote.text}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { SITE, SITE_MAIL_FOOTER } from "@/lib/site";
 import { fssaiLine } from "@/lib/billing/words";
 
@@ -65,6 +65,31 @@ export function ActionLink({ url, children }: { url: string; children: ReactNode
       <Text style={styles.muted}>
         Or open this link: <Link href={url}>{url}</Link>
       </Text>
+    </>
+  );
+}
+
+/** MailOpening as plain text: the shop's name, the heading, and each paragraph, a blank line after each. */
+export const mailOpeningText = (heading: string, paragraphs: readonly string[]): string[] => [
+  SITE.name,
+  "",
+  heading,
+  "",
+  ...paragraphs.flatMap((p) => [p, ""]),
+];
+
+/** A mail's heading and its paragraphs, the same in every mail that says a few lines before its details. */
+export function MailOpening({ heading, paragraphs }: { heading: string; paragraphs: readonly string[] }) {
+  return (
+    <>
+      <Heading as="h1" style={styles.heading}>
+        {heading}
+      </Heading>
+      {paragraphs.map((p) => (
+        <Text key={p} style={styles.text}>
+          {p}
+        </Text>
+      ))}
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { Heading, Link, Section, Text } from "@react-email/components";
-import { ActionLink, EmailLayout, mailFooterText, styles } from "@/lib/email/templates/layout";
+import { Link, Section, Text } from "@react-email/components";
+import { ActionLink, EmailLayout, MailOpening, mailFooterText, mailOpeningText, styles } from "@/lib/email/templates/layout";
 import { OrderSummary, orderSummaryText } from "@/lib/email/templates/order-summary";
 import type { ApiOrder } from "@/lib/orders/types";
-import { SITE } from "@/lib/site";
 
 // The layout of every mail about an order that has moved on (a new status, running late): a
 // heading, a few sentences, the order's summary and a link to its page. Each mail writes its
@@ -26,11 +25,7 @@ type Props = {
 
 export function orderUpdateText({ content, order, url, fssai, bill, creditNote }: Props): string {
   return [
-    SITE.name,
-    "",
-    content.heading,
-    "",
-    ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...mailOpeningText(content.heading, content.paragraphs),
     ...(bill ? [`Your bill: ${bill}`, ""] : []),
     ...(creditNote ? [`Your credit note ${creditNote.number}: ${creditNote.url}`, ""] : []),
     orderSummaryText(order),
@@ -44,14 +39,7 @@ export function orderUpdateText({ content, order, url, fssai, bill, creditNote }
 export function OrderUpdateEmail({ content, order, url, fssai, bill, creditNote }: Props) {
   return (
     <EmailLayout preview={content.preview} fssai={fssai}>
-      <Heading as="h1" style={styles.heading}>
-        {content.heading}
-      </Heading>
-      {content.paragraphs.map((p) => (
-        <Text key={p} style={styles.text}>
-          {p}
-        </Text>
-      ))}
+      <MailOpening heading={content.heading} paragraphs={content.paragraphs} />
       {bill && (
         <Text style={styles.text}>
           Your bill: <Link href={bill}>View your bill</Link> ({bill})

@@ -14,6 +14,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { FilterPills } from "@/components/ui/filter-pills";
 import { RefundsToRetry } from "@/components/admin/payment/refunds-to-retry";
 import { refundsToRetry } from "@/lib/orders/dashboard/refunds-to-retry";
+import { firstParam, withQuery } from "@/lib/page-query";
 
 export const metadata: Metadata = { title: "Orders · Admin" };
 
@@ -23,16 +24,8 @@ export const metadata: Metadata = { title: "Orders · Admin" };
 // at three lines, so 25 made a page of 250 kB and 10 still 122 kB (bench scale row, bench/README.md).
 const PAGE_SIZE = 6;
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 function ordersHref(status?: OrderStatus, before?: string): string {
-  const params = new URLSearchParams();
-  if (status) params.set("status", status);
-  if (before) params.set("before", before);
-  const query = params.toString();
-  return query ? `/admin/orders?${query}` : "/admin/orders";
+  return withQuery("/admin/orders", { status, before });
 }
 
 async function ordersPage(
@@ -51,9 +44,9 @@ async function ordersPage(
 
 export default async function AdminOrdersPage({ searchParams }: PageProps<"/admin/orders">) {
   const params = await searchParams;
-  const rawStatus = first(params.status);
+  const rawStatus = firstParam(params.status);
   const status = isOrderStatus(rawStatus) ? rawStatus : undefined;
-  const rawBefore = first(params.before)?.trim() || undefined;
+  const rawBefore = firstParam(params.before)?.trim() || undefined;
   const admin = await requirePageAdmin(ordersHref(status, rawBefore));
   const [{ orders, before }, toRetry] = await Promise.all([ordersPage(admin, status, rawBefore), refundsToRetry(admin)]);
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { parseWith, readBody, route } from "@/lib/http";
+import { parseWith, readBody, route, rowRoute } from "@/lib/http";
 import { requireUser } from "@/lib/auth/session";
 import { Invalid } from "@/lib/errors";
 import { orderStatusSchema } from "@/lib/orders/schema";
@@ -13,11 +13,7 @@ import { paymentMethodSchema } from "@/lib/orders/schema";
 
 const payOnDeliverySchema = z.object({ paymentMethod: paymentMethodSchema });
 
-export const GET = route<RouteContext<"/api/orders/[id]">>(async (req, ctx) => {
-  const user = await requireUser(req);
-  const { id } = await ctx.params;
-  return NextResponse.json(await getOrderFor(user, id));
-});
+export const GET = rowRoute(requireUser, getOrderFor);
 
 // One change per request: `{status}`, an admin's `{delayMinutes}` (product.md §9), or the owner's `{paymentMethod}` (§10).
 export const PATCH = route<RouteContext<"/api/orders/[id]">>(async (req, ctx) => {
