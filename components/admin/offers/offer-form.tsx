@@ -69,6 +69,18 @@ export function OfferForm({ editing, onDone }: { editing: ApiOffer | null; onDon
       required={required}
     />
   );
+  // India time, as the API reads a date-time without an offset; blank is allowed.
+  const moment = (key: "validFrom" | "validTo", label: string, hint: string) => (
+    <Field
+      label={label}
+      type="datetime-local"
+      value={values[key]}
+      onChange={(e) => set(key, e.target.value)}
+      error={errors[key]}
+      hint={hint}
+      required={false}
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? `Edit offer ${editing.code}` : "New offer"} className="space-y-4">
@@ -104,24 +116,8 @@ export function OfferForm({ editing, onDone }: { editing: ApiOffer | null; onDon
         {values.kind === "percent" ? number("percent", "Percent off", "1 to 100, rounded down to whole rupees") : null}
         {values.kind === "percent" ? number("maxDiscount", "Maximum discount (₹)", "Blank: no cap", false) : null}
         {number("minSubtotal", "Minimum subtotal (₹)", "0: any order")}
-        <Field
-          label="Valid from"
-          type="datetime-local"
-          value={values.validFrom}
-          onChange={(e) => set("validFrom", e.target.value)}
-          error={errors.validFrom}
-          hint="India time; blank: from now"
-          required={false}
-        />
-        <Field
-          label="Valid to"
-          type="datetime-local"
-          value={values.validTo}
-          onChange={(e) => set("validTo", e.target.value)}
-          error={errors.validTo}
-          hint="India time; blank: no end"
-          required={false}
-        />
+        {moment("validFrom", "Valid from", "India time; blank: from now")}
+        {moment("validTo", "Valid to", "India time; blank: no end")}
         {number("perCustomer", "Uses per customer")}
         {number("totalUses", "Total uses", "Blank: unlimited", false)}
         <div className="flex flex-col gap-2 sm:col-span-2">
