@@ -76,6 +76,14 @@ describe("POST /api/orders/{id}/handover", () => {
     expect((byAdmin.json as ApiOrderWithHistory).payment).toMatchObject({ status: "paid", collectedBy: ravi.id });
   });
 
+  it("wrong codes sent at once are counted one by one: five are tried, the rest locked out", async ({ shop, customer, item }) => {
+    const ravi = await riderOf(shop);
+    const { id, code } = await assignedOrder(shop, customer.id, item, ravi.id, "out_for_delivery");
+    const replies = await Promise.all(Array.from({ length: 7 }, () => handOver(ravi, id, wrongCode(code))));
+    expect(replies.map((r) => r.status).sort()).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    expect((await db().order.findUniqueOrThrow({ where: { id } })).handoverAttempts).toBe(5);
+  });
+
   it("the right code sent twice at once delivers once and mails once", async ({ shop, customer, item, mailbox }) => {
     const ravi = await riderOf(shop);
     const { id, code } = await assignedOrder(shop, customer.id, item, ravi.id, "out_for_delivery");
