@@ -3,6 +3,7 @@ import { getCategories, listMenu } from "@/lib/menu/queries";
 import { MenuIntro, MenuView, menuMetadata } from "@/components/shop/menu-view";
 import { RestaurantJsonLd } from "@/components/shop/restaurant-json-ld";
 import { OfflineBanner } from "@/components/offline/offline-banner";
+import { CartBar } from "@/components/shop/cart-bar";
 
 // /menu, with ?category=<slug>, ?search=text and the §8 filters (?diet=veg, ?protein=high,
 // ?free=milk,gluten) in any combination: one page, prerendered from the cached menu and never
@@ -20,6 +21,7 @@ export default async function MenuPage() {
       <OfflineBanner />
       <MenuIntro />
       <MenuView categories={categories} groups={groups} />
+      <CartBar />
     </>
   );
 }
