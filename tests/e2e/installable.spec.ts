@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { MenuPage, menuCard } from "./pages/shop";
-import { cachedUrls, KEPT_PATHS, serviceWorkerControlling } from "./pages/offline";
+import { cachedUrls, controllingVersion, KEPT_PATHS, oldWorker, serviceWorkerControlling } from "./pages/offline";
 
 // The installable shop (product.md §14): its manifest and icons, the service worker that keeps
 // the menu for offline use, the /offline page for everything else, and nothing personal in its
@@ -80,11 +80,38 @@ test("the service worker takes the page; offline, /menu shows the last menu with
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: "You're offline" }), path).toBeVisible();
     await expect(page.getByRole("link", { name: "Browse the menu" })).toBeVisible();
+    // At the address asked for, so "Try again" asks for that page again.
+    expect(new URL(page.url()).pathname).toBe(path);
   }
 
   await context.setOffline(false);
   await page.goto("/menu");
   await expect(page.getByText("You're offline. Ordering needs a connection.")).toHaveCount(0);
+});
+
+test("a new version of the worker waits while a page of the old one is open, and takes over at the next visit", async ({
+  context,
+  shopApi,
+}) => {
+  await oldWorker(context);
+  const [first] = await shopApi.menu();
+  const open = await context.newPage();
+  await open.goto("/menu");
+  await serviceWorkerControlling(open);
+  expect(await controllingVersion(open)).toBe("old");
+
+  await open.evaluate(async () => (await navigator.serviceWorker.ready).update());
+  await expect.poll(() => open.evaluate(async () => Boolean((await navigator.serviceWorker.ready).waiting))).toBe(true);
+  // The open page keeps the worker it started with, and keeps working.
+  expect(await controllingVersion(open)).toBe("old");
+  await new MenuPage(open).add(first.name);
+
+  await open.close();
+  const next = await context.newPage();
+  await next.goto("/menu");
+  await serviceWorkerControlling(next);
+  expect(await controllingVersion(next)).toBe("new");
+  expect(await next.evaluate(async () => Boolean((await navigator.serviceWorker.ready).waiting))).toBe(false);
 });
 
 test("a signed-in customer's orders, cart, account and API replies never land in the worker's caches", async ({

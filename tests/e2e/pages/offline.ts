@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 // The installed shop as a phone keeps it: its service worker and what that worker's caches hold.
 
@@ -30,3 +30,28 @@ export const KEPT_PATHS = [
   /^\/images\//,
   /^\/icons\//,
 ];
+
+/**
+ * Installs an "old" version of the worker: /sw.js as built plus a line that answers a page's
+ * message with "old". The browser's own update checks (registration.update(), a navigation) are
+ * not routed by Playwright: they fetch the shop's /sw.js, byte-different, so a new version.
+ */
+export async function oldWorker(context: BrowserContext) {
+  await context.route("**/sw.js", async (route) => {
+    const response = await route.fetch();
+    const answer = `self.addEventListener("message", (e) => e.source.postMessage("old"));`;
+    await route.fulfill({ response, body: `${await response.text()}\n${answer}\n` });
+  });
+}
+
+/** "old" when the old version controls `page`; "new" when its controller does not answer in 2 s. */
+export async function controllingVersion(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        navigator.serviceWorker.addEventListener("message", (e: MessageEvent<string>) => resolve(e.data), { once: true });
+        navigator.serviceWorker.controller?.postMessage("version?");
+        setTimeout(() => resolve("new"), 2000);
+      }),
+  );
+}
