@@ -4,7 +4,7 @@ import { AccountLinks } from "@/components/layout/account-links";
 import { navLinkClass } from "@/components/layout/nav-link";
 import { CartLink } from "@/components/layout/cart-link";
 import { SearchBoxFromUrl } from "@/components/layout/search-box";
-import { SearchToggle } from "@/components/layout/search-toggle";
+import { SearchButton, SearchField, SearchToggle } from "@/components/layout/search-toggle";
 import { SITE } from "@/lib/site";
 import { LogoMark } from "@/components/layout/logo-mark";
 
@@ -35,50 +35,54 @@ export function SiteHeader() {
           position: fixed is measured from, and draw the bar at the header instead of the screen's foot. */}
       <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur max-sm:bg-white max-sm:[backdrop-filter:none]">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 max-sm:px-[max(0.75rem,env(safe-area-inset-left))] sm:px-4">
-          {/* The home page is not prefetched from every page: its script would come with each
-              visit (first-load JS, bench/README.md), and it is prerendered, so it comes quickly. */}
-          <Link href="/" prefetch={false} className="flex items-center gap-2 text-lg font-extrabold text-brand-800">
-            <LogoMark size={32} />
-            <span>{SITE.name}</span>
-          </Link>
-          <nav
-            aria-label="Main"
-            className={`order-3 flex w-full flex-wrap items-center gap-x-1 text-sm sm:order-none sm:w-auto ${BOTTOM_BAR}`}
-          >
-            {/* Phones: the logo is the way home. */}
-            <Link href="/" prefetch={false} className={`${navLinkClass} max-sm:hidden`}>
-              Home
+          <SearchToggle>
+            {/* The home page is not prefetched from every page: its script would come with each
+                visit (first-load JS, bench/README.md), and it is prerendered, so it comes quickly. */}
+            <Link href="/" prefetch={false} className="flex items-center gap-2 text-lg font-extrabold text-brand-800">
+              <LogoMark size={32} />
+              <span>{SITE.name}</span>
             </Link>
-            <Link href="/menu" className={navLinkClass}>
-              Menu
-            </Link>
-            <CartLink className="max-sm:hidden">
+            {/* Phones: the search button and the cart in the header's row, before the bottom bar's
+                links in the page's order as on the screen. */}
+            <SearchButton />
+            <CartLink className="order-2 sm:hidden">
               {cartIcon}
               <span>Cart</span>
             </CartLink>
-            {/* Last in a row that starts at the left, so nothing else moves when the visitor's
-                own links replace the signed-out ones. */}
-            {/* One grid cell holds the links and, unseen, the widest set (an admin's): the cell is
-                that wide from the first paint, so when the visitor's own links arrive nothing
-                moves (the row does not wrap differently on a phone). */}
-            <div className="grid *:col-start-1 *:row-start-1">
-              <span aria-hidden="true" className="invisible flex items-center gap-x-1">
-                <span className={navLinkClass}>My orders</span>
-                <span className={navLinkClass}>Account</span>
-                <span className={navLinkClass}>Admin</span>
-                <span className={navLinkClass}>Logout</span>
-              </span>
-              <AccountLinks />
-            </div>
-          </nav>
-          <SearchToggle>
-            <SearchBoxFromUrl />
+            <nav
+              aria-label="Main"
+              className={`order-3 flex w-full flex-wrap items-center gap-x-1 text-sm sm:order-none sm:w-auto ${BOTTOM_BAR}`}
+            >
+              {/* Phones: the logo is the way home. */}
+              <Link href="/" prefetch={false} className={`${navLinkClass} max-sm:hidden`}>
+                Home
+              </Link>
+              <Link href="/menu" className={navLinkClass}>
+                Menu
+              </Link>
+              <CartLink className="max-sm:hidden">
+                {cartIcon}
+                <span>Cart</span>
+              </CartLink>
+              {/* Last in a row that starts at the left, so nothing else moves when the visitor's
+                  own links replace the signed-out ones. */}
+              {/* One grid cell holds the links and, unseen, the widest set (an admin's): the cell is
+                  that wide from the first paint, so when the visitor's own links arrive nothing
+                  moves (the row does not wrap differently on a phone). */}
+              <div className="grid *:col-start-1 *:row-start-1">
+                <span aria-hidden="true" className="invisible flex items-center gap-x-1">
+                  <span className={navLinkClass}>My orders</span>
+                  <span className={navLinkClass}>Account</span>
+                  <span className={navLinkClass}>Admin</span>
+                  <span className={navLinkClass}>Logout</span>
+                </span>
+                <AccountLinks />
+              </div>
+            </nav>
+            <SearchField>
+              <SearchBoxFromUrl />
+            </SearchField>
           </SearchToggle>
-          {/* Phones: the cart stays in the header's row, beside the search button. */}
-          <CartLink className="order-2 sm:hidden">
-            {cartIcon}
-            <span>Cart</span>
-          </CartLink>
         </div>
       </header>
     </>

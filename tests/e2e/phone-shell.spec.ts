@@ -16,7 +16,15 @@ test("at 390 px the header is one row, search opens from its button, and the lin
   // Installed, the shop draws under the notch and keeps clear of it with the safe-area insets.
   await expect(page.locator('meta[name="viewport"]')).toHaveAttribute("content", /viewport-fit=cover/);
 
-  // By keyboard: the button opens the field and puts the cursor in it; Escape closes it again.
+  // By keyboard, in the order the screen shows: logo, search, cart, then the bottom bar's links.
+  await shell.header.getByRole("link", { name: "Fresh Bowl" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(shell.searchButton).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(shell.cart).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(shell.mainNav.getByRole("link", { name: "Menu" })).toBeFocused();
+  // The button opens the field and puts the cursor in it; Escape closes it again.
   await shell.searchButton.focus();
   await page.keyboard.press("Enter");
   await expect(shell.searchbox).toBeFocused();
