@@ -23,9 +23,11 @@ export function OfflineBanner() {
     () => !navigator.onLine,
     () => false,
   );
-  // The live region is there from the start, so a screen reader announces the words when they come.
+  // The live region is there from the start, so a screen reader announces the words when they
+  // come. aria-live without role="status": the menu's own status line (its query's count) is the
+  // page's one status.
   return (
-    <div role="status">
+    <div aria-live="polite">
       {offline && (
         <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
           {OFFLINE_MESSAGE}

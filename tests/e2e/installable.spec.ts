@@ -66,7 +66,7 @@ test("the service worker takes the page; offline, /menu shows the last menu with
 
   await context.setOffline(true);
   // The banner follows the connection on the open page too.
-  await expect(page.getByRole("status").filter({ hasText: "You're offline. Ordering needs a connection." })).toBeVisible();
+  await expect(page.getByText("You're offline. Ordering needs a connection.")).toBeVisible();
   await page.goto("/menu?category=veg-salads");
   await expect(page.getByRole("heading", { level: 1, name: "Our Menu" })).toBeVisible();
   await expect(page.getByText("You're offline. Ordering needs a connection.")).toBeVisible();
