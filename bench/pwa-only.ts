@@ -1,6 +1,9 @@
 // `npm run bench:pwa`: only the installable shop's rows of `npm run bench` (issue 35): the service
-// worker's precache and /menu's first-load JS, on a stack of its own, in about half a minute.
+// worker's precache, /menu's first-load JS and (unless BENCH_LIGHTHOUSE=0) /menu's Lighthouse
+// rows, on a stack of its own, in about half a minute (a minute more with Lighthouse).
+import { config } from "./config";
 import { firstLoadJs } from "./first-load";
+import { lighthousePage } from "./lighthouse";
 import { describeMachine, machineLine } from "./machine";
 import { signIn } from "./orders";
 import { PRECACHE_TARGET_BYTES, precacheSize } from "./precache";
@@ -25,6 +28,12 @@ async function main() {
     console.log(
       `first-load JS /menu (gzip): ${menu.kB.toFixed(1)} kB in ${menu.scripts} files (target ≤ ${MENU_FIRST_LOAD_TARGET_KB} kB) ${verdict(menu.kB <= MENU_FIRST_LOAD_TARGET_KB)}`,
     );
+    if (config.lighthouse) {
+      const lh = await lighthousePage(stack.browserBase, "/menu");
+      console.log(
+        `Lighthouse mobile /menu: perf ${lh.performance} (runs ${lh.runs.join("/")}), a11y ${lh.accessibility}, bp ${lh.bestPractices}, seo ${lh.seo}, benchmarkIndex ${Math.round(lh.benchmarkIndex)} (target median perf ≥ 90) ${verdict(lh.performance >= 90)}`,
+      );
+    }
   } finally {
     await stack.stop();
   }
