@@ -5,6 +5,7 @@ import type { LighthouseScores } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { Machine } from "./machine";
 import type { OrdersResult } from "./orders";
+import type { Precache } from "./precache";
 import type { PgBaselineResult } from "./pg-baseline";
 import type { ProcessRss } from "./rss";
 import type { ScaleResult } from "./scale";
@@ -37,6 +38,8 @@ export type BenchResults = {
   rss?: { rssMb: number; processes: ProcessRss[] };
   lighthouse?: LighthouseScores[];
   firstLoad: FirstLoad[];
+  /** The service worker's precache as an installed phone holds it (issue 35). */
+  precache?: Precache;
   /** Unset when skipped (BENCH_KITCHEN=0). */
   kitchen?: KitchenResult;
   /** Unset when skipped (BENCH_SCALE=0). */

@@ -15,6 +15,7 @@ import { contentEncoding, servedWholeFromPrerender, load, warmUp, type LoadResul
 import { describeMachine, machineLine } from "./machine";
 import { benchCoupon, drainMailQueue, pickLines, placeOneOrder, runOrderLoad, schedulableSlots, signIn, takeMails } from "./orders";
 import { plainPgOrders } from "./pg-baseline";
+import { precacheSize } from "./precache";
 import type { BenchResults, Compared } from "./results";
 import { serverRss } from "./rss";
 import { BenchError, requireBuild, startStack, stopOnSignal } from "./server";
@@ -130,6 +131,9 @@ async function main() {
     for (const f of firstLoad)
       if (f.uncompressed.length) say(`  ${f.page}: scripts sent without compression: ${f.uncompressed.join(", ")}`);
 
+    say("the service worker's precache …");
+    const precache = await precacheSize(stack.browserBase);
+
     // Last: it retires the order load's orders (marks them delivered) to leave exactly its own active.
     let kitchen: KitchenResult | undefined;
     if (config.kitchen) {
@@ -165,6 +169,7 @@ async function main() {
       rss,
       lighthouse,
       firstLoad,
+      precache,
       kitchen,
     };
   } finally {
