@@ -1,4 +1,7 @@
 import { expect } from "vitest";
+import type { JobHelpers } from "graphile-worker";
+import { notificationTasks } from "@/lib/notifications/send-message";
+import { MESSAGE_TASK } from "@/lib/jobs/messages";
 import { db } from "@/lib/db";
 import { POST as subscribeRoute, DELETE as unsubscribeRoute } from "@/app/api/push/subscriptions/route";
 import { call, type Caller, type Reply } from "@/tests/support/api";
@@ -59,4 +62,13 @@ export async function pushesTo(service: PushImitation, endpoint: string, count: 
     { what: `${count} push(es) to ${endpoint}` },
   );
   return got.map((p) => p.json());
+}
+
+/** Runs the send job of message `messageId` here and now, as its attempt `attempt` of `maxAttempts` (the worker may be running too: the row is sent once). */
+export async function runMessageJob(messageId: string, attempt = 1, maxAttempts = 10): Promise<void> {
+  const helpers = {
+    job: { id: "test", attempts: attempt, max_attempts: maxAttempts },
+    logger: { warn: () => undefined, error: () => undefined, info: () => undefined },
+  } as unknown as JobHelpers;
+  await notificationTasks[MESSAGE_TASK]({ messageId }, helpers);
 }
