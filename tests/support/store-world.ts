@@ -26,6 +26,7 @@ type PlacedOrder = {
   scheduled: boolean;
   promisedBy: string;
   deliveryArea: string | null;
+  whatsappConsentAt: string | null;
 };
 export type Placed = { status: number; body: { order: PlacedOrder } & Refusal };
 
