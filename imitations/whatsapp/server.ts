@@ -7,9 +7,9 @@ import { createServer, type IncomingMessage } from "node:http";
 // WhatsApp would send back (delivery statuses, a customer's reply), signed with the app secret
 // as `X-Hub-Signature-256`. The shop reaches it by WHATSAPP_API_URL = `url`.
 
-export type WhatsAppSettings = { token: string; phoneNumberId: string; appSecret: string; verifyToken: string };
+type WhatsAppSettings = { token: string; phoneNumberId: string; appSecret: string; verifyToken: string };
 
-export type SentTemplate = { id: string; to: string; body: Record<string, unknown>; at: number };
+type SentTemplate = { id: string; to: string; body: Record<string, unknown>; at: number };
 
 export type WhatsAppImitation = {
   url: string;

@@ -38,7 +38,7 @@ export function messageEventOfStatus(status: string): MessageEvent | null {
  * A failing push service or Graph API is retried with graphile-worker's backoff; 10 attempts
  * span about an hour and a half: news of an order older than that is no news worth sending.
  */
-export const MESSAGE_MAX_ATTEMPTS = 10;
+const MESSAGE_MAX_ATTEMPTS = 10;
 
 /** SQL for a WhatsApp number as the Cloud API takes it: 91 and the ten digits of the phone column `column`. */
 export function whatsappNumberSql(column: string): string {

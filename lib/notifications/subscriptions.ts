@@ -13,7 +13,7 @@ import type { ApiPushSubscription } from "@/lib/notifications/types";
 // at most MAX_SUBSCRIPTIONS per account, counted under the account's row lock so that many
 // subscribing at once cannot pass it.
 
-export const MAX_SUBSCRIPTIONS = 10;
+const MAX_SUBSCRIPTIONS = 10;
 
 const PUSH_OFF = "Push notifications are not available on this shop.";
 

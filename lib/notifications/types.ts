@@ -3,8 +3,8 @@ import type { CHANNEL_WORDS, STATE_WORDS } from "@/lib/notifications/words";
 // The notifications domain's shapes (client-safe): the outbox as the admin's order page and its
 // API show it, and the customer's switches.
 
-export type MessageChannel = keyof typeof CHANNEL_WORDS;
-export type MessageState = keyof typeof STATE_WORDS;
+type MessageChannel = keyof typeof CHANNEL_WORDS;
+type MessageState = keyof typeof STATE_WORDS;
 
 /** One message sent (or to be sent) about an order; times ISO. */
 export type ApiOrderMessage = {
