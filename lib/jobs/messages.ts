@@ -35,8 +35,9 @@ export function messageEventOfStatus(status: string): MessageEvent | null {
 }
 
 /**
- * A failing push service or Graph API is retried with graphile-worker's backoff; 10 attempts
- * span about an hour and a half: news of an order older than that is no news worth sending.
+ * A failing push service or Graph API is retried with graphile-worker's backoff (exp(attempt)
+ * seconds between tries): 10 attempts span about three and a half hours, and news of an order
+ * older than that is no news worth sending.
  */
 const MESSAGE_MAX_ATTEMPTS = 10;
 

@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { whatsappNumberSql } from "@/lib/jobs/messages";
 import type { SessionUser } from "@/lib/auth/session";
-import { vapidKeys } from "@/lib/notifications/vapid";
+import { pushOffered } from "@/lib/notifications/subscriptions";
 import type { NotificationSettings } from "@/lib/notifications/types";
 
 // The customer's own switches for order updates (product.md §14: `/account` turns push and
@@ -22,7 +22,7 @@ export async function notificationSettings(actor: SessionUser): Promise<Notifica
   return {
     push: user.pushUpdates,
     whatsapp: user.whatsappUpdates,
-    pushAvailable: (await vapidKeys()) !== null,
+    pushAvailable: await pushOffered(),
     whatsappAvailable: env().whatsappEnabled,
   };
 }

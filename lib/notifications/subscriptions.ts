@@ -17,6 +17,11 @@ const MAX_SUBSCRIPTIONS = 10;
 
 const PUSH_OFF = "Push notifications are not available on this shop.";
 
+/** Whether this shop sends pushes at all (production without VAPID keys does not). */
+export async function pushOffered(): Promise<boolean> {
+  return (await vapidKeys()) !== null;
+}
+
 /** 404 while push is off (production without VAPID keys). */
 export async function publicPushKey(): Promise<{ publicKey: string }> {
   const keys = await vapidKeys();
