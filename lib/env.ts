@@ -87,13 +87,11 @@ const schema = z.object({
   // ---- end of online payments ----------------------------------------------------------------
 
   // ---- Order updates on the phone (product.md §14, lib/notifications/) ---------------------
-  // Web Push's VAPID keys, all three or none; unset in development they are made once and kept
-  // under .data/, unset in production push is off.
+  // Web Push's VAPID keys, all three or none; unset, `npm run dev` makes a pair once and keeps it
+  // under .data/ (scripts/vapid-keys.ts), and production sends no push.
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.string().min(1).optional(),
-  // Where development keeps what it makes for itself (scripts/start.ts); default ./.data.
-  FRESH_BOWL_DATA_DIR: z.string().min(1).optional(),
   // WhatsApp's Cloud API: off unless the token, the sending number's id and the app secret (which
   // signs its webhooks, so a STOP is heard) are all set. Tests point the URL at imitations/whatsapp/.
   WHATSAPP_TOKEN: z.string().min(1).optional(),

@@ -24,12 +24,16 @@ export function UpdateSwitches({ initial }: { initial: NotificationSettings }) {
   if (offered.length === 0) return null;
 
   async function change(channel: Channel, on: boolean) {
+    // The switch moves at once; a refusal puts it back.
+    const before = settings;
+    setSettings({ ...settings, [channel]: on });
     setBusy(channel);
     setSaid("");
     try {
       setSettings(await api.changeNotificationSettings({ [channel]: on }));
       setSaid(on ? LABELS[channel].on : LABELS[channel].off);
     } catch (error) {
+      setSettings(before);
       setSaid(messageOf(error, "Could not save that. Please try again."));
     } finally {
       setBusy(null);
