@@ -5,7 +5,8 @@ import { createServer, type IncomingMessage } from "node:http";
 // and development: `POST /{phone-number-id}/messages` with the shop's bearer token records the
 // template message and answers as the Cloud API does; the helpers build the webhook callbacks
 // WhatsApp would send back (delivery statuses, a customer's reply), signed with the app secret
-// as `X-Hub-Signature-256`. The shop reaches it by WHATSAPP_API_URL = `url`.
+// as `X-Hub-Signature-256`. The shop reaches it by WHATSAPP_API_URL = `url` (whatsappShopSettings);
+// another process reads what was sent from `GET /sent`.
 
 type WhatsAppSettings = { token: string; phoneNumberId: string; appSecret: string; verifyToken: string };
 
@@ -29,7 +30,18 @@ function readAll(req: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startWhatsAppImitation(): Promise<WhatsAppImitation> {
+/** The shop's WHATSAPP_* settings pointed at `imitation`. */
+export function whatsappShopSettings(imitation: Pick<WhatsAppImitation, "url" | "settings">): Record<string, string> {
+  return {
+    WHATSAPP_TOKEN: imitation.settings.token,
+    WHATSAPP_PHONE_NUMBER_ID: imitation.settings.phoneNumberId,
+    WHATSAPP_APP_SECRET: imitation.settings.appSecret,
+    WHATSAPP_VERIFY_TOKEN: imitation.settings.verifyToken,
+    WHATSAPP_API_URL: imitation.url,
+  };
+}
+
+export async function startWhatsAppImitation(options: { port?: number } = {}): Promise<WhatsAppImitation> {
   const settings: WhatsAppSettings = {
     token: `EAAG${randomUUID().replaceAll("-", "")}`,
     phoneNumberId: "106540352242922",
@@ -42,6 +54,7 @@ export async function startWhatsAppImitation(): Promise<WhatsAppImitation> {
     const text = await readAll(req);
     const reply = (status: number, body: unknown) =>
       res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+    if (req.method === "GET" && req.url === "/sent") return reply(200, sent);
     if (req.method !== "POST" || req.url !== `/${settings.phoneNumberId}/messages`)
       return reply(404, { error: { message: "Unknown path" } });
     if (req.headers.authorization !== `Bearer ${settings.token}`) return reply(401, { error: { message: "Invalid OAuth access token" } });
@@ -55,7 +68,7 @@ export async function startWhatsAppImitation(): Promise<WhatsAppImitation> {
     sent.push({ id, to: String(body.to), body, at: Date.now() });
     reply(200, { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("the WhatsApp imitation has no port");
   return {

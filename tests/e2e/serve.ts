@@ -10,10 +10,11 @@ import webpush from "web-push";
 import { startGatewayImitation } from "@/imitations/razorpay/server";
 import { startPushImitation } from "@/imitations/push/server";
 import { selfSignedCertificate } from "@/imitations/push/certificate";
+import { startWhatsAppImitation, whatsappShopSettings } from "@/imitations/whatsapp/server";
 import { startMailCapture, type MailCapture } from "@/tests/support/mail-capture";
 import { tsxArgs } from "@/tests/support/tsx";
 import { shopEnv } from "@/tests/support/shop-env";
-import { ADMIN, CONTROL_PORT, GATEWAY_PORT, PUSH_PORT, SHOPS, shop } from "./shops";
+import { ADMIN, CONTROL_PORT, GATEWAY_PORT, PUSH_PORT, SHOPS, WHATSAPP_PORT, shop } from "./shops";
 
 const WEBHOOK_PATH = "/api/payments/razorpay/webhook";
 
@@ -39,6 +40,8 @@ const pushEnv = {
   VAPID_SUBJECT: "mailto:orders@e2e.test",
   NODE_EXTRA_CA_CERTS: certificate.certFile,
 };
+// WhatsApp updates through the Cloud API, at its local imitation.
+const whatsapp = await startWhatsAppImitation({ port: WHATSAPP_PORT });
 
 type Running = { app: ChildProcess; mail: MailCapture; dataDir: string; url: string };
 
@@ -51,6 +54,7 @@ async function startShop(index: number): Promise<Running> {
     // Each test sends its own X-Forwarded-For so per-IP limits do not spill between tests.
     TRUST_PROXY: "true",
     ...pushEnv,
+    ...whatsappShopSettings(whatsapp),
   };
   delete env.DATABASE_URL;
   delete env.NEXTAUTH_SECRET;
@@ -142,7 +146,7 @@ async function shutdown(code = 0) {
     }),
   );
   if (control.listening) control.close();
-  await Promise.all([...running.map((s) => s.mail.close()), gateway.close(), pushService.close()]);
+  await Promise.all([...running.map((s) => s.mail.close()), gateway.close(), pushService.close(), whatsapp.close()]);
   await Promise.all(running.map((s) => rm(s.dataDir, { recursive: true, force: true })));
   process.exit(code);
 }

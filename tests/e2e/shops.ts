@@ -21,6 +21,9 @@ export const CONTROL_PORT = FIRST_PORT + 3;
 /** The local push service (imitations/push/, over https), one for all shops (tests/e2e/serve.ts starts it). */
 export const PUSH_PORT = FIRST_PORT + 4;
 
+/** The local imitation of WhatsApp's Graph API, one for all shops (tests/e2e/serve.ts starts it). */
+export const WHATSAPP_PORT = FIRST_PORT + 5;
+
 export type Shop = { port: number; url: string; mailPort: number; mailUrl: string };
 
 /** The shop of the worker slot `index` (testInfo.parallelIndex). */

@@ -7,21 +7,12 @@ import { POST as subscribeRoute, DELETE as unsubscribeRoute } from "@/app/api/pu
 import { call, type Caller, type Reply } from "@/tests/support/api";
 import { waitFor } from "@/tests/support/wait";
 import type { PushImitation, ReceivedPush } from "@/imitations/push/server";
-import type { WhatsAppImitation } from "@/imitations/whatsapp/server";
 
 // Helpers of the outbox's tests (product.md §14): subscribing a browser of the push imitation,
 // the shop's WhatsApp settings for its imitation, and the messages the outbox holds for an order.
 
-/** The shop's WHATSAPP_* settings pointed at `imitation`. */
-export function whatsappSettings(imitation: WhatsAppImitation): Record<string, string> {
-  return {
-    WHATSAPP_TOKEN: imitation.settings.token,
-    WHATSAPP_PHONE_NUMBER_ID: imitation.settings.phoneNumberId,
-    WHATSAPP_APP_SECRET: imitation.settings.appSecret,
-    WHATSAPP_VERIFY_TOKEN: imitation.settings.verifyToken,
-    WHATSAPP_API_URL: imitation.url,
-  };
-}
+/** The shop's WHATSAPP_* settings pointed at the imitation (tests/integration/fixtures.ts). */
+export { whatsappShopSettings as whatsappSettings } from "@/imitations/whatsapp/server";
 
 export const subscribe = (caller: Caller | undefined, body: unknown): Promise<Reply> =>
   call(subscribeRoute, "POST", "/api/push/subscriptions", { caller, body });
