@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 // The service worker's source (product.md §14), bundled into public/sw.js by the build
 // (scripts/service-worker.ts) with the precache list of that build written into it. The rules of
-// what is kept are lib/offline/keep.ts. A handler of its own (e.g. push) can be one more module
-// imported here, beside Serwist's listeners.
+// what is kept are lib/offline/keep.ts. Order updates' notifications are app/sw-push.ts, beside
+// Serwist's listeners.
 import {
   CacheableResponsePlugin,
   CacheFirst,
@@ -15,6 +15,7 @@ import {
   type RuntimeCaching,
   type SerwistGlobalConfig,
 } from "serwist";
+import { registerPushHandlers } from "@/app/sw-push";
 import { CACHE_NAMES, keepFor, menuPageKey, OFFLINE_PAGE, type Keep } from "@/lib/offline/keep";
 
 declare global {
@@ -78,3 +79,4 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+registerPushHandlers(self);

@@ -1,6 +1,7 @@
 // The shape of one bench run, as written to .bench/results.json and turned into the table.
 import type { FirstLoad } from "./first-load";
 import type { KitchenResult } from "./kitchen";
+import type { PushResult } from "./push";
 import type { LighthouseScores } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { Machine } from "./machine";
@@ -42,6 +43,8 @@ export type BenchResults = {
   precache?: Precache;
   /** Unset when skipped (BENCH_KITCHEN=0). */
   kitchen?: KitchenResult;
+  /** Unset when skipped (BENCH_PUSH=0). */
+  push?: PushResult;
   /** Unset when skipped (BENCH_SCALE=0). */
   scale?: ScaleResult;
 };

@@ -54,6 +54,8 @@ const ERROR_CODES = [
   // Offers (product.md §13).
   "invalid_coupon", // 400: the coupon code does not apply to this order; `reason` says why
   "offer_code_taken", // 409: another offer has this code, whatever its case
+  // Heard on the phone (product.md §14).
+  "push_subscriptions_full", // 409: the customer already gets push updates on as many browsers as allowed
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@ import "server-only";
 import { inTransaction } from "@/lib/db/transaction";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/db/ids";
+import { env } from "@/lib/env";
 import { sqlTimestamp } from "@/lib/db/timestamp";
 import { namedStatement } from "@/lib/db/named-sql";
 import { Conflict, Invalid } from "@/lib/errors";
@@ -10,7 +11,7 @@ import { withCheckout } from "@/lib/payments/checkout";
 import { holdUnpaidPlace, UNPAID_RACE_CODES, withinOnlineCap } from "@/lib/payments/online-limits";
 import type { GatewayName } from "@/lib/payments/gateway";
 import type { SessionUser } from "@/lib/auth/session";
-import { orderConfirmationJobSql } from "@/lib/jobs/mail";
+import { confirmationMessageSql, orderConfirmationJobSql } from "@/lib/jobs/mail";
 import { expiryJobSql } from "@/lib/flows/expire-unpaid-order";
 import { orderTotals, priceLines, subtotalOf } from "@/lib/orders/pricing";
 import { lockedMenuRowsAndSlot } from "@/lib/orders/locked-menu-rows";
@@ -50,11 +51,11 @@ const WRITE_ORDER = namedStatement(
   `WITH o AS (
   INSERT INTO orders (id, user_id, payment_method, subtotal, discount, coupon_code, coupon_description, delivery_fee, packaging_charge, total, address_name, address_phone,
                       address_street, address_city, address_state, address_zip, buyer_gstin, buyer_legal_name, created_at, updated_at,
-                      slot_start, slot_end, promised_by, scheduled, delivery_area, status, payment_status, gateway)
+                      slot_start, slot_end, promised_by, scheduled, delivery_area, status, payment_status, gateway, whatsapp_consent_at)
   VALUES (:id, :userId, :paymentMethod::"PaymentMethod", :subtotal, :discount, :couponCode, :couponDescription, :deliveryFee, :packagingCharge, :total, :addressName, :addressPhone,
           :addressStreet, :addressCity, :addressState, :addressZip, :buyerGstin, :buyerLegalName, :createdAt::timestamp(3), :createdAt::timestamp(3),
           ${takeSlotSql(":slotStart::timestamp(3)", ":capacity::int")}, :slotEnd::timestamp(3), :slotEnd::timestamp(3), :scheduled, :deliveryArea,
-          :status::"OrderStatus", :paymentStatus::"PaymentStatus", :gateway)
+          :status::"OrderStatus", :paymentStatus::"PaymentStatus", :gateway, :whatsappConsentAt::timestamp(3))
   RETURNING id
 ), l AS (
   INSERT INTO order_lines (id, order_id, menu_item_id, name, portion, unit_price, quantity, line_total, position, options, note)
@@ -68,7 +69,10 @@ const WRITE_ORDER = namedStatement(
   SELECT :keyId, :userId, :key::varchar(255), :requestHash, o.id FROM o WHERE :key::varchar(255) IS NOT NULL
   RETURNING 1
 ), mail AS (
-  SELECT ${orderConfirmationJobSql("o.id", ":order::json")} AS job_id FROM o WHERE NOT :payOnline::boolean
+  SELECT ${orderConfirmationJobSql("o.id", ":order::json", ":mailMessageId::text")} AS job_id FROM o WHERE NOT :payOnline::boolean
+), message AS (
+  ${confirmationMessageSql(":mailMessageId::text", "o.id", ":mailRecipient::text")} FROM o WHERE NOT :payOnline::boolean
+  RETURNING 1
 ), expiry AS (
   SELECT ${expiryJobSql("o.id", ":createdAt::timestamp(3) AT TIME ZONE 'UTC'")} AS job_id FROM o WHERE :payOnline::boolean
 )
@@ -136,6 +140,8 @@ async function writeOrder(
           refundedAmount: 0,
           couponCode: applied?.coupon.code ?? null,
           couponDescription: applied?.coupon.description ?? null,
+          // Asked only where the shop sends WhatsApp messages (the payment step shows the box then).
+          whatsappConsentAt: input.whatsapp && env().whatsappEnabled ? placedAt : null,
           ...totals,
           ...addressColumnsOf(input.address),
           buyerGstin: input.buyer?.gstin ?? null,
@@ -160,6 +166,7 @@ async function writeOrder(
           createdAt: sqlTimestamp(placedAt),
           slotStart: sqlTimestamp(slot.start),
           slotEnd: sqlTimestamp(slot.end),
+          whatsappConsentAt: row.whatsappConsentAt && sqlTimestamp(row.whatsappConsentAt),
           capacity: store.settings.ordersPerSlot,
           lineIds: row.lines.map((l) => l.id),
           menuItemIds: row.lines.map((l) => l.menuItemId),
@@ -175,6 +182,8 @@ async function writeOrder(
           key: key?.key ?? null,
           requestHash: key?.requestHash ?? null,
           order: JSON.stringify(order),
+          mailMessageId: newId(),
+          mailRecipient: user.email,
           payOnline,
         });
         // The coupon's use is taken with the COMMIT, counted again under the offer's lock (lib/offers/redeem.ts).

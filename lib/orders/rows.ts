@@ -68,6 +68,7 @@ export function toApiOrder(row: OrderRow): ApiOrderWithHistory {
     payment: paymentOf(row),
     invoice: row.invoice && { number: row.invoice.number, issuedAt: row.invoice.issuedAt.toISOString() },
     rating: row.rating ? ratingOf(row.rating) : null,
+    whatsappConsentAt: row.whatsappConsentAt?.toISOString() ?? null,
     history: orderHistory(row.createdAt, row.statusChanges, firstStatusOf(row)),
   };
 }

@@ -59,6 +59,8 @@ export type ApiOrder = {
   invoice: OrderInvoiceRef | null;
   /** The customer's rating once delivered (product.md §13); null until they rate it. */
   rating: OrderRating | null;
+  /** When the customer asked for updates on WhatsApp at the payment step (product.md §14, ISO); null: not asked. */
+  whatsappConsentAt: string | null;
 };
 
 /** A delivered order's rating: 1 to 5 stars, the comment (null for none) and when it was given (ISO). */

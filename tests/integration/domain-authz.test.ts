@@ -11,6 +11,7 @@ import { refundOrder, retryRefund } from "@/lib/payments/refund-admin";
 import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 import { businessSchema } from "@/lib/billing/business-schema";
 import { watchedShop } from "./watch-writes";
+import { orderMessages } from "@/lib/notifications/queries";
 
 // Every write (and admin read) in lib/ checks the acting user itself, not only its route: a
 // script, a page or a future route that reaches it with a customer is refused, and nothing is
@@ -28,6 +29,8 @@ const CALLS: Record<string, (who: SessionUser) => Promise<unknown>> = {
   updateBusiness: (who) => updateBusiness(who, businessSchema.parse(REGULAR_BUSINESS_BODY)),
   clearBusiness: (who) => clearBusiness(who),
   gstr1Figures: (who) => gstr1Figures(who, "2026-11"),
+  // What was sent about an order (product.md §14) is the admins' to read.
+  orderMessages: (who) => orderMessages(who, shop.customer.id),
 };
 
 /** What these writes change, beside the tables the shop's digest watches. */

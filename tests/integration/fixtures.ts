@@ -6,6 +6,9 @@ import { customerOf } from "@/tests/support/store-world";
 import { changeSettings } from "@/tests/support/settings";
 import { dropPaymentJobs, gatewaySettings } from "@/tests/support/gateway";
 import { startGatewayImitation } from "@/imitations/razorpay/server";
+import { startPushImitation } from "@/imitations/push/server";
+import { startWhatsAppImitation } from "@/imitations/whatsapp/server";
+import { whatsappSettings } from "@/tests/support/notify";
 import { stopLiveUpdatesInServer } from "@/lib/realtime/in-server";
 import type { Caller, Reply } from "@/tests/support/api";
 import { makeCaller } from "@/tests/support/callers";
@@ -95,6 +98,22 @@ export const test = base
     const restore = changeSettings(gatewaySettings(imitation));
     onCleanup(async () => {
       await dropPaymentJobs();
+      restore();
+      await imitation.close();
+    });
+    return imitation;
+  })
+  /** A local push service (imitations/push/), its subscriptions' pushes read as a phone reads them; closed after the file. */
+  .extend("pushService", { scope: "file" }, async ({}, { onCleanup }) => {
+    const service = await startPushImitation();
+    onCleanup(() => service.close());
+    return service;
+  })
+  /** The local imitation of WhatsApp's Cloud API, with the shop's WHATSAPP_* settings pointed at it; both undone after the file. */
+  .extend("whatsapp", { scope: "file" }, async ({}, { onCleanup }) => {
+    const imitation = await startWhatsAppImitation();
+    const restore = changeSettings(whatsappSettings(imitation));
+    onCleanup(async () => {
       restore();
       await imitation.close();
     });
