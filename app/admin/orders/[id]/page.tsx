@@ -13,6 +13,8 @@ import { OrderComplaints } from "@/components/complaints/order-complaints";
 import { creditNotesOfOrder } from "@/lib/billing/credit-note-read";
 import { CreditNoteLinks } from "@/components/orders/credit-note-links";
 import { RatingView } from "@/components/orders/rating-view";
+import { orderMessages } from "@/lib/notifications/queries";
+import { OrderMessages } from "@/components/notifications/order-messages";
 
 export async function generateMetadata({ params }: PageProps<"/admin/orders/[id]">): Promise<Metadata> {
   const { id } = await params;
@@ -24,11 +26,12 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
   const admin = await requirePageAdmin(`/admin/orders/${encodeURIComponent(id)}`);
   const order = await findOrderForAdmin(admin, id);
   if (!order) notFound();
-  const [diets, customerOpenOrders, complaints, creditNotes] = await Promise.all([
+  const [diets, customerOpenOrders, complaints, creditNotes, messages] = await Promise.all([
     dietsByItem(),
     openOrderCountOf(admin, order.user.id),
     complaintsOfOrder(admin, order.id),
     order.invoice ? creditNotesOfOrder(admin, order.id) : [],
+    orderMessages(admin, order.id),
   ]);
 
   return (
@@ -40,6 +43,7 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
       {order.rating && <RatingView rating={order.rating} heading="The customer's rating" />}
       <AdminOrderDetails order={order} diets={diets} customerOpenOrders={customerOpenOrders} />
       <CreditNoteLinks orderId={order.id} notes={creditNotes} />
+      <OrderMessages messages={messages} />
     </div>
   );
 }
