@@ -7,41 +7,46 @@ import type { ApiUser } from "@/lib/users/types";
 import { Button } from "@/components/ui/button";
 import { api, settle } from "@/lib/client/api-client";
 
-/** "Make admin" / "Remove admin" for one account; the server enforces who may do what. */
+/** "Make admin" / "Remove admin" (or the same for `rider`, product.md §12) for one account; the server enforces who may do what. */
 export function RoleButton({
   user,
   isSelf,
   hintId,
+  role = "admin",
 }: {
   user: Pick<ApiUser, "id" | "name" | "email" | "role">;
   isSelf: boolean;
   hintId: string;
+  role?: "admin" | "rider";
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const makeAdmin = user.role !== "admin";
+  const make = user.role !== role;
   const who = `${user.name} (${user.email})`;
+  const article = role === "admin" ? "an" : "a";
 
   async function change() {
     setBusy(true);
-    const reply = await settle(api.setUserRole(user.id, makeAdmin ? "admin" : "user"));
+    const reply = await settle(api.setUserRole(user.id, make ? role : "user"));
     setBusy(false);
     if (reply.ok)
-      toast.success(reply.data.role === "admin" ? `${reply.data.name} is now an admin` : `${reply.data.name} is no longer an admin`);
+      toast.success(
+        reply.data.role === role ? `${reply.data.name} is now ${article} ${role}` : `${reply.data.name} is no longer ${article} ${role}`,
+      );
     else toast.error(reply.error.message);
     router.refresh();
   }
 
   return (
     <Button
-      variant={makeAdmin ? "secondary" : "danger"}
+      variant={make ? "secondary" : "danger"}
       size="sm"
       className="whitespace-nowrap"
       disabled={isSelf || busy}
       aria-describedby={isSelf ? hintId : undefined}
       onClick={change}
     >
-      {makeAdmin ? "Make admin" : "Remove admin"}
+      {make ? `Make ${role}` : `Remove ${role}`}
       <span className="sr-only"> {who}</span>
     </Button>
   );

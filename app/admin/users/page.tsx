@@ -50,7 +50,7 @@ function UserRow({ user, admin, open }: { user: ApiUser; admin: SessionUser; ope
         {isSelf && <span className="ml-1 font-normal text-stone-600">(you)</span>}
       </RowHeader>
       <Cell className="break-all">{user.email}</Cell>
-      <Cell>{user.role === "admin" ? "Admin" : "Customer"}</Cell>
+      <Cell>{ROLE_LABELS[user.role]}</Cell>
       <Cell>{user.confirmed ? "Yes" : "No"}</Cell>
       <Cell className="whitespace-nowrap">
         <time dateTime={user.createdAt}>{formatIndiaDate(user.createdAt)}</time>
@@ -64,16 +64,24 @@ function UserRow({ user, admin, open }: { user: ApiUser; admin: SessionUser; ope
         </div>
       </Cell>
       <Cell>
-        <RoleButton
-          key={`${user.id}-${user.role}`}
-          user={{ id: user.id, name: user.name, email: user.email, role: user.role }}
-          isSelf={isSelf}
-          hintId="own-role-hint"
-        />
+        <div className="flex flex-wrap gap-2">
+          {/* Nobody changes their own role: one (disabled) button says so. */}
+          {(isSelf ? (["admin"] as const) : (["admin", "rider"] as const)).map((role) => (
+            <RoleButton
+              key={`${user.id}-${user.role}-${role}`}
+              user={{ id: user.id, name: user.name, email: user.email, role: user.role }}
+              isSelf={isSelf}
+              hintId="own-role-hint"
+              role={role}
+            />
+          ))}
+        </div>
       </Cell>
     </tr>
   );
 }
+
+const ROLE_LABELS = { user: "Customer", admin: "Admin", rider: "Rider" } as const;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
