@@ -54,6 +54,13 @@ const ERROR_CODES = [
   // Offers (product.md §13).
   "invalid_coupon", // 400: the coupon code does not apply to this order; `reason` says why
   "offer_code_taken", // 409: another offer has this code, whatever its case
+  // The kitchen's own riders (product.md §12).
+  "wrong_handover_code", // 400: not the order's handover code (field `code`, `attemptsLeft`)
+  "handover_locked", // 429: five wrong handover codes; an admin marks the order delivered
+  "no_rider", // 409: picking up an order no rider is assigned to
+  "already_picked_up", // 409: taking the rider off an order that is out for delivery
+  "not_a_rider", // 403: a rider's own page or API asked for by someone who is not a rider
+  "more_than_owed", // 400: a settlement of more cash than the rider owes (field `amount`)
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

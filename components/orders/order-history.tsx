@@ -2,7 +2,7 @@ import type { OrderActor, OrderHistoryEntry } from "@/lib/orders/types";
 import { statusLabel } from "@/lib/orders/status";
 import { formatIndiaDateTime } from "@/lib/time";
 
-const BY: Record<OrderActor, string> = { customer: "the customer", admin: "the kitchen (admin)", system: "the system" };
+const BY: Record<OrderActor, string> = { customer: "the customer", admin: "the kitchen (admin)", system: "the system", rider: "the rider" };
 
 /** Every step an order took, oldest first: the status reached (and the step's note), when (India time) and who moved it. */
 export function OrderHistory({ history, label = "Order history" }: { history: OrderHistoryEntry[]; label?: string }) {

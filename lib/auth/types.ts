@@ -3,7 +3,7 @@ import type { Role as DbRole } from "@/lib/generated/prisma/enums";
 // Shapes of the auth domain that the pages, the API and the client share (client-safe).
 
 /** The database's `Role` enum as a list, for zod and for `<select>`s; `satisfies` keeps them in step. */
-export const ROLES = ["user", "admin"] as const satisfies readonly DbRole[];
+export const ROLES = ["user", "admin", "rider"] as const satisfies readonly DbRole[];
 
 export type Role = (typeof ROLES)[number];
 

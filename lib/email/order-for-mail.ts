@@ -12,8 +12,11 @@ export function placedOrder(snapshot: PlacedOrderSnapshot): ApiOrder {
   return snapshot as unknown as ApiOrder;
 }
 
-/** The order a mail describes, as it is now (the API's shape); null when it is gone. */
+/**
+ * The order a mail describes, as it is now (the API's shape), with its handover code: the mail
+ * goes to its customer, who gives the code to the rider (product.md §12). Null when it is gone.
+ */
 export async function orderForMail(orderId: string): Promise<ApiOrder | null> {
   const row = await db().order.findUnique({ where: { id: orderId }, include: orderInclude });
-  return row ? toApiOrder(row) : null;
+  return row ? { ...toApiOrder(row), handoverCode: row.handoverCode } : null;
 }

@@ -24,6 +24,7 @@ import { lookUpKey, orderUnderKey, requestHash, type Key } from "@/lib/orders/id
 import { asCouponRefusal, decideCoupon, readCoupon, takeCouponUse } from "@/lib/offers/redeem";
 import { addressColumnsOf, toApiOrder, type OrderRow } from "@/lib/orders/rows";
 import { holdRoomForOpenOrder, spendOrderAllowance } from "@/lib/orders/order-limits";
+import { newHandover } from "@/lib/orders/handover-code";
 
 // Placing an order, the shop's busiest write: one transaction on one connection makes sure the customer may hold
 // one more open order (order-limits.ts) and, in one statement (locked-menu-rows.ts), reads the menu rows the order is
@@ -50,11 +51,11 @@ const WRITE_ORDER = namedStatement(
   `WITH o AS (
   INSERT INTO orders (id, user_id, payment_method, subtotal, discount, coupon_code, coupon_description, delivery_fee, packaging_charge, total, address_name, address_phone,
                       address_street, address_city, address_state, address_zip, buyer_gstin, buyer_legal_name, created_at, updated_at,
-                      slot_start, slot_end, promised_by, scheduled, delivery_area, status, payment_status, gateway)
+                      slot_start, slot_end, promised_by, scheduled, delivery_area, status, payment_status, gateway, handover_code)
   VALUES (:id, :userId, :paymentMethod::"PaymentMethod", :subtotal, :discount, :couponCode, :couponDescription, :deliveryFee, :packagingCharge, :total, :addressName, :addressPhone,
           :addressStreet, :addressCity, :addressState, :addressZip, :buyerGstin, :buyerLegalName, :createdAt::timestamp(3), :createdAt::timestamp(3),
           ${takeSlotSql(":slotStart::timestamp(3)", ":capacity::int")}, :slotEnd::timestamp(3), :slotEnd::timestamp(3), :scheduled, :deliveryArea,
-          :status::"OrderStatus", :paymentStatus::"PaymentStatus", :gateway)
+          :status::"OrderStatus", :paymentStatus::"PaymentStatus", :gateway, :handoverCode)
   RETURNING id
 ), l AS (
   INSERT INTO order_lines (id, order_id, menu_item_id, name, portion, unit_price, quantity, line_total, position, options, note)
@@ -152,6 +153,7 @@ async function writeOrder(
           statusChanges: [],
           refunds: [],
           invoice: null,
+          ...newHandover(),
         };
         const order = toApiOrder(row);
         const write = WRITE_ORDER({

@@ -40,7 +40,7 @@ function isStatusMailStatus(status: string): status is StatusMailStatus {
 }
 
 /** Who moved an order, as its history records it. */
-const ORDER_ACTORS = ["customer", "admin", "system"] as const;
+const ORDER_ACTORS = ["customer", "admin", "system", "rider"] as const;
 
 /** A sealed link (lib/auth/seal.ts): the raw token never lies in the job table in clear. */
 const sealedLink = z.string().startsWith("v1.");

@@ -29,7 +29,10 @@ export function reachedAt(history: readonly OrderHistoryEntry[], status: OrderSt
   return i >= 0 ? history[i].at : undefined;
 }
 
-/** Who a status change is recorded as: an admin acts as the kitchen, anyone else as the order's customer. */
+/**
+ * Who a status change is recorded as: an admin acts as the kitchen, anyone else as the order's
+ * customer (a rider moving the order they carry is recorded as `rider` by the rider's flows).
+ */
 export function actorOf(viewer: { role: string }): OrderActor {
   return viewer.role === "admin" ? "admin" : "customer";
 }

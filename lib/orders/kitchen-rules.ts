@@ -9,7 +9,7 @@ import { adminNextStatuses, ORDER_FLOW, type OrderStatus } from "@/lib/orders/st
 // rule; this only says how the pass shows them.
 
 /** The statuses a ticket is on the display for: placed and not yet delivered or cancelled. */
-const ACTIVE_STATUSES = ["pending", "confirmed", "preparing", "out_for_delivery"] as const satisfies readonly OrderStatus[];
+export const ACTIVE_STATUSES = ["pending", "confirmed", "preparing", "out_for_delivery"] as const satisfies readonly OrderStatus[];
 
 export type ActiveStatus = (typeof ACTIVE_STATUSES)[number];
 

@@ -6,17 +6,29 @@ import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Address, OrderListQuery } from "@/lib/orders/schema";
 import type { ApiOrderWithHistory } from "@/lib/orders/types";
-import { addressColumns, addressOf, orderInclude, ORDER_NOT_FOUND, toApiOrder, visibleTo } from "@/lib/orders/rows";
+import {
+  addressColumns,
+  addressOf,
+  orderInclude,
+  ORDER_NOT_FOUND,
+  readableBy,
+  toApiOrder,
+  visibleTo,
+  withHandoverCode,
+} from "@/lib/orders/rows";
 
 // Reading orders for the pages and the API (placing one is placement.ts; moving one along its
 // lifecycle is status-changes.ts). Every read takes the viewer and shows only what they may see,
 // and every order is read with orderInclude and shaped by toApiOrder (rows.ts).
 
-/** The order if `viewer` owns it or is an admin; otherwise null (pages show "not found"). */
+/**
+ * The order if `viewer` owns it, is an admin, or is the rider it is assigned to; otherwise null
+ * (pages show "not found"). Its handover code only for its owner and admins (product.md §12).
+ */
 export async function findOrderFor(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory | null> {
   if (!looksLikeRowId(id)) return null;
-  const row = await db().order.findFirst({ where: { id, ...visibleTo(viewer) }, include: orderInclude });
-  return row ? toApiOrder(row) : null;
+  const row = await db().order.findFirst({ where: { id, ...readableBy(viewer) }, include: orderInclude });
+  return row ? withHandoverCode(viewer, row, toApiOrder(row)) : null;
 }
 
 /** The same, 404 when there is none: GET and PATCH /api/orders/{id}. */

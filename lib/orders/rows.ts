@@ -24,6 +24,7 @@ export const orderInclude = {
   },
   invoice: { select: { number: true, issuedAt: true } },
   rating: { select: { stars: true, comment: true, createdAt: true } },
+  rider: { select: { id: true, name: true, phone: true } },
 } satisfies Prisma.OrderInclude;
 
 type RatingColumns = { stars: number; comment: string | null; createdAt: Date };
@@ -68,6 +69,7 @@ export function toApiOrder(row: OrderRow): ApiOrderWithHistory {
     payment: paymentOf(row),
     invoice: row.invoice && { number: row.invoice.number, issuedAt: row.invoice.issuedAt.toISOString() },
     rating: row.rating ? ratingOf(row.rating) : null,
+    rider: row.rider && pick(row.rider, ["id", "name", "phone"]),
     history: orderHistory(row.createdAt, row.statusChanges, firstStatusOf(row)),
   };
 }
@@ -165,4 +167,18 @@ export function addressColumnsOf(address: Address): AddressColumns {
  */
 export function visibleTo(viewer: SessionUser): Prisma.OrderWhereInput {
   return viewer.role === "admin" ? {} : { userId: viewer.id };
+}
+
+/**
+ * The orders `viewer` may read one at a time (GET /api/orders/{id}): those visibleTo allows, and
+ * for a rider the orders assigned to them too (product.md §12). Writes and pages keep visibleTo.
+ */
+export function readableBy(viewer: SessionUser): Prisma.OrderWhereInput {
+  if (viewer.role !== "rider") return visibleTo(viewer);
+  return { OR: [{ userId: viewer.id }, { riderId: viewer.id }] };
+}
+
+/** The handover code (product.md §12) for its customer and admins; a rider carrying it never sees it. */
+export function withHandoverCode<T extends ApiOrderWithHistory>(viewer: SessionUser, row: Pick<OrderRow, "userId" | "handoverCode">, order: T): T {
+  return viewer.role === "admin" || row.userId === viewer.id ? { ...order, handoverCode: row.handoverCode } : order;
 }

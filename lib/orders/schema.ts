@@ -14,7 +14,7 @@ const MAX_ORDER_LINES = 50;
 /** Spaces, dashes, dots and brackets people type inside phone numbers; stripped before checking. */
 const PHONE_SEPARATORS = /[\s\-.()]/g;
 
-const phoneSchema = z
+export const phoneSchema = z
   .string({ error: "Phone is required" })
   .trim()
   .min(1, "Phone is required")

@@ -59,7 +59,17 @@ export type ApiOrder = {
   invoice: OrderInvoiceRef | null;
   /** The customer's rating once delivered (product.md §13); null until they rate it. */
   rating: OrderRating | null;
+  /** The rider it is assigned to (product.md §12); null before dispatch. */
+  rider: OrderRider | null;
+  /**
+   * The 4 digits its customer gives the rider at the door (product.md §12): only on the single
+   * order read by its owner or an admin, never in lists, never to the rider.
+   */
+  handoverCode?: string;
 };
+
+/** An order's rider as every order shows them: `phone` is +91 and 10 digits, null until given. */
+export type OrderRider = { id: string; name: string; phone: string | null };
 
 /** A delivered order's rating: 1 to 5 stars, the comment (null for none) and when it was given (ISO). */
 export type OrderRating = { stars: number; comment: string | null; at: string };
@@ -96,8 +106,8 @@ export type OrderRefund = {
   lastError: string | null;
 };
 
-/** Who moved an order on (product.md §7): its customer (a cancellation), an admin, or the shop itself. */
-export type OrderActor = "customer" | "admin" | "system";
+/** Who moved an order on (product.md §7): its customer (a cancellation), an admin, the shop itself, or its rider (§12). */
+export type OrderActor = "customer" | "admin" | "system" | "rider";
 
 /** One step of an order's history: the status it reached, when (ISO), by whom, and a note when the step says more ("delayed 15 min"). */
 export type OrderHistoryEntry = { status: OrderStatus; at: string; by: OrderActor; note?: string };

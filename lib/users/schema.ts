@@ -4,8 +4,8 @@ import { ROLES } from "@/lib/auth/types";
 // zod schemas for the users area, shared by the admin page and PATCH /api/users/{id}.
 
 export const roleUpdateSchema = z.object(
-  { role: z.enum(ROLES, { error: "role must be user or admin" }) },
-  { error: 'Send {"role": "user"} or {"role": "admin"}' },
+  { role: z.enum(ROLES, { error: "role must be user, admin or rider" }) },
+  { error: 'Send {"role": "user"}, {"role": "admin"} or {"role": "rider"}' },
 );
 
 // GET /api/users, a page at a time like GET /api/orders (`?limit=&before=`, newest first): 100

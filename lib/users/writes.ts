@@ -9,7 +9,8 @@ import type { Role } from "@/lib/auth/types";
 import type { ApiUser } from "@/lib/users/types";
 import { toApiUser, userSelect } from "@/lib/users/rows";
 
-// Role changes. The shop always keeps at least one admin, and nobody changes their own role.
+// Role changes: a customer, an admin or a rider (product.md §12). The shop always keeps at least
+// one admin, and nobody changes their own role.
 
 export const LAST_ADMIN = "There must be at least one admin.";
 export const OWN_ROLE = "You cannot change your own role.";
@@ -19,7 +20,7 @@ export const USER_NOT_FOUND = "User not found.";
 const LOCK_ADMINS = namedStatement("users-lock-admins", `SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`);
 
 /**
- * Makes `id` an admin or a customer. The admin rows are locked (in id order, so two callers
+ * Makes `id` an admin, a rider or a customer. The admin rows are locked (in id order, so two callers
  * never deadlock) before counting them: two admins demoting each other at the same moment are
  * serialised, and the second sees one admin left and is refused.
  */
@@ -33,7 +34,7 @@ export async function setRole(actor: SessionUser, id: string, role: Role): Promi
     const adminIds = new Set(admins.map((a) => a.id));
     const target = await tx.user.findUnique({ where: { id }, select: { id: true, role: true } });
     if (!target) throw new NotFound(USER_NOT_FOUND);
-    if (role === "user" && adminIds.has(id) && adminIds.size <= 1) throw new Conflict(LAST_ADMIN, {}, "last_admin");
+    if (role !== "admin" && adminIds.has(id) && adminIds.size <= 1) throw new Conflict(LAST_ADMIN, {}, "last_admin");
     // The caller was an admin when the request began; someone may have demoted them since.
     if (!adminIds.has(actor.id)) throw new Forbidden(ADMINS_ONLY);
     if (target.role !== role) await tx.user.update({ where: { id }, data: { role }, select: { id: true } });

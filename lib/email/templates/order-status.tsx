@@ -78,6 +78,7 @@ function statusMailContent({ order, status, at, by }: OrderStatusMailProps): Con
         heading: `Your order is on its way, ${order.user.name}!`,
         paragraphs: [
           `Order ${number} left our kitchen at ${time} and is on its way to ${order.address.street}, ${order.address.city}.`,
+          ...(order.handoverCode ? [`Give the rider this code: ${order.handoverCode}`] : []),
           ...(cash ? [`You chose cash on delivery: please have ${formatRupees(order.total)} ready.`] : paymentLine),
         ],
         action: "Follow your order",
