@@ -43,6 +43,8 @@ export type KitchenTicket = {
   /** The slot it was booked into (ISO instants). */
   deliverySlot: DeliverySlot;
   lines: KitchenLine[];
+  /** The rider it is assigned to (product.md §12); null before dispatch. */
+  rider: { id: string; name: string } | null;
 };
 
 export type KitchenColumn = { key: ColumnKey; title: string; statuses: readonly ActiveStatus[] };

@@ -41,6 +41,7 @@ const ticketOf = (o: Stored): KitchenTicket => {
     scheduled: false,
     deliverySlot: slot,
     lines: [],
+    rider: null,
   };
 };
 

@@ -81,6 +81,7 @@ const ticket = (id: string, promisedBy: string): KitchenTicket => ({
   scheduled: false,
   deliverySlot: slot("2026-11-27T07:45:00.000Z"),
   lines: [],
+  rider: null,
 });
 
 const readOf = (tickets: KitchenTicket[]): KitchenRead => ({

@@ -29,6 +29,7 @@ const ticket = (id: string, status: KitchenTicket["status"], placedAt = PLACED):
   scheduled: false,
   deliverySlot: { start: PLACED, end: "2026-11-23T18:30:00.000Z" },
   lines: [{ quantity: 2, name: "Grilled Chicken Caesar", portion: "medium", options: [], note: null }],
+  rider: null,
 });
 
 describe("minutes since placed", () => {
