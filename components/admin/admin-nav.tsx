@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   { href: "/admin/dashboard", label: "Dashboard" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/kitchen", label: "Kitchen" },
+  { href: "/admin/riders", label: "Riders" },
   { href: "/admin/menu", label: "Menu" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/complaints", label: "Complaints" },

@@ -7,27 +7,37 @@ import type { ApiUser } from "@/lib/users/types";
 import { Button } from "@/components/ui/button";
 import { api, settle } from "@/lib/client/api-client";
 
-/** "Make admin" / "Remove admin" for one account; the server enforces who may do what. */
+const WORDS = {
+  admin: { make: "Make admin", remove: "Remove admin", is: "an admin" },
+  rider: { make: "Make rider", remove: "Remove rider", is: "a rider" },
+} as const;
+
+/**
+ * "Make admin" / "Remove admin" (or, with `role="rider"`, the same for a rider, product.md §12)
+ * for one account; the server enforces who may do what.
+ */
 export function RoleButton({
   user,
   isSelf,
   hintId,
+  role = "admin",
 }: {
   user: Pick<ApiUser, "id" | "name" | "email" | "role">;
   isSelf: boolean;
   hintId: string;
+  role?: keyof typeof WORDS;
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const makeAdmin = user.role !== "admin";
+  const makeAdmin = user.role !== role;
+  const words = WORDS[role];
   const who = `${user.name} (${user.email})`;
 
   async function change() {
     setBusy(true);
-    const reply = await settle(api.setUserRole(user.id, makeAdmin ? "admin" : "user"));
+    const reply = await settle(api.setUserRole(user.id, makeAdmin ? role : "user"));
     setBusy(false);
-    if (reply.ok)
-      toast.success(reply.data.role === "admin" ? `${reply.data.name} is now an admin` : `${reply.data.name} is no longer an admin`);
+    if (reply.ok) toast.success(`${reply.data.name} ${reply.data.role === role ? "is now" : "is no longer"} ${words.is}`);
     else toast.error(reply.error.message);
     router.refresh();
   }
@@ -41,7 +51,7 @@ export function RoleButton({
       aria-describedby={isSelf ? hintId : undefined}
       onClick={change}
     >
-      {makeAdmin ? "Make admin" : "Remove admin"}
+      {makeAdmin ? words.make : words.remove}
       <span className="sr-only"> {who}</span>
     </Button>
   );
