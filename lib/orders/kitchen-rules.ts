@@ -1,6 +1,6 @@
 import { SITE } from "@/lib/site";
 import type { PortionKey } from "@/lib/portions";
-import type { OrderLineOption } from "@/lib/orders/types";
+import type { OrderLineOption, OrderRider } from "@/lib/orders/types";
 import type { DeliverySlot } from "@/lib/store/types";
 import { adminNextStatuses, ORDER_FLOW, type OrderStatus } from "@/lib/orders/status";
 
@@ -43,8 +43,8 @@ export type KitchenTicket = {
   /** The slot it was booked into (ISO instants). */
   deliverySlot: DeliverySlot;
   lines: KitchenLine[];
-  /** The rider it is assigned to (product.md §12); null before dispatch. */
-  rider: { id: string; name: string } | null;
+  /** The rider it is assigned to (product.md §12): the ticket shows `No rider yet` without one. */
+  rider: OrderRider | null;
 };
 
 export type KitchenColumn = { key: ColumnKey; title: string; statuses: readonly ActiveStatus[] };

@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { orderNumber, type OrderStatus } from "@/lib/orders/status";
 import { storedOptions } from "@/lib/orders/rows";
 import type { PortionKey } from "@/lib/portions";
+import type { OrderRider } from "@/lib/orders/types";
 import { sqlTimestamp } from "@/lib/db/timestamp";
 import { readStore } from "@/lib/store/settings";
 import {
@@ -55,7 +56,7 @@ const READ = namedStatement(
   SELECT o.id, o.status, o.address_name AS customer, floor(extract(epoch FROM o.created_at) * 1000)::float8 AS placed_at,
     floor(extract(epoch FROM o.promised_by) * 1000)::float8 AS promised_by, o.scheduled,
     floor(extract(epoch FROM o.slot_start) * 1000)::float8 AS slot_start, floor(extract(epoch FROM o.slot_end) * 1000)::float8 AS slot_end,
-    o.rider_id, (SELECT u.name FROM users u WHERE u.id = o.rider_id) AS rider_name,
+    (SELECT json_build_object('id', u.id, 'name', u.name, 'phone', u.phone) FROM users u WHERE u.id = o.rider_id) AS rider,
     (SELECT coalesce(json_agg(json_build_object('quantity', l.quantity, 'name', l.name, 'portion', l.portion,
         'options', l.options, 'note', l.note) ORDER BY l.position, l.id), '[]'::json)
      FROM order_lines l WHERE l.order_id = o.id) AS lines
@@ -80,9 +81,8 @@ type TicketRow = {
   scheduled: boolean;
   slot_start: number;
   slot_end: number;
-  rider_id: string | null;
-  rider_name: string | null;
   lines: Array<{ quantity: number; name: string; portion: PortionKey; options: unknown; note: string | null }>;
+  rider: OrderRider | null;
 };
 
 type StatusCounts = Partial<Record<OrderStatus, number>>;
@@ -140,6 +140,6 @@ function toTicket(row: TicketRow, status: ActiveStatus): KitchenTicket {
     scheduled: row.scheduled,
     deliverySlot: { start: iso(row.slot_start), end: iso(row.slot_end) },
     lines: row.lines.map((line) => ({ ...line, options: storedOptions(line.options) })),
-    rider: row.rider_id ? { id: row.rider_id, name: row.rider_name ?? "" } : null,
+    rider: row.rider,
   };
 }

@@ -23,10 +23,6 @@ const LOCKED_RETRY_AFTER_SECONDS = 600;
 /** 429 `handover_locked`: too many wrong codes; only an admin can mark the order delivered now. */
 export class HandoverLocked extends RateLimited {
   constructor() {
-    super(
-      LOCKED_RETRY_AFTER_SECONDS,
-      "Too many wrong codes for this order. Ask the kitchen to mark it delivered.",
-      "handover_locked",
-    );
+    super(LOCKED_RETRY_AFTER_SECONDS, "Too many wrong codes for this order. Ask the kitchen to mark it delivered.", "handover_locked");
   }
 }

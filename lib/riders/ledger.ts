@@ -32,12 +32,15 @@ export async function riderLedger(viewer: SessionUser, riderId: string, date = i
   if (viewer.role !== "admin" && !(viewer.role === "rider" && viewer.id === riderId)) throw new Forbidden(ADMINS_ONLY);
   const [start, end] = [indiaInstant(date, 0), indiaInstant(addDays(date, 1), 0)];
   // One snapshot for the rider and their sums.
-  return db().$transaction(async (tx) => {
-    if (!looksLikeRowId(riderId) || !(await tx.user.findFirst({ where: { id: riderId, role: "rider" }, select: { id: true } }))) {
-      throw new NotFound(RIDER_NOT_FOUND);
-    }
-    return ledgerOf(date, await dayCounts(tx, riderId, start, end));
-  }, { isolationLevel: "RepeatableRead" });
+  return db().$transaction(
+    async (tx) => {
+      if (!looksLikeRowId(riderId) || !(await tx.user.findFirst({ where: { id: riderId, role: "rider" }, select: { id: true } }))) {
+        throw new NotFound(RIDER_NOT_FOUND);
+      }
+      return ledgerOf(date, await dayCounts(tx, riderId, start, end));
+    },
+    { isolationLevel: "RepeatableRead" },
+  );
 }
 
 /** POST /api/riders/{id}/settlements (admins): cash the rider handed in, 1 to SETTLEMENT_MAX rupees, at most what they owe. */

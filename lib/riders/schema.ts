@@ -24,7 +24,10 @@ export const assignRiderSchema = z.object({ riderId: rowIdSchema("riderId must b
 
 /** POST /api/orders/{id}/handover: the 4 digits the customer gives at the door. */
 export const handoverSchema = z.object({
-  code: z.string({ error: "Enter the customer's 4-digit code" }).trim().regex(/^\d{4}$/, "Enter the customer's 4-digit code"),
+  code: z
+    .string({ error: "Enter the customer's 4-digit code" })
+    .trim()
+    .regex(/^\d{4}$/, "Enter the customer's 4-digit code"),
 });
 
 /** Most rupees one settlement records. */
