@@ -11,7 +11,7 @@ import { statusMoveFor, type DispatchOrder, type FulfilmentEvent } from "@/lib/r
 import { currentDispatch } from "@/lib/riders/own-riders";
 import { lockOrderForDispatch } from "@/lib/riders/locked-order";
 import { HandoverLocked, WrongHandoverCode } from "@/lib/riders/errors";
-import { HANDOVER_ATTEMPTS } from "@/lib/orders/handover-code";
+import { HANDOVER_ATTEMPTS, isHandoverCode } from "@/lib/orders/handover-code";
 import { moveOrders } from "@/lib/flows/move-orders";
 
 // Dispatch (product.md §12): an admin gives an order to a rider, the rider picks it up and hands
@@ -28,7 +28,7 @@ function cannotMove(order: DispatchOrder, to: string): Conflict {
 }
 
 /** What a fulfilment event does to the order's status, through moveOrders; false when it was not in a status the event moves from. */
-export async function applyFulfilment(tx: Transaction, event: FulfilmentEvent, by: OrderActor): Promise<boolean> {
+async function applyFulfilment(tx: Transaction, event: FulfilmentEvent, by: OrderActor): Promise<boolean> {
   const move = statusMoveFor(event.state);
   if (!move) return true;
   const moved = await moveOrders(tx, { id: event.orderId, status: { in: move.from } }, move.to, by);
@@ -59,13 +59,16 @@ export async function pickUpOrder(viewer: SessionUser, id: string): Promise<ApiO
 
 /**
  * POST /api/orders/{id}/handover `{code}` (its rider or an admin): the right code delivers the
- * order, once however many arrive at once (the row lock makes the second find it delivered); a
+ * order, once however many arrive at once (the row lock makes the second find it delivered and
+ * reply as the first did); a
  * wrong one only counts a try (400), and after HANDOVER_ATTEMPTS the order takes none (429) until
  * an admin marks it delivered.
  */
 export async function handOverOrder(viewer: SessionUser, id: string, code: string): Promise<ApiOrderWithHistory> {
   const wrong = await db().$transaction(async (tx) => {
     const order = await lockOrderForDispatch(tx, viewer, id);
+    // A second tap of the right code finds the first one's delivery: the same reply, nothing done twice.
+    if (order.status === "delivered" && isHandoverCode(order.handoverCode, code)) return null;
     if (order.status !== "out_for_delivery") throw cannotMove(order, "handed over");
     if (order.handoverAttempts >= HANDOVER_ATTEMPTS) throw new HandoverLocked();
     const outcome = await currentDispatch().handover(tx, order, code);

@@ -3,8 +3,8 @@ import type { Announcement, Notice, Viewer } from "@/lib/realtime/notice";
 
 // The fan-out inside one server instance: the one database listener (listener.ts) publishes,
 // every open stream (stream.ts) takes a seat here. Seats are indexed by user and admins apart,
-// so a notice reaches only the streams it concerns: an order its owner's and the admins', the
-// end of a session that user's. On globalThis, because Next bundles instrumentation.ts (which
+// so a notice reaches only the streams it concerns: an order its owner's, its riders' and the
+// admins', the end of a session that user's. On globalThis, because Next bundles instrumentation.ts (which
 // starts the listener) and the route handlers apart: module state is not shared between them,
 // the process's global object is.
 
@@ -106,8 +106,11 @@ export function publish(notice: HubMessage): void {
   switch (notice.type) {
     case "order": {
       for (const seat of h.admins) safely(() => seat.take(notice));
-      for (const seat of h.byUser.get(notice.userId) ?? []) {
-        if (!h.admins.has(seat)) safely(() => seat.take(notice));
+      // Its owner's streams and its riders' (product.md §12), each once.
+      for (const userId of new Set([notice.userId, ...notice.riderIds])) {
+        for (const seat of h.byUser.get(userId) ?? []) {
+          if (!h.admins.has(seat)) safely(() => seat.take(notice));
+        }
       }
       return;
     }

@@ -13,7 +13,9 @@ export const LIVE_CHANNEL = "fresh_bowl_events";
  * streams close (the browser reconnects and is authorised afresh).
  */
 export type Notice =
-  { type: "order"; id: string; userId: string; status: OrderStatus } | { type: "menu" } | { type: "session"; userId: string };
+  | { type: "order"; id: string; userId: string; status: OrderStatus; riderIds: readonly string[] }
+  | { type: "menu" }
+  | { type: "session"; userId: string };
 
 /** What a stream passes on to its viewer (filtered by eventFor). */
 export type Announcement = Exclude<Notice, { type: "session" }> | { type: "resync" };
@@ -32,19 +34,25 @@ export function parseNotice(payload: string | undefined): Notice | null {
   if (v.type === "menu") return { type: "menu" };
   if (v.type === "session" && typeof v.userId === "string") return { type: "session", userId: v.userId };
   if (v.type === "order" && typeof v.id === "string" && typeof v.userId === "string" && isOrderStatus(v.status)) {
-    return { type: "order", id: v.id, userId: v.userId, status: v.status };
+    return { type: "order", id: v.id, userId: v.userId, status: v.status, riderIds: stringsOf(v.riderIds) };
   }
   return null;
+}
+
+/** The riders an order notice names (its rider now, and the one it was taken from); none in a notice from before riders. */
+function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
 export type Viewer = { id: string; role: string };
 
 /**
- * What `viewer` hears of `notice`: admins every order, a customer only their own; everyone the
- * menu. Null when they may not hear of it at all.
+ * What `viewer` hears of `notice`: admins every order, a customer only their own, a rider the
+ * orders given to them or taken from them (product.md §12); everyone the menu. Null when they
+ * may not hear of it at all.
  */
 export function eventFor(viewer: Viewer, notice: Announcement): LiveEvent | null {
   if (notice.type !== "order") return notice;
-  if (viewer.role !== "admin" && notice.userId !== viewer.id) return null;
+  if (viewer.role !== "admin" && notice.userId !== viewer.id && !notice.riderIds.includes(viewer.id)) return null;
   return { type: "order", id: notice.id, status: notice.status };
 }

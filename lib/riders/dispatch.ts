@@ -27,7 +27,7 @@ export type DispatchOrder = {
 };
 
 /** What a handover at the door came to: delivered, or a wrong code with the tries left. */
-export type HandoverOutcome = { delivered: FulfilmentEvent } | { wrong: { attemptsLeft: number } };
+type HandoverOutcome = { delivered: FulfilmentEvent } | { wrong: { attemptsLeft: number } };
 
 export interface DispatchPort {
   /** Hands the order to an agent, or takes it back (`agentId` null); what the provider reports. */

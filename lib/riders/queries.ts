@@ -1,6 +1,5 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { Forbidden } from "@/lib/errors";
 import { assertAdmin } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/auth/session";
 import { ACTIVE_STATUSES } from "@/lib/orders/kitchen-rules";
@@ -8,11 +7,10 @@ import { addressColumns, addressOf } from "@/lib/orders/rows";
 import { orderNumber } from "@/lib/orders/status";
 import type { RiderHome, RiderOrder, RiderSummary } from "@/lib/riders/types";
 import { mapUrlOf } from "@/lib/riders/links";
+import { assertRider } from "@/lib/riders/access";
 
 // Reading riders (product.md §12): the admins' list, and a rider's own page. Every read takes the
 // viewer and checks the right.
-
-export const RIDERS_ONLY = "Only riders have a rider's page.";
 
 const active = { status: { in: [...ACTIVE_STATUSES] } };
 
@@ -63,7 +61,7 @@ async function assignedTo(riderId: string): Promise<RiderOrder[]> {
 
 /** GET /api/riders/me and /rider: the viewer's switch, phone and orders (riders and admins; an admin carries none). */
 export async function riderHome(viewer: SessionUser): Promise<RiderHome> {
-  if (viewer.role !== "rider" && viewer.role !== "admin") throw new Forbidden(RIDERS_ONLY, "not_a_rider");
+  assertRider(viewer, { orAdmin: true });
   const me = await db().user.findUniqueOrThrow({ where: { id: viewer.id }, select: { id: true, name: true, phone: true, onDuty: true } });
   return { ...me, orders: await assignedTo(viewer.id) };
 }

@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 import { Forbidden, Invalid } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import type { RiderHome } from "@/lib/riders/types";
-import { riderHome, RIDERS_ONLY } from "@/lib/riders/queries";
+import { riderHome } from "@/lib/riders/queries";
+import { assertRider, RIDERS_ONLY } from "@/lib/riders/access";
 
 // A rider's own switch (product.md §12): on duty or not, and the phone customers call.
 
@@ -14,7 +15,7 @@ export const PHONE_BEFORE_DUTY = "Add the phone number customers can call you on
  * 10 digits, riderPhoneSchema). Going on duty takes a phone, given now or kept from before.
  */
 export async function setDuty(viewer: SessionUser, change: { onDuty: boolean; phone?: string }): Promise<RiderHome> {
-  if (viewer.role !== "rider") throw new Forbidden(RIDERS_ONLY, "not_a_rider");
+  assertRider(viewer);
   const updated = await db().user.updateMany({
     // Only a rider's row, and on duty only with a phone: checked by the write itself.
     where: { id: viewer.id, role: "rider", ...(change.onDuty && !change.phone ? { phone: { not: null } } : {}) },

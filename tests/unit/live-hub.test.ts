@@ -41,7 +41,8 @@ afterEach(() => {
 const asha = { id: "asha", role: "user" };
 const vikram = { id: "vikram", role: "user" };
 const kitchen = { id: "kitchen", role: "admin" };
-const order = (userId: string) => ({ type: "order", id: `o-${userId}`, userId, status: "pending" }) as const;
+const order = (userId: string, riderIds: string[] = []) =>
+  ({ type: "order", id: `o-${userId}`, userId, status: "pending", riderIds }) as const;
 
 describe("the live hub", () => {
   it("hands an order only to its owner's streams and the admins', and an admin's own order once", () => {
@@ -53,6 +54,15 @@ describe("the live hub", () => {
     publish(order("kitchen"));
     expect(k.heard).toHaveLength(2);
     expect(a.heard).toHaveLength(1);
+  });
+
+  it("hands an order to the streams of the riders it names too, once each", () => {
+    const ravi = { id: "ravi", role: "rider" };
+    const [a, r, v] = [seat(asha), seat(ravi), seat(vikram)];
+    publish(order("asha", ["ravi", "ravi"]));
+    expect(a.heard).toHaveLength(1);
+    expect(r.heard).toEqual([order("asha", ["ravi", "ravi"])]);
+    expect(v.heard).toEqual([]);
   });
 
   it("hands the menu and resyncs to every stream", () => {

@@ -12,6 +12,10 @@ describe("parseNotice", () => {
       id: "o1",
       userId: "u1",
       status: "confirmed",
+      riderIds: [],
+    });
+    expect(parseNotice('{"type":"order","id":"o1","userId":"u1","status":"confirmed","riderIds":["r1",2]}')).toMatchObject({
+      riderIds: ["r1"],
     });
     expect(parseNotice('{"type":"menu"}')).toEqual({ type: "menu" });
     expect(parseNotice('{"type":"session","userId":"u1"}')).toEqual({ type: "session", userId: "u1" });
@@ -35,7 +39,7 @@ describe("parseNotice", () => {
 });
 
 describe("eventFor: who hears of what", () => {
-  const order = { type: "order", id: "o1", userId: "asha", status: "pending" } as const;
+  const order = { type: "order", id: "o1", userId: "asha", status: "pending", riderIds: ["ravi"] } as const;
 
   it("an admin hears of every order, with its id and status only", () => {
     expect(eventFor({ id: "kitchen", role: "admin" }, order)).toEqual({ type: "order", id: "o1", status: "pending" });
@@ -46,7 +50,13 @@ describe("eventFor: who hears of what", () => {
     expect(eventFor({ id: "vikram", role: "user" }, order)).toBeNull();
   });
 
-  it("the owner's id never reaches the browser", () => {
+  it("a rider hears of the orders given to them or taken from them, not of others", () => {
+    expect(eventFor({ id: "ravi", role: "rider" }, order)).toEqual({ type: "order", id: "o1", status: "pending" });
+    expect(eventFor({ id: "mohan", role: "rider" }, order)).toBeNull();
+  });
+
+  it("the owner's and riders' ids never reach the browser", () => {
+    expect(JSON.stringify(eventFor({ id: "ravi", role: "rider" }, order))).not.toContain("ravi");
     expect(JSON.stringify(eventFor({ id: "asha", role: "user" }, order))).not.toContain("asha");
     expect(JSON.stringify(eventFor({ id: "kitchen", role: "admin" }, order))).not.toContain("asha");
   });
