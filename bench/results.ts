@@ -1,6 +1,7 @@
 // The shape of one bench run, as written to .bench/results.json and turned into the table.
 import type { FirstLoad } from "./first-load";
 import type { KitchenResult } from "./kitchen";
+import type { RiderResult } from "./rider";
 import type { LighthouseScores } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { Machine } from "./machine";
@@ -39,6 +40,8 @@ export type BenchResults = {
   firstLoad: FirstLoad[];
   /** Unset when skipped (BENCH_KITCHEN=0). */
   kitchen?: KitchenResult;
+  /** Issue 34: the rider's page (an assignment's card, first-load JS). */
+  rider?: RiderResult;
   /** Unset when skipped (BENCH_SCALE=0). */
   scale?: ScaleResult;
 };
