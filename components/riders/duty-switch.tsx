@@ -16,6 +16,8 @@ export function DutySwitch({ initial }: { initial: { onDuty: boolean; phone: str
   const [error, setError] = useState<{ message: string; field?: string }>();
 
   async function change(next: boolean) {
+    // The switch moves at once; a refusal puts it back.
+    setOnDuty(next);
     setBusy(true);
     setError(undefined);
     try {
@@ -25,6 +27,7 @@ export function DutySwitch({ initial }: { initial: { onDuty: boolean; phone: str
       setTyped("");
     } catch (e) {
       const field = e instanceof ApiError ? e.field : undefined;
+      setOnDuty(!next);
       setError({ message: messageOf(e, "Could not change your duty. Please try again."), field });
     } finally {
       setBusy(false);
@@ -46,22 +49,25 @@ export function DutySwitch({ initial }: { initial: { onDuty: boolean; phone: str
           error={error?.field === "phone" ? error.message : undefined}
         />
       )}
-      <label className="flex min-h-14 cursor-pointer items-center justify-between gap-3 rounded-2xl border-2 border-stone-300 bg-white px-4 py-3 text-lg font-bold">
-        <span>
+      {/* The whole row is the switch's label, a thumb-size target; its state is said beside it in words. */}
+      <div className="rounded-2xl border-2 border-stone-300 bg-white px-4 py-3">
+        <label htmlFor="rider-on-duty" className="flex min-h-11 cursor-pointer items-center justify-between gap-3 text-lg font-bold">
           On duty
-          <span className="block text-sm font-medium text-stone-700" data-testid="duty-state">
-            {onDuty ? "You are on duty: the kitchen can give you orders." : "You are off duty."}
-          </span>
-        </span>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={onDuty}
-          disabled={busy}
-          onChange={(e) => void change(e.target.checked)}
-          className="h-7 w-7 shrink-0 accent-brand-700"
-        />
-      </label>
+          <input
+            id="rider-on-duty"
+            type="checkbox"
+            role="switch"
+            checked={onDuty}
+            disabled={busy}
+            aria-describedby="duty-state"
+            onChange={(e) => void change(e.target.checked)}
+            className="h-7 w-7 shrink-0 accent-brand-700"
+          />
+        </label>
+        <p id="duty-state" className="text-sm text-stone-700" data-testid="duty-state">
+          {onDuty ? "You are on duty: the kitchen can give you orders." : "You are off duty."}
+        </p>
+      </div>
       {error && error.field !== "phone" && <ErrorText>{error.message}</ErrorText>}
     </div>
   );

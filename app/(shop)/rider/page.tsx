@@ -10,6 +10,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 // orders given to them, oldest first. Rendered on the server; the switch and each card's steps
 // are small client islands, and a live notice of one of their orders renders it again.
 
+// Per rider (the session): rendered for each request, not prerendered.
+export const instant = false;
+
 export const metadata: Metadata = { title: "Your deliveries", robots: { index: false, follow: false } };
 
 export default async function RiderPage() {

@@ -16,7 +16,7 @@ export class RiderPage {
   }
 
   get duty() {
-    return this.page.getByRole("switch", { name: /On duty/ });
+    return this.page.getByRole("switch", { name: "On duty" });
   }
 
   /** Goes on duty, giving the phone customers call when none is kept yet. */
