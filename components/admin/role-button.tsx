@@ -7,15 +7,7 @@ import type { ApiUser } from "@/lib/users/types";
 import { Button } from "@/components/ui/button";
 import { api, settle } from "@/lib/client/api-client";
 
-const WORDS = {
-  admin: { make: "Make admin", remove: "Remove admin", is: "an admin" },
-  rider: { make: "Make rider", remove: "Remove rider", is: "a rider" },
-} as const;
-
-/**
- * "Make admin" / "Remove admin" (or, with `role="rider"`, the same for a rider, product.md §12)
- * for one account; the server enforces who may do what.
- */
+/** "Make admin" / "Remove admin" (or the same for `rider`, product.md §12) for one account; the server enforces who may do what. */
 export function RoleButton({
   user,
   isSelf,
@@ -25,33 +17,36 @@ export function RoleButton({
   user: Pick<ApiUser, "id" | "name" | "email" | "role">;
   isSelf: boolean;
   hintId: string;
-  role?: keyof typeof WORDS;
+  role?: "admin" | "rider";
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const makeAdmin = user.role !== role;
-  const words = WORDS[role];
+  const make = user.role !== role;
   const who = `${user.name} (${user.email})`;
+  const article = role === "admin" ? "an" : "a";
 
   async function change() {
     setBusy(true);
-    const reply = await settle(api.setUserRole(user.id, makeAdmin ? role : "user"));
+    const reply = await settle(api.setUserRole(user.id, make ? role : "user"));
     setBusy(false);
-    if (reply.ok) toast.success(`${reply.data.name} ${reply.data.role === role ? "is now" : "is no longer"} ${words.is}`);
+    if (reply.ok)
+      toast.success(
+        reply.data.role === role ? `${reply.data.name} is now ${article} ${role}` : `${reply.data.name} is no longer ${article} ${role}`,
+      );
     else toast.error(reply.error.message);
     router.refresh();
   }
 
   return (
     <Button
-      variant={makeAdmin ? "secondary" : "danger"}
+      variant={make ? "secondary" : "danger"}
       size="sm"
       className="whitespace-nowrap"
       disabled={isSelf || busy}
       aria-describedby={isSelf ? hintId : undefined}
       onClick={change}
     >
-      {makeAdmin ? words.make : words.remove}
+      {make ? `Make ${role}` : `Remove ${role}`}
       <span className="sr-only"> {who}</span>
     </Button>
   );

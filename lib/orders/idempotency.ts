@@ -61,7 +61,10 @@ export async function lookUpKey(user: SessionUser, { key, requestHash }: Key): P
   const { orderId, termsVersion } = rows[0];
   if (orderId === null) return { earlier: null, termsVersion };
   if (rows[0].requestHash !== requestHash) throw new Conflict(KEY_REUSED, {}, "idempotency_key_reused");
-  return { earlier: await findOrderFor(user, orderId), termsVersion };
+  const earlier = await findOrderFor(user, orderId);
+  // The same reply as the first request's, which carried no handover code.
+  if (earlier) delete earlier.handoverCode;
+  return { earlier, termsVersion };
 }
 
 /** The order an earlier request with this key created; 409 when that request's body differed. */

@@ -90,6 +90,7 @@ type PaymentColumns = Pick<
   | "refundedAt"
   | "refundedAmount"
   | "refunds"
+  | "collectedById"
 >;
 
 function paymentOf(row: PaymentColumns): OrderPayment {
@@ -109,6 +110,7 @@ function paymentOf(row: PaymentColumns): OrderPayment {
       processedAt: r.processedAt?.toISOString() ?? null,
       lastError: r.status === "failed" ? r.lastError : null,
     })),
+    collectedBy: row.collectedById,
   };
 }
 
@@ -179,6 +181,10 @@ export function readableBy(viewer: SessionUser): Prisma.OrderWhereInput {
 }
 
 /** The handover code (product.md §12) for its customer and admins; a rider carrying it never sees it. */
-export function withHandoverCode<T extends ApiOrderWithHistory>(viewer: SessionUser, row: Pick<OrderRow, "userId" | "handoverCode">, order: T): T {
+export function withHandoverCode<T extends ApiOrderWithHistory>(
+  viewer: SessionUser,
+  row: Pick<OrderRow, "userId" | "handoverCode">,
+  order: T,
+): T {
   return viewer.role === "admin" || row.userId === viewer.id ? { ...order, handoverCode: row.handoverCode } : order;
 }

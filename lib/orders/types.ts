@@ -91,6 +91,8 @@ export type OrderPayment = {
   refundedAmount: number;
   /** Every refund of the order, oldest first: a failed one stays until an admin retries it. */
   refunds: OrderRefund[];
+  /** The rider (user id) who took a Cash on Delivery order's cash at the door (product.md §12); null otherwise. */
+  collectedBy: string | null;
 };
 
 /** One refund (product.md §10), in rupees; `cash` when it was paid back by hand (a cash order). */

@@ -15,7 +15,7 @@ import { dayCounts, owedNow } from "@/lib/riders/cash";
 // The cash-up (product.md §12): a rider's ledger per India day, and the cash they hand in, never
 // more than they owe in all.
 
-export const RIDER_NOT_FOUND = "Rider not found.";
+const RIDER_NOT_FOUND = "Rider not found.";
 
 /** The rider's row, locked: two settlements for one rider take turns, the second counting the first. */
 const LOCK_RIDER = namedStatement("riders-lock-rider", `SELECT id FROM users WHERE id = :id AND role = 'rider' FOR UPDATE`);

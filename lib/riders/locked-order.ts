@@ -20,7 +20,7 @@ const LOCK_ORDER = namedStatement(
 
 type LockedRow = DispatchOrder & { userId: string };
 
-export const NOT_YOUR_DELIVERY = "Only the order's rider or an admin can do that.";
+const NOT_YOUR_DELIVERY = "Only the order's rider or an admin can do that.";
 
 /**
  * The order, locked, when `viewer` is an admin or the rider it is assigned to. Its customer (who

@@ -11,7 +11,7 @@ import type { DispatchOrder, DispatchPort, FulfilmentEvent } from "@/lib/riders/
 // user with the role `rider`; they report through the shop's own API (pickup, handover), so
 // there is no provider to call and no webhook to read.
 
-export const NOT_A_RIDER = "riderId must be the id of a rider (an account with the role rider).";
+const NOT_A_RIDER = "riderId must be the id of a rider (an account with the role rider).";
 
 const ONE_MORE_TRY = namedStatement(
   "riders-handover-attempt",

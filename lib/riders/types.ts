@@ -31,7 +31,7 @@ export type RiderOrder = {
 export type RiderHome = { id: string; name: string; phone: string | null; onDuty: boolean; orders: RiderOrder[] };
 
 /** One delivery of the day in a rider's ledger: the cash they took for it (0 for one paid online). */
-export type LedgerDelivery = { orderId: string; code: string; cash: number };
+type LedgerDelivery = { orderId: string; code: string; cash: number };
 
 /**
  * GET /api/riders/{id}/ledger?date=: the India day's cash collected and handed in, and what the

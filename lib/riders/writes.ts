@@ -8,7 +8,7 @@ import { assertRider, RIDERS_ONLY } from "@/lib/riders/access";
 
 // A rider's own switch (product.md §12): on duty or not, and the phone customers call.
 
-export const PHONE_BEFORE_DUTY = "Add the phone number customers can call you on before going on duty.";
+const PHONE_BEFORE_DUTY = "Add the phone number customers can call you on before going on duty.";
 
 /**
  * PUT /api/riders/me (riders only): sets the on-duty switch, and the phone when given (+91 and

@@ -11,6 +11,7 @@ import type { Fingerprinter } from "@/tests/support/db-fingerprint";
 import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
+import { assignedOrder, riderOf } from "@/tests/support/riders";
 
 // Who may do what (product.md §4), as ONE table: every API route and method, called by someone
 // signed out, a customer, another customer and an admin, through the real handlers and
@@ -197,6 +198,31 @@ const MATRIX: Row[] = [
       await db().$transaction((tx) => issueCreditNote(tx, refund.id, new Date()));
       const { number } = await db().creditNote.findUniqueOrThrow({ where: { refundId: refund.id } });
       return { path: `/api/orders/${id}/credit-notes/${encodeURIComponent(number)}`, params: { id, number: encodeURIComponent(number) } };
+    } },
+  // The kitchen's own riders (product.md §12): admins dispatch and cash up; the order's own rider picks up and hands over (tests/integration/riders*.test.ts for riders' own calls).
+  { method: "PATCH",  route: "/api/orders/[id]",               what: "give an order to a rider",       expect: [401, 403, 403, 200], call: async (w) => {
+      const [rider, id] = [await riderOf(w.fx), await w.fx.order(w.callers.customer.id, w.item)];
+      return { path: `/api/orders/${id}`, params: { id }, body: { riderId: rider.id } };
+    } },
+  { method: "POST",   route: "/api/orders/[id]/pickup",        what: "pick up a confirmed order",      expect: [401, 403, 404, 200], call: async (w) => {
+      const { id } = await assignedOrder(w.fx, w.callers.customer.id, w.item, (await riderOf(w.fx)).id, "confirmed");
+      return { path: `/api/orders/${id}/pickup`, params: { id } };
+    } },
+  { method: "POST",   route: "/api/orders/[id]/handover",      what: "the right code at the door",     expect: [401, 403, 404, 200], call: async (w) => {
+      const { id, code } = await assignedOrder(w.fx, w.callers.customer.id, w.item, (await riderOf(w.fx)).id, "out_for_delivery");
+      return { path: `/api/orders/${id}/handover`, params: { id }, body: { code } };
+    } },
+  { method: "GET",    route: "/api/riders",                    what: "the riders",                     expect: [401, 403, 403, 200], call: () => ({ path: "/api/riders" }) },
+  { method: "GET",    route: "/api/riders/me",                 what: "a rider's page",                 expect: [401, 403, 403, 200], call: () => ({ path: "/api/riders/me" }) },
+  { method: "PUT",    route: "/api/riders/me",                 what: "a rider's switch",               expect: [401, 403, 403, 403], call: () => ({ path: "/api/riders/me", body: { onDuty: false } }) },
+  { method: "GET",    route: "/api/riders/[id]/ledger",        what: "a rider's cash-up",              expect: [401, 403, 403, 200], call: async (w) => {
+      const { id } = await riderOf(w.fx);
+      return { path: `/api/riders/${id}/ledger`, params: { id } };
+    } },
+  { method: "POST",   route: "/api/riders/[id]/settlements",   what: "cash a rider hands in",          expect: [401, 403, 403, 201], call: async (w) => {
+      const rider = await riderOf(w.fx);
+      await assignedOrder(w.fx, w.callers.customer.id, w.item, rider.id, "delivered", { paymentStatus: "paid", collectedById: rider.id, paidAt: new Date() });
+      return { path: `/api/riders/${rider.id}/settlements`, params: { id: rider.id }, body: { amount: 1 } };
     } },
   { method: "POST",   route: "/api/register",                  what: "a new address",                  expect: [201, 201, 201, 201], call: () => ({ path: "/api/register", body: { name: "Meera Iyer", email: freshEmail(), password: PASSWORD } }) },
   { method: "POST",   route: "/api/resend-confirmation",       what: "an unconfirmed address",         expect: [200, 200, 200, 200], call: async (w) => ({ path: "/api/resend-confirmation", body: { email: (await w.fx.unconfirmedUser()).email } }) },

@@ -11,6 +11,10 @@ import { refundOrder, retryRefund } from "@/lib/payments/refund-admin";
 import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 import { businessSchema } from "@/lib/billing/business-schema";
 import { watchedShop } from "./watch-writes";
+import { listRiders } from "@/lib/riders/queries";
+import { setDuty } from "@/lib/riders/writes";
+import { recordSettlement, riderLedger } from "@/lib/riders/ledger";
+import { assignRider } from "@/lib/flows/dispatch-order";
 
 // Every write (and admin read) in lib/ checks the acting user itself, not only its route: a
 // script, a page or a future route that reaches it with a customer is refused, and nothing is
@@ -28,6 +32,12 @@ const CALLS: Record<string, (who: SessionUser) => Promise<unknown>> = {
   updateBusiness: (who) => updateBusiness(who, businessSchema.parse(REGULAR_BUSINESS_BODY)),
   clearBusiness: (who) => clearBusiness(who),
   gstr1Figures: (who) => gstr1Figures(who, "2026-11"),
+  // The riders' (product.md §12): a customer's own id stands in for the rider and the order.
+  listRiders: (who) => listRiders(who),
+  assignRider: (who) => assignRider(who, who.id, null),
+  setDuty: (who) => setDuty(who, { onDuty: true, phone: "+919845012345" }),
+  riderLedger: (who) => riderLedger(who, shop.admin.id),
+  recordSettlement: (who) => recordSettlement(who, who.id, { amount: 1 }),
 };
 
 /** What these writes change, beside the tables the shop's digest watches. */

@@ -8,6 +8,7 @@ import { dropPaymentJobs, gatewaySettings } from "@/tests/support/gateway";
 import { startGatewayImitation } from "@/imitations/razorpay/server";
 import { stopLiveUpdatesInServer } from "@/lib/realtime/in-server";
 import type { Caller } from "@/tests/support/api";
+import type { Role } from "@/lib/auth/types";
 import { makeCaller } from "@/tests/support/callers";
 import { openLiveStream, type LiveLog } from "@/tests/support/live-stream";
 
@@ -31,12 +32,12 @@ export const test = base
   .extend("admin", { scope: "file" }, ({ shop }) => customerOf(shop, "admin"))
   /** A signed-in customer of the test's own (their open orders count against no other test's limits). */
   .extend("customer", ({ shop }) => customerOf(shop))
-  /** Makes another signed-in account (a customer unless `role` says admin), removed with the file's rows. */
+  /** Makes another signed-in account (a customer unless `role` says admin or rider), removed with the file's rows. */
   .extend(
     "newCaller",
     { scope: "file" },
     ({ shop }) =>
-      (role: "user" | "admin" = "user") =>
+      (role: Role = "user") =>
         customerOf(shop, role),
   )
   /** Opens GET /api/events as `caller` (signed out: undefined); every stream closed, and the listener stopped, after the file. */

@@ -41,6 +41,8 @@ const shop = watchedShop("fuzz-every", async ({ fx, customer, admin }) => {
   // The caller's own: another's address is not found, whatever the body.
   const address = await db().savedAddress.create({ data: { ...sampleAddress("Fuzz"), label: "Home", userId: admin.id } });
   const offer = await storedOffer();
+  const rider = await makeCaller("rider");
+  fx.adopt(rider.id);
   params = {
     "/api/addresses/[id]": { id: address.id },
     "/api/complaints/[id]": { id: complaint.id },
@@ -52,6 +54,10 @@ const shop = watchedShop("fuzz-every", async ({ fx, customer, admin }) => {
     "/api/orders/[id]/checkout": { id: order },
     "/api/orders/[id]/refund": { id: delivered },
     "/api/orders/[id]/rating": { id: delivered },
+    // Pending: a handover code of any shape is refused before a wrong one would be counted.
+    "/api/orders/[id]/handover": { id: order },
+    "/api/orders/[id]/pickup": { id: order },
+    "/api/riders/[id]/settlements": { id: rider.id },
     "/api/orders/[id]/reorder": { id: delivered },
     "/api/orders/[id]/refunds/[refundId]/retry": { id: delivered, refundId: refund.id },
     "/api/users/[id]": { id: customer.id },

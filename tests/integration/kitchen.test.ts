@@ -114,6 +114,7 @@ describe("with 500 active orders", () => {
       // Promised by its slot's end (§9): the seed's half hour after placing, for these.
       promisedBy: new Date(Date.parse(read.tickets.find((t) => t.id === seeded.pending[0])!.placedAt) + 30 * 60_000).toISOString(),
       scheduled: false,
+      rider: null,
       deliverySlot: { start: expect.stringMatching(/^2001-01-01T/), end: expect.stringMatching(/^2001-01-01T/) },
       // In the order they were placed in, not the order they were written.
       lines: [

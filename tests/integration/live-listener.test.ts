@@ -65,7 +65,7 @@ describe("the live-updates listener", () => {
     await announce('{"type":"order","id":"o1","userId":"u1","status":"pending"}');
     await announce("not json");
     await heardAgain();
-    expect(heard[0]).toEqual({ type: "order", id: "o1", userId: "u1", status: "pending" });
+    expect(heard[0]).toEqual({ type: "order", id: "o1", userId: "u1", riderIds: [], status: "pending" });
     expect(heard.slice(1).every((n) => n.type === "menu")).toBe(true);
   });
 

@@ -139,8 +139,8 @@ describe("the worker sends queued mail", () => {
       expect(mail.subject).toMatch(/order/i);
       expect(mail.text).toContain("Mail Bowl");
       expect(mail.text).toContain(`/orders/${order.id}`);
-      // The mail's own read of the order sees what the reply showed.
-      expect(await orderForMail(order.id)).toEqual(order);
+      // The mail's own read of the order sees what the reply showed, and the code the customer gives the rider (product.md §12).
+      expect(await orderForMail(order.id)).toEqual({ ...order, handoverCode: expect.stringMatching(/^\d{4}$/) });
       expect(await orderForMail("c0000000000000000000none")).toBeNull();
     } finally {
       await db().menuItem.deleteMany({ where: { categoryId: category.id } });

@@ -125,7 +125,7 @@ describe("the database announces only committed changes", () => {
       await writer.query("COMMIT");
       await waitFor(() => heard.length > 0, { what: "the committed change's notice" });
       // Notices arrive in commit order: had the rolled-back one been sent, it would be first.
-      expect(heard.map((p) => JSON.parse(p))).toEqual([{ type: "order", id, userId: customer.id, status: "cancelled" }]);
+      expect(heard.map((p) => JSON.parse(p))).toEqual([{ type: "order", id, userId: customer.id, status: "cancelled", riderIds: [] }]);
     } finally {
       await writer.end();
       await listener.end();

@@ -92,6 +92,8 @@ export async function shopFixtures(prefix: string): Promise<ShopFixtures> {
       const ids = [...users];
       const orders = { OR: [{ userId: { in: ids } }, { lines: { some: { menuItem: { categoryId: category.id } } } }] };
       await deleteOrders(orders);
+      // Cash handed in is kept against its rider and whoever recorded it (product.md §12).
+      await db().riderSettlement.deleteMany({ where: { OR: [{ riderId: { in: ids } }, { createdById: { in: ids } }] } });
       await db().user.deleteMany({ where: { id: { in: ids } } });
       await db().menuItem.deleteMany({ where: { categoryId: category.id } });
       await db().category.delete({ where: { id: category.id } });

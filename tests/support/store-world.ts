@@ -1,3 +1,4 @@
+import type { Role } from "@/lib/auth/types";
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { db } from "@/lib/db";
@@ -31,7 +32,7 @@ export type Placed = { status: number; body: { order: PlacedOrder } & Refusal };
 
 export const MINUTE = 60_000;
 
-export async function customerOf(fx: ShopFixtures, role: "user" | "admin" = "user"): Promise<Caller> {
+export async function customerOf(fx: ShopFixtures, role: Role = "user"): Promise<Caller> {
   const caller = await makeCaller(role);
   fx.adopt(caller.id);
   return caller;

@@ -20,6 +20,7 @@ const cash: OrderPayment = {
   refundedAt: null,
   refundedAmount: 0,
   refunds: [],
+  collectedBy: null,
 };
 const upi: OrderPayment = {
   ...cash,

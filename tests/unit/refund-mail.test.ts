@@ -20,6 +20,7 @@ const payment = (over: Partial<OrderPayment> = {}): OrderPayment => ({
   refundedAt: null,
   refundedAmount: 0,
   refunds: [],
+  collectedBy: null,
   ...over,
 });
 

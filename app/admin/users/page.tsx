@@ -24,8 +24,6 @@ export const metadata: Metadata = { title: "Users · Admin" };
 // twenty thousand.
 const PAGE_SIZE = 100;
 
-const ROLE_NAMES = { admin: "Admin", rider: "Rider", user: "Customer" } as const;
-
 function usersHref(search?: string, after?: string): string {
   return withQuery("/admin/users", { q: search, after });
 }
@@ -52,7 +50,7 @@ function UserRow({ user, admin, open }: { user: ApiUser; admin: SessionUser; ope
         {isSelf && <span className="ml-1 font-normal text-stone-600">(you)</span>}
       </RowHeader>
       <Cell className="break-all">{user.email}</Cell>
-      <Cell>{ROLE_NAMES[user.role]}</Cell>
+      <Cell>{ROLE_LABELS[user.role]}</Cell>
       <Cell>{user.confirmed ? "Yes" : "No"}</Cell>
       <Cell className="whitespace-nowrap">
         <time dateTime={user.createdAt}>{formatIndiaDate(user.createdAt)}</time>
@@ -67,16 +65,23 @@ function UserRow({ user, admin, open }: { user: ApiUser; admin: SessionUser; ope
       </Cell>
       <Cell>
         <div className="flex flex-wrap gap-2">
-          <RoleButton key={`${user.id}-${user.role}`} user={user} isSelf={isSelf} hintId="own-role-hint" />
-          {/* A rider is also a customer (product.md §12); an admin is made a customer first. */}
-          {user.role !== "admin" && (
-            <RoleButton key={`${user.id}-${user.role}-rider`} user={user} isSelf={isSelf} hintId="own-role-hint" role="rider" />
-          )}
+          {/* Nobody changes their own role: one (disabled) button says so. */}
+          {(isSelf ? (["admin"] as const) : (["admin", "rider"] as const)).map((role) => (
+            <RoleButton
+              key={`${user.id}-${user.role}-${role}`}
+              user={{ id: user.id, name: user.name, email: user.email, role: user.role }}
+              isSelf={isSelf}
+              hintId="own-role-hint"
+              role={role}
+            />
+          ))}
         </div>
       </Cell>
     </tr>
   );
 }
+
+const ROLE_LABELS = { user: "Customer", admin: "Admin", rider: "Rider" } as const;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -135,7 +140,7 @@ export default async function AdminUsersPage({ searchParams }: PageProps<"/admin
       )}
 
       {page.staff.length > 0 && (
-        <UsersTable id="staff" caption={search ? `Admins and riders matching “${search}”` : "Admins and riders"}>
+        <UsersTable id="staff" caption={search ? `Admins matching “${search}”` : "Admins"}>
           {page.staff.map((user) => (
             <UserRow key={user.id} user={user} admin={admin} open={openOrders.get(user.id) ?? 0} />
           ))}
