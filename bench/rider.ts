@@ -103,6 +103,6 @@ export async function riderLatency(
   } finally {
     await browser.close();
   }
-  const [firstLoad] = await firstLoadJs(browserBase, ["/rider"], rider);
+  const [firstLoad] = await firstLoadJs(browserBase, ["/rider"], rider, { live: true });
   return { assignmentsMs, medianMs: median(assignmentsMs), firstLoad };
 }

@@ -19,7 +19,7 @@ export default async function RiderPage() {
   const viewer = await requirePageRider("/rider");
   const home = await riderHome(viewer);
   return (
-    <div className="mx-auto max-w-md space-y-4">
+    <div className="space-y-4">
       <h1 className="text-2xl font-bold">Your deliveries</h1>
       {/* A rider hears only of the orders given to them (and one taken away). */}
       <LiveRefresh />
