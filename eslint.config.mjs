@@ -62,6 +62,8 @@ const config = [
       ".data/**",
       ".bench/**",
       "dist/**",
+      // The service worker as built (scripts/service-worker.ts): its source is app/sw.ts.
+      "public/sw.js",
       "lib/generated/**",
       "test-results/**",
       "playwright-report/**",

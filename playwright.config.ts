@@ -37,6 +37,10 @@ export default defineConfig({
     // context of a failure; run locally for the trace.
     trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // The shop's service worker (product.md §14) would answer some requests before page.route()
+    // sees them and keep files between a test's pages: the specs run without it, as a first
+    // visit does, except tests/e2e/installable.spec.ts, which lets it in.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { ServiceWorkerRegistration } from "@/components/offline/service-worker-registration";
 import { env } from "@/lib/env";
 import { SITE } from "@/lib/site";
+import { THEME_COLOUR } from "@/lib/theme";
 import "./globals.css";
 
 const inter = localFont({
@@ -23,11 +25,16 @@ export function generateMetadata(): Metadata {
     title: { default: `${SITE.name} · Fresh salads delivered in Bengaluru`, template: `%s · ${SITE.name}` },
     description: `Order crisp, generous chicken, veg and egg salads from ${SITE.name}'s cloud kitchen, delivered as soon as we can or in the slot you choose.`,
     applicationName: SITE.name,
+    // Installed on a phone (product.md §14): the manifest (app/manifest.ts) for Android and
+    // desktop browsers; iOS reads these and app/apple-icon.png.
+    appleWebApp: { capable: true, title: SITE.name, statusBarStyle: "default" },
     openGraph: { type: "website", siteName: SITE.name, locale: "en_IN", images: ["/images/hero.svg"] },
   };
 }
 
-export const viewport: Viewport = { themeColor: "#15803d", width: "device-width", initialScale: 1 };
+// viewport-fit=cover: installed, the shop draws under the notch and the home indicator, and the
+// header and the bottom bar keep clear of them with the safe-area insets.
+export const viewport: Viewport = { themeColor: THEME_COLOUR, width: "device-width", initialScale: 1, viewportFit: "cover" };
 
 // Reads nothing per request (no cookies, headers or session), so the pages under it can be
 // prerendered; the header's account links read the session inside <Suspense>.
@@ -45,6 +52,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         {children}
         <LazyToaster position="top-center" duration={3000} richColors closeButton />
+        {env().isProduction && <ServiceWorkerRegistration />}
       </body>
     </html>
   );

@@ -23,6 +23,8 @@ export const config = {
   lighthouse: process.env.BENCH_LIGHTHOUSE !== "0",
   /** BENCH_KITCHEN=0 skips the kitchen display's row (saves ~20 s). */
   kitchen: process.env.BENCH_KITCHEN !== "0",
+  /** BENCH_PUSH=0 skips the push row (issue 35, ~10 s). */
+  push: process.env.BENCH_PUSH !== "0",
   /** BENCH_SCALE=0 skips the scale row, a million orders on a stack of its own (saves ~3 minutes). */
   scale: process.env.BENCH_SCALE !== "0",
   /** A fixed port for the shop; by default a free one is picked. */

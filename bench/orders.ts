@@ -144,10 +144,11 @@ export async function benchCoupon(base: string, session: Session): Promise<strin
 }
 
 /** One order by hand first, so a broken setup fails with the server's own message, not 10 s of errors. */
-export async function placeOneOrder(base: string, session: Session, lines: OrderLine[]): Promise<void> {
+export async function placeOneOrder(base: string, session: Session, lines: OrderLine[]): Promise<string> {
   const { url, headers, body } = orderRequest(base, session, lines);
   const res = await fetch(url, { method: "POST", headers: { ...headers, ...BROWSER_HEADERS, "idempotency-key": randomUUID() }, body });
   if (res.status !== 201) throw new Error(`POST /api/orders answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return ((await res.json()) as { order: { id: string } }).order.id;
 }
 
 export type OrderLoadOptions = {

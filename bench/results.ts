@@ -2,10 +2,12 @@
 import type { FirstLoad } from "./first-load";
 import type { KitchenResult } from "./kitchen";
 import type { RiderResult } from "./rider";
+import type { PushResult } from "./push";
 import type { LighthouseScores } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { Machine } from "./machine";
 import type { OrdersResult } from "./orders";
+import type { Precache } from "./precache";
 import type { PgBaselineResult } from "./pg-baseline";
 import type { ProcessRss } from "./rss";
 import type { ScaleResult } from "./scale";
@@ -38,10 +40,14 @@ export type BenchResults = {
   rss?: { rssMb: number; processes: ProcessRss[] };
   lighthouse?: LighthouseScores[];
   firstLoad: FirstLoad[];
+  /** The service worker's precache as an installed phone holds it (issue 35). */
+  precache?: Precache;
   /** Unset when skipped (BENCH_KITCHEN=0). */
   kitchen?: KitchenResult;
   /** Issue 34: the rider's page (an assignment's card, first-load JS). */
   rider?: RiderResult;
+  /** Unset when skipped (BENCH_PUSH=0). */
+  push?: PushResult;
   /** Unset when skipped (BENCH_SCALE=0). */
   scale?: ScaleResult;
 };

@@ -16,12 +16,14 @@ import { contentEncoding, servedWholeFromPrerender, load, warmUp, type LoadResul
 import { describeMachine, machineLine } from "./machine";
 import { benchCoupon, drainMailQueue, pickLines, placeOneOrder, runOrderLoad, schedulableSlots, signIn, takeMails } from "./orders";
 import { plainPgOrders } from "./pg-baseline";
+import { precacheSize } from "./precache";
 import type { BenchResults, Compared } from "./results";
 import { serverRss } from "./rss";
 import { BenchError, requireBuild, startStack, stopOnSignal } from "./server";
 import { STATIC_PATH } from "./static-file";
 import { formatTable } from "./table";
 import { formatScale, scaleRow } from "./scale";
+import { pushLatency, pushSetup, type PushResult } from "./push";
 
 const say = (msg: string) => console.error(`[bench] ${msg}`);
 
@@ -44,8 +46,13 @@ async function main() {
     say(`the machine is already busy (load ${machine.loadAtStart.toFixed(2)}): figures may be disturbed`);
 
   say("starting PostgreSQL and the shop …");
-  const stack = await startStack();
-  stopOnSignal(stack.stop);
+  // The shop sends its pushes to a local push service over https, as in production with keys.
+  const push = await pushSetup();
+  const stack = await startStack(push.serverEnv);
+  stopOnSignal(async () => {
+    await stack.stop();
+    await push.service.close();
+  });
   let results: BenchResults;
   try {
     const url = (p: string) => stack.base + p;
@@ -131,6 +138,9 @@ async function main() {
     for (const f of firstLoad)
       if (f.uncompressed.length) say(`  ${f.page}: scripts sent without compression: ${f.uncompressed.join(", ")}`);
 
+    say("the service worker's precache …");
+    const precache = await precacheSize(stack.browserBase);
+
     // Last: it retires the order load's orders (marks them delivered) to leave exactly its own active.
     let kitchen: KitchenResult | undefined;
     if (config.kitchen) {
@@ -143,6 +153,15 @@ async function main() {
     say("the rider's page: orders assigned one at a time …");
     const rider: RiderResult = await riderLatency(stack.base, stack.browserBase, stack.databaseUrl, session, lines);
     say(`  ${rider.assignmentsMs.map(Math.round).join(" / ")} ms, first-load JS ${rider.firstLoad.kB.toFixed(1)} kB`);
+
+    let pushRow: PushResult | undefined;
+    if (config.push) {
+      say("a status change → its push at the push service, 5 times …");
+      pushRow = await pushLatency(stack.base, session, lines, push.service);
+      say(`  ${pushRow.runsMs.map(Math.round).join(" / ")} ms`);
+    } else {
+      say("BENCH_PUSH=0: skipping the push row");
+    }
 
     results = {
       at: new Date().toISOString(),
@@ -169,12 +188,15 @@ async function main() {
       rss,
       lighthouse,
       firstLoad,
+      precache,
       kitchen,
       rider,
+      push: pushRow,
     };
   } finally {
     say("stopping the shop and PostgreSQL …");
     await stack.stop();
+    await push.service.close();
   }
   // After the shop above has stopped, on a stack of its own: a million orders (issue 37).
   if (config.scale) results.scale = await scaleRow(say, undefined, () => os.loadavg()[0]);

@@ -85,6 +85,21 @@ const schema = z.object({
   // Payment proofs (POST /api/orders/{id}/payment) one account may send per 15 minutes.
   PAYMENT_PROOFS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   // ---- end of online payments ----------------------------------------------------------------
+
+  // ---- Order updates on the phone (product.md §14, lib/notifications/) ---------------------
+  // Web Push's VAPID keys, all three or none; unset, `npm run dev` makes a pair once and keeps it
+  // under .data/ (scripts/vapid-keys.ts), and production sends no push.
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().min(1).optional(),
+  // WhatsApp's Cloud API: off unless the token, the sending number's id and the app secret (which
+  // signs its webhooks, so a STOP is heard) are all set. Tests point the URL at imitations/whatsapp/.
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_TEMPLATE: z.string().min(1).default("order_update"),
+  WHATSAPP_API_URL: z.url().default("https://graph.facebook.com/v21.0"),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -97,6 +112,7 @@ export type Env = z.infer<typeof schema> & {
   liveStreams: boolean;
   isBuildPhase: boolean;
   peerHeader: boolean;
+  whatsappEnabled: boolean;
 };
 
 let cached: Env | undefined;
@@ -116,6 +132,10 @@ export function env(): Env {
     // Names only: the values are secrets and this message reaches the log.
     throw new Error("Invalid environment: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together, or none of them");
   }
+  const vapidKeys = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean).length;
+  if (vapidKeys !== 0 && vapidKeys !== 3) {
+    throw new Error("Invalid environment: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together, or none of them");
+  }
   cached = {
     ...e,
     authSecret: e.AUTH_SECRET ?? e.NEXTAUTH_SECRET,
@@ -127,6 +147,7 @@ export function env(): Env {
     liveStreams: e.LIVE_UPDATES?.trim().toLowerCase() !== "poll",
     isBuildPhase: e.NEXT_PHASE === "phase-production-build",
     peerHeader: e.FRESH_BOWL_PEER_HEADER === "1",
+    whatsappEnabled: Boolean(e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_APP_SECRET),
   };
   return cached;
 }

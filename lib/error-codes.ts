@@ -61,6 +61,8 @@ const ERROR_CODES = [
   "already_picked_up", // 409: taking the rider off an order that is out for delivery
   "not_a_rider", // 403: a rider's own page or API asked for by someone who is not a rider
   "more_than_owed", // 400: a settlement of more cash than the rider owes (field `amount`)
+  // Heard on the phone (product.md §14).
+  "push_subscriptions_full", // 409: the customer already gets push updates on as many browsers as allowed
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -29,6 +29,9 @@ export function contentSecurityPolicy({ dev, gateway }: { dev: boolean; gateway?
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    // The service worker (public/sw.js) and the web app manifest, both from the shop itself.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

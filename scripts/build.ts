@@ -13,6 +13,7 @@ import nextEnv from "@next/env";
 import { startEmbeddedPostgres, type EmbeddedDb } from "@/lib/db/embedded";
 import { prepareDatabase, preparedLogLines } from "@/lib/bootstrap/prepare";
 import { adminLogLines } from "@/lib/bootstrap/admin";
+import { buildServiceWorker } from "./service-worker";
 
 const log = (msg: string) => console.log(`[fresh-bowl] ${msg}`);
 
@@ -42,6 +43,10 @@ async function main() {
     for (const line of preparedLogLines(prepared)) log(line);
     if (given) for (const line of adminLogLines(prepared.admin, "/login")) log(line);
     process.exitCode = await nextBuild({ ...process.env, NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? "1" });
+    if (process.exitCode === 0) {
+      const precache = await buildServiceWorker(process.env.NEXT_DIST_DIR ?? ".next");
+      log(`service worker: public/sw.js, ${precache.count} files precached (${(precache.bytes / 1024).toFixed(0)} KiB)`);
+    }
   } finally {
     await embedded?.stop().catch(() => undefined);
     if (embedded) await rm(embedded.dataDir, { recursive: true, force: true }).catch(() => undefined);

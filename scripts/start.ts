@@ -12,6 +12,7 @@ import { adminLogLines } from "@/lib/bootstrap/admin";
 import { env, resetEnvCache } from "@/lib/env";
 import { bundleServer, SERVER_BUNDLE } from "@/server/bundle";
 import { startGatewayImitation } from "@/imitations/razorpay/server";
+import { keptVapidKeys } from "@/scripts/vapid-keys";
 
 const mode = process.argv[2] === "dev" ? "dev" : "start";
 
@@ -73,6 +74,12 @@ async function main() {
     process.env.DATABASE_URL = embedded.url;
   }
   if (!given) process.env.AUTH_SECRET = await generatedSecret();
+  // Web Push without keys in development: a pair kept under .data/ (product.md §14).
+  if (dev && !process.env.VAPID_PUBLIC_KEY) {
+    const vapid = await keptVapidKeys(dataDir);
+    Object.assign(process.env, vapid.variables);
+    if (vapid.made) log(`generated Web Push (VAPID) keys in ${path.relative(cwd, vapid.file)}`);
+  }
   resetEnvCache();
   const { appUrl, authSecret } = env();
   // next-auth reads these two itself; lib/env.ts says what they are when unset.

@@ -3,7 +3,8 @@
 // shop's DATABASE_URL and AUTH_SECRET (queued links are sealed with it), and RESEND_API_KEY to
 // send mail; without that it only prints the mails (the dev outbox page lists only mails sent
 // inside the server). Once the shop has taken a payment through Razorpay it also needs the
-// RAZORPAY_* keys, and refuses to start without them (lib/payments/worker-keys.ts).
+// RAZORPAY_* keys, and refuses to start without them (lib/payments/worker-keys.ts); and the
+// shop's VAPID_* keys to send its pushes (product.md §14).
 import nextEnv from "@next/env";
 import { startJobWorker } from "@/lib/jobs/worker";
 import { taskList } from "@/lib/flows/job-list";

@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { newAddressSchema, type NewAddress, type NewAddressInput } from "@/lib/addresses/schema";
 import type { SavedAddress } from "@/lib/addresses/types";
 import { matchState } from "@/lib/billing/states";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormControls } from "@/components/ui/form-controls";
+import { WideFormEnd } from "@/components/ui/form-end";
 import { useApiForm } from "@/components/ui/api-form";
 import { AddressInputs } from "@/components/checkout/address-inputs";
 import { LabelField } from "@/components/account/label-field";
@@ -73,19 +73,14 @@ export function AddressEntryForm({ editing, onSaved, onCancel }: Props) {
             Make this my default address
           </label>
         )}
-        {formError && (
-          <div className="sm:col-span-2">
-            <Alert tone="error">{formError}</Alert>
-          </div>
-        )}
-        <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <WideFormEnd error={formError}>
           <Button type="submit" disabled={isSubmitting}>
             Save address
           </Button>
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-        </div>
+        </WideFormEnd>
       </FormControls>
     </form>
   );

@@ -5,18 +5,20 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { panelClass } from "@/components/ui/panel";
 
-const ADMIN_LINKS = [
-  { href: "/admin/dashboard", label: "Dashboard" },
-  { href: "/admin/orders", label: "Orders" },
-  { href: "/admin/kitchen", label: "Kitchen" },
-  { href: "/admin/riders", label: "Riders" },
-  { href: "/admin/menu", label: "Menu" },
-  { href: "/admin/users", label: "Users" },
-  { href: "/admin/complaints", label: "Complaints" },
-  { href: "/admin/offers", label: "Offers" },
-  { href: "/admin/reports", label: "Reports" },
-  { href: "/admin/settings", label: "Settings" },
+/** The admin sections in the order the menu lists them; each one lives at /admin/ and its name in lower case. */
+const ADMIN_SECTIONS = [
+  "Dashboard",
+  "Orders",
+  "Kitchen",
+  "Riders",
+  "Menu",
+  "Users",
+  "Complaints",
+  "Offers",
+  "Reports",
+  "Settings",
 ] as const;
+const ADMIN_LINKS = ADMIN_SECTIONS.map((label) => ({ label, href: `/admin/${label.toLowerCase()}` }));
 
 const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 

@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/toast";
 import type { MenuCategory, MenuItemView } from "@/lib/menu/types";
 import { menuItemFormSchema, type MenuItemForm, type MenuItemFormValues } from "@/lib/menu/form-schema";
 import { formPathOf, formValuesOf } from "@/lib/menu/form-values";
-import { Alert } from "@/components/ui/alert";
+import { WideFormEnd } from "@/components/ui/form-end";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
 import { api, settle, withoutFieldPrefix } from "@/lib/client/api-client";
@@ -82,13 +82,7 @@ export function MenuItemFormCard({
             <MenuNutritionFields />
             <OptionGroupsEditor />
 
-            {formError && (
-              <div className="sm:col-span-2">
-                <Alert tone="error">{formError}</Alert>
-              </div>
-            )}
-
-            <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <WideFormEnd error={formError}>
               <Button type="submit" disabled={isSubmitting}>
                 {item ? "Save changes" : "Add item"}
               </Button>
@@ -97,7 +91,7 @@ export function MenuItemFormCard({
                   Cancel edit
                 </Button>
               )}
-            </div>
+            </WideFormEnd>
           </FormControls>
         </form>
       </FormProvider>

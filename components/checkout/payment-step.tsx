@@ -26,17 +26,19 @@ import { orderNumber } from "@/lib/orders/status";
 import type { ChargeTerms } from "@/components/cart/charges";
 import { CouponField, useCoupon } from "@/components/cart/coupon-field";
 import { BusinessBuyerFields, checkedBuyer, type BusinessBuyerState, type BuyerErrors } from "@/components/checkout/business-buyer-fields";
+import { WhatsAppConsent } from "@/components/checkout/whatsapp-consent";
+import { PlaceOrderAlert, PolicyNote } from "@/components/checkout/policy-note";
 
-const PLACE_ORDER_FAILED = "Failed to place order. Please try again.";
 const CHOOSE_SLOT = "Please choose a day and a delivery slot, or As soon as possible.";
 
 /**
  * The payment step: when, how to pay, the summary with every charge, and "Place Order" (exactly
  * one order per checkout attempt). An order to be paid online is paid here before the success
  * page: Checkout opens at once, and if it is closed or fails the customer may try again or pay on
- * delivery instead. `charges`: the packaging and "incl. GST", read on the server with the page.
+ * delivery instead. `charges`: the packaging and "incl. GST", read on the server with the page;
+ * `whatsapp`: whether the shop sends WhatsApp updates (product.md §14), so the box is offered.
  */
-export function PaymentStep({ options, charges }: { options: PaymentOptions; charges: ChargeTerms }) {
+export function PaymentStep({ options, charges, whatsapp }: { options: PaymentOptions; charges: ChargeTerms; whatsapp: boolean }) {
   const { ready, lines, address, markDone } = useCheckoutGuard("payment");
   const [placed, setPlaced] = useState(false);
   const [toPay, setToPay] = useState<{ orderId: string; payment: AwaitingPayment; scriptUrl: string } | null>(null);
@@ -72,6 +74,7 @@ export function PaymentStep({ options, charges }: { options: PaymentOptions; cha
       address={address}
       methods={options.methods}
       charges={charges}
+      whatsapp={whatsapp}
       onPlaced={() => {
         markDone();
         setPlaced(true);
@@ -91,11 +94,13 @@ type FormProps = {
   address: Address;
   methods: readonly PaymentMethodLabel[];
   charges: ChargeTerms;
+  whatsapp: boolean;
   onPlaced: () => void;
   onAwaitingPayment: (orderId: string, payment: AwaitingPayment) => boolean;
 };
 
-function PaymentForm({ lines, address, methods, charges, onPlaced, onAwaitingPayment }: FormProps) {
+function PaymentForm({ lines, address, methods, charges, whatsapp, onPlaced, onAwaitingPayment }: FormProps) {
+  const [updatesOnWhatsApp, setUpdatesOnWhatsApp] = useState(false);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodLabel>("Cash on Delivery");
   const [askedForSlot, setAskedForSlot] = useState(false);
   const [business, setBusiness] = useState<BusinessBuyerState>({ wanted: false, gstin: "", legalName: "" });
@@ -145,6 +150,7 @@ function PaymentForm({ lines, address, methods, charges, onPlaced, onAwaitingPay
       deliverAt: time.deliverAt,
       buyer: buyer.buyer,
       couponCode: coupon.check?.valid ? coupon.check.code : undefined,
+      whatsapp: whatsapp && updatesOnWhatsApp,
     });
   };
 
@@ -154,6 +160,7 @@ function PaymentForm({ lines, address, methods, charges, onPlaced, onAwaitingPay
         <DeliveryTimePicker time={time} />
         <PaymentMethodPicker methods={methods} value={paymentMethod} onChange={setPaymentMethod} />
         <BusinessBuyerFields value={business} onChange={setBusiness} errors={buyerErrors} />
+        {whatsapp && <WhatsAppConsent checked={updatesOnWhatsApp} onChange={setUpdatesOnWhatsApp} />}
         <CheckoutCard
           id="delivery-address"
           title="Delivery address"
@@ -206,27 +213,8 @@ function PaymentForm({ lines, address, methods, charges, onPlaced, onAwaitingPay
             </Alert>
           </div>
         )}
-        {(failure || unready) && (
-          <div className="mt-4">
-            <Alert tone="error">
-              {unready ? (
-                <p className="font-semibold">{unready}</p>
-              ) : (
-                <>
-                  <p className="font-semibold">{PLACE_ORDER_FAILED}</p>
-                  {failure?.detail && <p className="mt-1">{failure.detail}</p>}
-                </>
-              )}
-            </Alert>
-          </div>
-        )}
-        <p className="mt-4 text-xs text-stone-600">
-          By placing this order you accept our{" "}
-          <Link href="/policies" className="font-semibold text-brand-800 underline">
-            cancellation, refund and payment policies
-          </Link>
-          .
-        </p>
+        <PlaceOrderAlert unready={unready} failure={failure} />
+        <PolicyNote />
         <Button
           className="mt-2 w-full"
           onClick={onPlace}

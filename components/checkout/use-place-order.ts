@@ -23,6 +23,8 @@ type Order = {
   buyer: Buyer | null;
   /** A coupon the server said applies (product.md §13); it decides again. */
   couponCode?: string;
+  /** The customer asked for updates on WhatsApp (product.md §14). */
+  whatsapp?: boolean;
 };
 
 type Handlers = {
@@ -46,7 +48,7 @@ export function usePlaceOrder({ onPlaced, onAwaitingPayment, onRefused }: Handle
   // State updates land after a render; a double click arrives before that, so a ref guards it too.
   const inFlight = useRef(false);
 
-  async function placeOrder({ lines, address, paymentMethod, total, deliverAt, buyer, couponCode }: Order) {
+  async function placeOrder({ lines, address, paymentMethod, total, deliverAt, buyer, couponCode, whatsapp }: Order) {
     if (inFlight.current) return;
     inFlight.current = true;
     setPlacing(true);
@@ -57,7 +59,16 @@ export function usePlaceOrder({ onPlaced, onAwaitingPayment, onRefused }: Handle
       lines,
       await settle(
         api.placeOrder(
-          { items, address, paymentMethod, total, deliverAt, ...(buyer && { buyer }), ...(couponCode && { couponCode }) },
+          {
+            items,
+            address,
+            paymentMethod,
+            total,
+            deliverAt,
+            ...(buyer && { buyer }),
+            ...(couponCode && { couponCode }),
+            ...(whatsapp && { whatsapp }),
+          },
           key,
         ),
       ),

@@ -17,7 +17,11 @@ function SignedOutLinks() {
       <Link href="/login" prefetch={false} className={navLinkClass}>
         Login
       </Link>
-      <Link href="/register" prefetch={false} className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800">
+      <Link
+        href="/register"
+        prefetch={false}
+        className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 max-sm:py-2"
+      >
         Sign Up
       </Link>
     </>

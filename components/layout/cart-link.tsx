@@ -5,8 +5,11 @@ import { useEffect, type ReactNode } from "react";
 import { loadCart, useCartCount } from "@/lib/cart/badge";
 import { CART_STORAGE_KEY } from "@/lib/cart/storage-key";
 
-/** The cart's link with its badge; `children` (the icon and its word) come rendered from the server. */
-export function CartLink({ children }: { children: ReactNode }) {
+/**
+ * The cart's link with its badge; `children` (the icon and its word) come rendered from the
+ * server. `className`: where it shows (the header has one for phones and one for wider screens).
+ */
+export function CartLink({ children, className = "" }: { children: ReactNode; className?: string }) {
   const shown = useCartCount((s) => s.count);
 
   // The cart's code loads only when this browser holds a cart (lib/cart/badge.ts); other tabs stay in sync.
@@ -26,7 +29,7 @@ export function CartLink({ children }: { children: ReactNode }) {
   return (
     <Link
       href="/cart"
-      className="relative inline-flex items-center gap-1 rounded-md px-2 py-1.5 font-medium hover:bg-brand-50"
+      className={`relative inline-flex items-center gap-1 rounded-md px-2 py-1.5 font-medium hover:bg-brand-50 ${className}`}
       aria-label={shown > 0 ? `Cart, ${shown} ${shown === 1 ? "item" : "items"}` : "Cart"}
     >
       {children}

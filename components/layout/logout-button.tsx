@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { navLinkClass } from "@/components/layout/nav-link";
 import { toast } from "@/components/ui/toast";
 import { setSignedInUser } from "@/lib/auth/signed-in";
 
@@ -33,12 +34,7 @@ export function LogoutButton() {
   }
 
   return (
-    <button
-      type="button"
-      onClick={logout}
-      disabled={busy}
-      className="rounded-md px-2 py-1.5 font-medium hover:bg-brand-50 disabled:opacity-60"
-    >
+    <button type="button" onClick={logout} disabled={busy} className={`${navLinkClass} disabled:opacity-60`}>
       Logout
     </button>
   );

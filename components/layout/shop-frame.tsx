@@ -19,6 +19,8 @@ export function ShopFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {/* Phones: room under the footer for the bar of links fixed to the screen's foot. */}
+      <div aria-hidden="true" className="h-[calc(var(--bottom-bar-height)+env(safe-area-inset-bottom))] sm:hidden" />
     </>
   );
 }

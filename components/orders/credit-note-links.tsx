@@ -2,6 +2,7 @@ import Link from "next/link";
 import { creditNotePath } from "@/lib/billing/credit-note-types";
 import { formatPaise } from "@/lib/money";
 import { formatIndiaDate } from "@/lib/time";
+import { TitledSection } from "@/components/ui/titled-section";
 
 type Note = { number: string; issuedAt: string; amount: number };
 
@@ -12,10 +13,7 @@ type Note = { number: string; issuedAt: string; amount: number };
 export function CreditNoteLinks({ orderId, notes }: { orderId: string; notes: Note[] }) {
   if (notes.length === 0) return null;
   return (
-    <section aria-labelledby="credit-notes-heading" className="text-sm">
-      <h2 id="credit-notes-heading" className="font-bold">
-        Credit notes
-      </h2>
+    <TitledSection title="Credit notes" className="text-sm">
       <ul className="mt-1 space-y-1">
         {notes.map((n) => (
           <li key={n.number}>
@@ -26,6 +24,6 @@ export function CreditNoteLinks({ orderId, notes }: { orderId: string; notes: No
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

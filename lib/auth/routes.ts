@@ -28,6 +28,8 @@ const PUBLIC = [
   /^\/reset-password\/[^/]+$/,
   /^\/dev\/outbox$/,
   /^\/policies$/,
+  // What the service worker shows offline (product.md §14).
+  /^\/offline$/,
 ];
 
 export type Access = "public" | "signed-in" | "rider" | "admin" | "unknown";

@@ -1,5 +1,6 @@
+import { z } from "zod";
 import type { CreditNoteDocument } from "@/lib/billing/credit-note-types";
-import type { DocumentBuyer, DocumentKind, DocumentSeller, TaxSplit } from "@/lib/billing/types";
+import type { DocumentKind, TaxSplit } from "@/lib/billing/types";
 import { RESTAURANT_SAC } from "@/lib/billing/words";
 
 // The credit note as issued (product.md §11), worked out from the invoice it corrects. Pure:
@@ -21,51 +22,45 @@ export type CorrectedInvoice = {
 
 export type NoteFacts = TaxSplit & { number: string; issuedAt: Date; reason: string; amount: number };
 
-type Json = Record<string, unknown>;
+// Read leniently: a field missing or of another type reads as empty ("" or null), never throws.
+const text = z.string().catch("");
+const textOrNull = z.string().min(1).nullable().catch(null);
+const orEmpty = <T extends z.ZodObject>(schema: T) => schema.catch(() => schema.parse({}));
 
-const objectOf = (value: unknown): Json => (value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {});
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const textOrNull = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
-
-function sellerOf(document: Json): DocumentSeller {
-  const s = objectOf(document.seller);
-  return {
-    legalName: text(s.legalName),
-    tradeName: text(s.tradeName),
-    address: text(s.address),
-    state: text(s.state),
-    stateCode: text(s.stateCode),
-    gstin: textOrNull(s.gstin),
-    fssai: textOrNull(s.fssai),
-  };
-}
-
-function buyerOf(document: Json, invoice: CorrectedInvoice): DocumentBuyer {
-  const b = objectOf(document.buyer);
-  return {
-    name: text(b.name),
-    phone: text(b.phone),
-    address: text(b.address),
-    state: text(b.state),
-    stateCode: textOrNull(b.stateCode),
-    gstin: invoice.buyerGstin ?? textOrNull(b.gstin),
-    legalName: invoice.buyerLegalName ?? textOrNull(b.legalName),
-  };
-}
+const storedSeller = z.object({
+  legalName: text,
+  tradeName: text,
+  address: text,
+  state: text,
+  stateCode: text,
+  gstin: textOrNull,
+  fssai: textOrNull,
+});
+const storedBuyer = z.object({
+  name: text,
+  phone: text,
+  address: text,
+  state: text,
+  stateCode: textOrNull,
+  gstin: textOrNull,
+  legalName: textOrNull,
+});
+/** What a note takes from its invoice's stored document. */
+const storedInvoice = orEmpty(z.object({ seller: orEmpty(storedSeller), buyer: orEmpty(storedBuyer), sac: text }));
 
 /** The note `facts` against `invoice`. */
 export function creditNoteDocument(invoice: CorrectedInvoice, facts: NoteFacts): CreditNoteDocument {
-  const document = objectOf(invoice.document);
-  const seller = sellerOf(document);
+  const { seller, buyer, sac } = storedInvoice.parse(invoice.document);
   return {
     number: facts.number,
     issuedAt: facts.issuedAt.toISOString(),
     invoiceKind: invoice.kind,
     seller,
-    buyer: buyerOf(document, invoice),
+    // The invoice row's own buyer details win: they are what the bill was issued to.
+    buyer: { ...buyer, gstin: invoice.buyerGstin ?? buyer.gstin, legalName: invoice.buyerLegalName ?? buyer.legalName },
     invoice: { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() },
     placeOfSupply: { state: seller.state, code: seller.stateCode },
-    sac: text(document.sac) || RESTAURANT_SAC,
+    sac: sac || RESTAURANT_SAC,
     reason: facts.reason,
     amount: facts.amount,
     taxableValue: facts.taxableValue,

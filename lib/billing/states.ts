@@ -1,3 +1,5 @@
+import GST_STATES from "@/lib/billing/gst-states.json";
+
 // India's states and union territories with their GST state codes (the first two characters of
 // a GSTIN, and the "29-Karnataka" of a place of supply in GSTR-1). Client-safe, plain data.
 //
@@ -15,47 +17,8 @@ export type IndianState = {
   aliases: readonly string[];
 };
 
-const state = (code: string, name: string, ...aliases: string[]): IndianState => ({ code, name, aliases });
-
-export const INDIAN_STATES: readonly IndianState[] = [
-  state("01", "Jammu and Kashmir", "JK", "J&K"),
-  state("02", "Himachal Pradesh", "HP"),
-  state("03", "Punjab", "PB"),
-  state("04", "Chandigarh", "CH"),
-  state("05", "Uttarakhand", "UK", "Uttaranchal"),
-  state("06", "Haryana", "HR"),
-  state("07", "Delhi", "DL", "New Delhi", "NCT of Delhi"),
-  state("08", "Rajasthan", "RJ"),
-  state("09", "Uttar Pradesh", "UP"),
-  state("10", "Bihar", "BR", "BH"),
-  state("11", "Sikkim", "SK"),
-  state("12", "Arunachal Pradesh", "AR"),
-  state("13", "Nagaland", "NL"),
-  state("14", "Manipur", "MN"),
-  state("15", "Mizoram", "MZ"),
-  state("16", "Tripura", "TR"),
-  state("17", "Meghalaya", "ML"),
-  state("18", "Assam", "AS"),
-  state("19", "West Bengal", "WB"),
-  state("20", "Jharkhand", "JH"),
-  state("21", "Odisha", "OD", "OR", "Orissa"),
-  state("22", "Chhattisgarh", "CG", "CT", "Chattisgarh"),
-  state("23", "Madhya Pradesh", "MP"),
-  state("24", "Gujarat", "GJ"),
-  state("26", "Dadra and Nagar Haveli and Daman and Diu", "DH", "DN", "DD", "Dadra and Nagar Haveli", "Daman and Diu"),
-  state("27", "Maharashtra", "MH"),
-  state("29", "Karnataka", "KA"),
-  state("30", "Goa", "GA"),
-  state("31", "Lakshadweep", "LD"),
-  state("32", "Kerala", "KL"),
-  state("33", "Tamil Nadu", "TN"),
-  state("34", "Puducherry", "PY", "Pondicherry"),
-  state("35", "Andaman and Nicobar Islands", "AN", "Andaman and Nicobar"),
-  state("36", "Telangana", "TS", "TG"),
-  state("37", "Andhra Pradesh", "AP"),
-  state("38", "Ladakh", "LA"),
-  state("97", "Other Territory", "OT"),
-];
+/** The table itself is data (gst-states.json): one row a state, in the order of its code. */
+export const INDIAN_STATES: readonly IndianState[] = GST_STATES;
 
 /** Lower case, "&" read as "and", dots, commas and dashes as spaces, runs of spaces as one. */
 const key = (text: string) =>

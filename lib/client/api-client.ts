@@ -12,6 +12,7 @@ import type { OrderStatus } from "@/lib/orders/status";
 import type { KitchenRead } from "@/lib/orders/kitchen-rules";
 import type { DeliveryCheck, SlotOffer, StoreState } from "@/lib/store/types";
 import type { CouponCheck } from "@/lib/offers/types";
+import type { ApiPushSubscription, NotificationSettings } from "@/lib/notifications/types";
 
 // The one client the browser uses for the shop's JSON API: every call sends JSON with the
 // session cookie, and every failure arrives as an ApiError whose `code` the UI switches on
@@ -112,7 +113,7 @@ const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 export type Message = { message: string };
 /** POST /api/orders' body: the order, and a business buyer for its bill (lib/flows/place-order-input.ts). */
-export type PlaceOrderBody = z.input<typeof orderInputSchema> & { buyer?: Buyer | null; couponCode?: string };
+export type PlaceOrderBody = z.input<typeof orderInputSchema> & { buyer?: Buyer | null; couponCode?: string; whatsapp?: boolean };
 export type OrderListQuery = { status?: OrderStatus; before?: string; limit?: number };
 
 /** One method per endpoint the shop's pages call. */
@@ -167,6 +168,13 @@ export const api = {
   createMenuItem: (values: MenuItemForm) => apiFetch<MenuItemView>("POST", "/api/menu", values),
   updateMenuItem: (id: string, values: Partial<MenuItemForm>) => apiFetch<MenuItemView>("PUT", at("/api/menu", id), values),
   deleteMenuItem: (id: string) => apiFetch<Message>("DELETE", at("/api/menu", id)),
+
+  /** Order updates on the phone (product.md §14): the VAPID key, this browser's subscription, the customer's switches. */
+  pushKey: () => apiFetch<{ publicKey: string }>("GET", "/api/push/key"),
+  subscribePush: (subscription: PushSubscriptionJSON) => apiFetch<ApiPushSubscription>("POST", "/api/push/subscriptions", subscription),
+  notificationSettings: () => apiFetch<NotificationSettings>("GET", "/api/me/notifications"),
+  changeNotificationSettings: (change: { push?: boolean; whatsapp?: boolean }) =>
+    apiFetch<NotificationSettings>("PUT", "/api/me/notifications", change),
 };
 
 export type Settled<T> = { ok: true; data: T } | { ok: false; error: ApiError };

@@ -8,6 +8,7 @@ import { refundCancelledPayments } from "@/lib/payments/cancel-refunds";
 import { issueInvoices } from "@/lib/billing/invoice-issue";
 import { orderStatusMailJob, queueMails } from "@/lib/jobs/mail";
 import { currentDispatch } from "@/lib/riders/own-riders";
+import { messageEventOfStatus, queueOrderMessages } from "@/lib/jobs/messages";
 
 /**
  * Moves orders along their lifecycle, and everything a move implies, on the caller's
@@ -15,7 +16,8 @@ import { currentDispatch } from "@/lib/riders/own-riders";
  *   1. the orders move, each with its history step (only those still in the status `where` names);
  *   2. cancelled: an order paid online is refunded in full (product.md §10), and whoever carries
  *      it is told to stop (the dispatch port, §12);
- *   3. each customer is mailed about out for delivery, delivered, cancelled (§7);
+ *   3. each customer is mailed about out for delivery, delivered, cancelled (§7), and their
+ *      phones are told of those and of confirmed (§14);
  *   4. delivered: each gets its bill (§11), last, as the bill's counter is held from then until
  *      the transaction ends.
  * The ids moved. `at` is now, but for tests of the financial year's turn.
@@ -37,6 +39,8 @@ export async function moveOrders(
     tx,
     ids.flatMap((id) => orderStatusMailJob(id, to, by, at) ?? []),
   );
+  const event = messageEventOfStatus(to);
+  if (event) await queueOrderMessages(tx, ids, event);
   if (to === "delivered") await issueInvoices(tx, ids, at);
   return ids;
 }

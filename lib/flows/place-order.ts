@@ -2,6 +2,7 @@ import "server-only";
 import { inTransaction } from "@/lib/db/transaction";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { newId } from "@/lib/db/ids";
+import { env } from "@/lib/env";
 import { sqlTimestamp } from "@/lib/db/timestamp";
 import { namedStatement } from "@/lib/db/named-sql";
 import { Conflict, Invalid } from "@/lib/errors";
@@ -10,7 +11,7 @@ import { withCheckout } from "@/lib/payments/checkout";
 import { holdUnpaidPlace, UNPAID_RACE_CODES, withinOnlineCap } from "@/lib/payments/online-limits";
 import type { GatewayName } from "@/lib/payments/gateway";
 import type { SessionUser } from "@/lib/auth/session";
-import { orderConfirmationJobSql } from "@/lib/jobs/mail";
+import { confirmationMessageSql, orderConfirmationJobSql } from "@/lib/jobs/mail";
 import { expiryJobSql } from "@/lib/flows/expire-unpaid-order";
 import { orderTotals, priceLines, subtotalOf } from "@/lib/orders/pricing";
 import { lockedMenuRowsAndSlot } from "@/lib/orders/locked-menu-rows";
@@ -26,36 +27,35 @@ import { addressColumnsOf, toApiOrder, type OrderRow } from "@/lib/orders/rows";
 import { holdRoomForOpenOrder, spendOrderAllowance } from "@/lib/orders/order-limits";
 import { newHandover } from "@/lib/orders/handover-code";
 
-// Placing an order, the shop's busiest write: one transaction on one connection makes sure the customer may hold
-// one more open order (order-limits.ts) and, in one statement (locked-menu-rows.ts), reads the menu rows the order is
+// Placing an order, the shop's busiest write: one transaction on one connection makes sure the customer may hold one
+// more open order (order-limits.ts) and, in one statement (locked-menu-rows.ts), reads the menu rows the order is
 // priced from (locked, so an admin's change waits until the order has committed) and counts the room in the slots it
-// may take, all sent at once with the BEGIN; then writes the order, its lines, its
-// idempotency key and its confirmation mail's job in one statement that also takes the slot's place, or nothing at
-// all. That statement goes out with the COMMIT: every ASAP order takes the same slot, whose lock is so held for that
-// statement alone, not for a wait on a busy shop. Plain `pg` prepared statements with named parameters rather than
-// Prisma queries: an order through Prisma's interactive transaction cost several times the CPU (bench/README.md).
+// may take, all sent at once with the BEGIN; then writes the order, its lines, its idempotency key and its confirmation
+// mail's job in one statement that also takes the slot's place, or nothing at all. That statement goes out with the
+// COMMIT: every ASAP order takes the same slot, whose lock is so held for that statement alone, not for a wait on a
+// busy shop. Plain `pg` prepared statements with named parameters rather than Prisma queries: an order through Prisma's
+// interactive transaction cost several times the CPU (bench/README.md).
 
 const MENU_CHANGED = "Prices have changed since you added these items. Please review your order.";
 
 /**
- * The order, taking its place in the slot picked for it (the statement fails, writing nothing,
- * when others filled the slot since), its lines (one array per column), its key when one was sent
- * (a second request with that key waits on the unique index until the first commits, then fails
- * as a duplicate) and the confirmation mail's job, carrying the order as replied so the worker
- * sends it without a read; an order to be paid online gets its mail once paid instead
- * (lib/payments/settle.ts), and the job that cancels it if it is still unpaid when the payment
- * window closes (lib/flows/expire-unpaid-order.ts).
+ * The order, taking its place in the slot picked for it (the statement fails, writing nothing, when others filled
+ * the slot since), its lines (one array per column), its key when one was sent (a second request with that key waits
+ * on the unique index until the first commits, then fails as a duplicate) and the confirmation mail's job, carrying
+ * the order as replied so the worker sends it without a read; an order to be paid online gets its mail once paid
+ * instead (lib/payments/settle.ts), and the job that cancels it if it is still unpaid when the payment window closes
+ * (lib/flows/expire-unpaid-order.ts).
  */
 const WRITE_ORDER = namedStatement(
   "order-write",
   `WITH o AS (
   INSERT INTO orders (id, user_id, payment_method, subtotal, discount, coupon_code, coupon_description, delivery_fee, packaging_charge, total, address_name, address_phone,
                       address_street, address_city, address_state, address_zip, buyer_gstin, buyer_legal_name, created_at, updated_at,
-                      slot_start, slot_end, promised_by, scheduled, delivery_area, status, payment_status, gateway, handover_code)
+                      slot_start, slot_end, promised_by, scheduled, delivery_area, status, payment_status, gateway, whatsapp_consent_at, handover_code)
   VALUES (:id, :userId, :paymentMethod::"PaymentMethod", :subtotal, :discount, :couponCode, :couponDescription, :deliveryFee, :packagingCharge, :total, :addressName, :addressPhone,
           :addressStreet, :addressCity, :addressState, :addressZip, :buyerGstin, :buyerLegalName, :createdAt::timestamp(3), :createdAt::timestamp(3),
           ${takeSlotSql(":slotStart::timestamp(3)", ":capacity::int")}, :slotEnd::timestamp(3), :slotEnd::timestamp(3), :scheduled, :deliveryArea,
-          :status::"OrderStatus", :paymentStatus::"PaymentStatus", :gateway, :handoverCode)
+          :status::"OrderStatus", :paymentStatus::"PaymentStatus", :gateway, :whatsappConsentAt::timestamp(3), :handoverCode)
   RETURNING id
 ), l AS (
   INSERT INTO order_lines (id, order_id, menu_item_id, name, portion, unit_price, quantity, line_total, position, options, note)
@@ -69,7 +69,10 @@ const WRITE_ORDER = namedStatement(
   SELECT :keyId, :userId, :key::varchar(255), :requestHash, o.id FROM o WHERE :key::varchar(255) IS NOT NULL
   RETURNING 1
 ), mail AS (
-  SELECT ${orderConfirmationJobSql("o.id", ":order::json")} AS job_id FROM o WHERE NOT :payOnline::boolean
+  SELECT ${orderConfirmationJobSql("o.id", ":order::json", ":mailMessageId::text")} AS job_id FROM o WHERE NOT :payOnline::boolean
+), message AS (
+  ${confirmationMessageSql(":mailMessageId::text", "o.id", ":mailRecipient::text")} FROM o WHERE NOT :payOnline::boolean
+  RETURNING 1
 ), expiry AS (
   SELECT ${expiryJobSql("o.id", ":createdAt::timestamp(3) AT TIME ZONE 'UTC'")} AS job_id FROM o WHERE :payOnline::boolean
 )
@@ -137,6 +140,8 @@ async function writeOrder(
           refundedAmount: 0,
           couponCode: applied?.coupon.code ?? null,
           couponDescription: applied?.coupon.description ?? null,
+          // Asked only where the shop sends WhatsApp messages (the payment step shows the box then).
+          whatsappConsentAt: input.whatsapp && env().whatsappEnabled ? placedAt : null,
           ...totals,
           ...addressColumnsOf(input.address),
           buyerGstin: input.buyer?.gstin ?? null,
@@ -162,6 +167,7 @@ async function writeOrder(
           createdAt: sqlTimestamp(placedAt),
           slotStart: sqlTimestamp(slot.start),
           slotEnd: sqlTimestamp(slot.end),
+          whatsappConsentAt: row.whatsappConsentAt && sqlTimestamp(row.whatsappConsentAt),
           capacity: store.settings.ordersPerSlot,
           lineIds: row.lines.map((l) => l.id),
           menuItemIds: row.lines.map((l) => l.menuItemId),
@@ -177,6 +183,8 @@ async function writeOrder(
           key: key?.key ?? null,
           requestHash: key?.requestHash ?? null,
           order: JSON.stringify(order),
+          mailMessageId: newId(),
+          mailRecipient: user.email,
           payOnline,
         });
         // The coupon's use is taken with the COMMIT, counted again under the offer's lock (lib/offers/redeem.ts).
@@ -196,9 +204,8 @@ async function writeOrder(
 const RACED_CODES = new Set<string>(["too_many_open_orders", "slot_full", "fully_booked", ...UNPAID_RACE_CODES]);
 
 /**
- * Whether a refused write may be a second request with the same key that waited for the first:
- * it meets the first's order as a duplicate key, as one open order too many, or as the slot the
- * first one filled.
+ * Whether a refused write may be a second request with the same key that waited for the first: it meets the
+ * first's order as a duplicate key, as one open order too many, or as the slot the first one filled.
  */
 function mayHaveRaced(error: unknown): boolean {
   return isUniqueViolation(error) || (error instanceof Conflict && RACED_CODES.has(error.code));

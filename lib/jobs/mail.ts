@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import type { SqlExecutor } from "@/lib/db/types";
-import { queueJobSql, queueJobs } from "@/lib/jobs/queue";
+import { namedStatement, runIn } from "@/lib/db/named-sql";
+import { queueJobSql } from "@/lib/jobs/queue";
 
 // The mail job: what any part of the shop may ask the mail domain to send, and how it asks. It
 // lives in the kernel so that the domains that cause mail (accounts, orders, payments) queue it
@@ -81,10 +82,43 @@ export type LinkMail = LinkMailJob["mail"];
  */
 const MAIL_MAX_ATTEMPTS = 25;
 
+/**
+ * A mail about an order (or its refund) is also a row of the outbox (product.md §14), written by
+ * the same statement as its job, which carries the row's id as `messageId`: the worker records
+ * there whether it went. Other mails (links, complaints) are jobs only.
+ */
+const QUEUE_MAILS = namedStatement(
+  "mails-queue",
+  `WITH j AS (
+  SELECT job, ord FROM json_array_elements(:payloads::json) WITH ORDINALITY AS p(job, ord)
+), r AS (
+  SELECT j.job, j.ord, o.id AS order_id, u.email, CASE WHEN o.id IS NULL THEN NULL ELSE gen_random_uuid()::text END AS message_id
+  FROM j
+  LEFT JOIN orders o ON o.id = coalesce(j.job->>'orderId', (SELECT f.order_id FROM refunds f WHERE f.id = j.job->>'refundId'))
+  LEFT JOIN users u ON u.id = o.user_id
+), m AS (
+  INSERT INTO order_messages (id, order_id, channel, event, recipient)
+  SELECT message_id, order_id, 'email'::"MessageChannel",
+         CASE job->>'mail' WHEN 'order-confirmation' THEN 'placed' WHEN 'order-late' THEN 'delayed' WHEN 'refund' THEN 'refunded'
+                           ELSE coalesce(job->>'status', job->>'mail') END,
+         email
+  FROM r WHERE message_id IS NOT NULL
+  RETURNING 1
+)
+SELECT (graphile_worker.add_job('${MAIL_TASK}',
+          CASE WHEN r.message_id IS NULL THEN r.job ELSE (r.job::jsonb || jsonb_build_object('messageId', r.message_id))::json END,
+          max_attempts => :maxAttempts::int)).id
+FROM r ORDER BY r.ord`,
+);
+
 /** Queues every mail of `jobs` on the transaction `tx`, in one statement. */
 export async function queueMails(tx: SqlExecutor, jobs: readonly MailJob[]): Promise<void> {
-  await queueJobs(tx, MAIL_TASK, jobs, { maxAttempts: MAIL_MAX_ATTEMPTS });
+  if (jobs.length === 0) return;
+  await runIn(tx, QUEUE_MAILS({ payloads: JSON.stringify(jobs), maxAttempts: MAIL_MAX_ATTEMPTS }));
 }
+
+/** The outbox row a queued mail records its outcome on (absent for mails about no order, and jobs queued before the outbox). */
+export const mailMessageSchema = z.object({ messageId: z.string().min(1).optional() });
 
 /** Queues `job` on the transaction `tx`. */
 export async function queueMail(tx: SqlExecutor, job: MailJob): Promise<void> {
@@ -107,11 +141,24 @@ export function orderLateMailJob(orderId: string, promisedBy: Date): MailJob {
 /**
  * For hand-written SQL: queues the order confirmation for the order whose id is the SQL
  * expression `orderIdSql` (e.g. "o.id"); `orderSql`, a json expression (e.g. "$25::json"),
- * carries the order as placed so the worker need not read it (see queueJobSql).
+ * carries the order as placed so the worker need not read it (see queueJobSql); `messageIdSql`
+ * names the outbox row confirmationMessageSql writes beside it.
  */
-export function orderConfirmationJobSql(orderIdSql: string, orderSql?: string): string {
+export function orderConfirmationJobSql(orderIdSql: string, orderSql?: string, messageIdSql?: string): string {
   const order = orderSql ? `, 'order', ${orderSql}` : "";
-  return queueJobSql(MAIL_TASK, `json_build_object('mail', 'order-confirmation', 'orderId', ${orderIdSql}${order})`, {
+  const message = messageIdSql ? `, 'messageId', ${messageIdSql}` : "";
+  return queueJobSql(MAIL_TASK, `json_build_object('mail', 'order-confirmation', 'orderId', ${orderIdSql}${order}${message})`, {
     maxAttempts: MAIL_MAX_ATTEMPTS,
   });
+}
+
+/**
+ * For hand-written SQL: the INSERT … SELECT (its FROM and WHERE are the caller's to add) that
+ * writes the confirmation's outbox row for the order `orderIdSql`, mailed to `recipientSql`,
+ * with the id `messageIdSql` its job carries. SQL text put in as it is: column references or
+ * placeholders, never values from a request.
+ */
+export function confirmationMessageSql(messageIdSql: string, orderIdSql: string, recipientSql: string): string {
+  return `INSERT INTO order_messages (id, order_id, channel, event, recipient)
+  SELECT ${messageIdSql}, ${orderIdSql}, 'email'::"MessageChannel", 'placed', ${recipientSql}`;
 }

@@ -23,7 +23,7 @@ export async function queueJob(tx: SqlExecutor, task: string, payload: unknown, 
 }
 
 /** Queues one `task` job per payload on the transaction `tx`, in one statement (many orders moved at once). */
-export async function queueJobs(tx: SqlExecutor, task: string, payloads: readonly unknown[], options: JobOptions = {}): Promise<void> {
+async function queueJobs(tx: SqlExecutor, task: string, payloads: readonly unknown[], options: JobOptions = {}): Promise<void> {
   if (payloads.length === 0) return;
   await runIn(
     tx,

@@ -7,6 +7,7 @@ import { assertAdmin } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/auth/session";
 import { Conflict, NotFound } from "@/lib/errors";
 import { orderLateMailJob, queueMail } from "@/lib/jobs/mail";
+import { queueOrderMessages } from "@/lib/jobs/messages";
 import { ORDER_NOT_FOUND } from "@/lib/orders/rows";
 import { getOrderFor } from "@/lib/orders/queries";
 import { statusLabel, type OrderStatus } from "@/lib/orders/status";
@@ -15,7 +16,7 @@ import type { ApiOrderWithHistory } from "@/lib/orders/types";
 
 // Running late (product.md §9): an admin moves an active order's promise later. One transaction
 // moves the promise, records the step in the history (the status it has, with a note) and queues
-// the customer's mail; the orders table's trigger tells the open pages at commit (migration
+// the customer's mail and phone messages; the orders table's trigger tells the open pages at commit (migration
 // 20261128020000_notify_promise_changes).
 
 /** What the update returns: the status kept, and the new promise as epoch milliseconds (no time-zone guessing). */
@@ -42,6 +43,7 @@ export async function delayOrder(viewer: SessionUser, id: string, minutes: numbe
       data: { orderId: id, status: row.status, actor: "admin", note: delayNote(minutes), createdAt: at },
     });
     await queueMail(tx, orderLateMailJob(id, new Date(row.promised_ms)));
+    await queueOrderMessages(tx, [id], "delayed");
     return row;
   });
   if (!moved) await refuse(id);

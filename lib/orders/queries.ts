@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { looksLikeRowId } from "@/lib/db/schema";
+import { beforeDate, olderThan } from "@/lib/db/keyset";
 import { Invalid, NotFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -38,25 +39,14 @@ export async function getOrderFor(viewer: SessionUser, id: string): Promise<ApiO
   return order;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-
 async function beforeCursor(viewer: SessionUser, before: string): Promise<Prisma.OrderWhereInput> {
-  if (ISO_DATE.test(before)) {
-    const date = new Date(before);
-    if (Number.isNaN(date.getTime())) throw new Invalid("before must be an ISO date or an order id", "before");
-    return { createdAt: { lt: date } };
-  }
+  const date = beforeDate(before, "before must be an ISO date or an order id");
+  if (date) return date;
   const cursor = looksLikeRowId(before)
     ? await db().order.findFirst({ where: { id: before, ...visibleTo(viewer) }, select: { id: true, createdAt: true } })
     : null;
   if (!cursor) throw new Invalid("before must be an ISO date or the id of one of your orders", "before");
-  // Orders created in the same millisecond are told apart by id, the list's second sort key. The
-  // plain bound on createdAt lets the index start at the cursor: with the OR alone, PostgreSQL
-  // read every newer order and dropped them (a deep page of a million orders).
-  return {
-    createdAt: { lte: cursor.createdAt },
-    OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }],
-  };
+  return olderThan(cursor);
 }
 
 /**

@@ -70,6 +70,7 @@ export function toApiOrder(row: OrderRow): ApiOrderWithHistory {
     invoice: row.invoice && { number: row.invoice.number, issuedAt: row.invoice.issuedAt.toISOString() },
     rating: row.rating ? ratingOf(row.rating) : null,
     rider: row.rider && pick(row.rider, ["id", "name", "phone"]),
+    whatsappConsentAt: row.whatsappConsentAt?.toISOString() ?? null,
     history: orderHistory(row.createdAt, row.statusChanges, firstStatusOf(row)),
   };
 }

@@ -66,6 +66,8 @@ export type ApiOrder = {
    * order read by its owner or an admin, never in lists, never to the rider.
    */
   handoverCode?: string;
+  /** When the customer asked for updates on WhatsApp at the payment step (product.md §14, ISO); null: not asked. */
+  whatsappConsentAt: string | null;
 };
 
 /** An order's rider as every order shows them: `phone` is +91 and 10 digits, null until given. */

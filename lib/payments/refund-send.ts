@@ -5,6 +5,7 @@ import { PaymentGatewayError } from "@/lib/payments/errors";
 import type { GatewayRefund, PaymentGateway } from "@/lib/payments/gateway";
 import { lockOrder, queueRefundSend, refreshOrderPayment } from "@/lib/payments/refunds";
 import { issueCreditNote } from "@/lib/billing/credit-notes";
+import { queueOrderMessages } from "@/lib/jobs/messages";
 
 // Sending one refund to the gateway: the SEND_REFUND_TASK job's work. A job may run again after
 // the gateway accepted the refund but before the shop wrote that down (a crash, a lost reply), so
@@ -61,7 +62,10 @@ export async function recordGatewayRefund(refundId: string, found: GatewayRefund
     if (count === 0) return "settled";
     await refreshOrderPayment(tx, row.orderId, at);
     // Money back on a billed order is a credit note (product.md §11), issued with the refund's completion.
-    if (found.status === "processed") await issueCreditNote(tx, refundId, at);
+    if (found.status === "processed") {
+      await issueCreditNote(tx, refundId, at);
+      await queueOrderMessages(tx, [row.orderId], "refunded");
+    }
     return found.status;
   });
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { namedStatement, runIn } from "@/lib/db/named-sql";
 import type { SqlExecutor, Transaction } from "@/lib/db/types";
 import { queueMail } from "@/lib/jobs/mail";
+import { queueOrderMessages } from "@/lib/jobs/messages";
 import { queueJob } from "@/lib/jobs/queue";
 import type { PaymentStatus } from "@/lib/generated/prisma/client";
 import { creditNoteFollows, issueCreditNote } from "@/lib/billing/credit-notes";
@@ -90,6 +91,8 @@ export async function startRefund(tx: Transaction, refund: NewRefund): Promise<s
   // Paid back by hand is processed now: a billed order gets its credit note (product.md §11).
   const noted = cash ? await issueCreditNote(tx, row.id, at) : await creditNoteFollows(tx, row.id);
   if (refund.mail && !noted) await queueMail(tx, { mail: "refund", refundId: row.id });
+  // Money back by hand is back now: the customer's phones hear of it (product.md §14).
+  if (cash) await queueOrderMessages(tx, [refund.orderId], "refunded");
   return row.id;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { namedStatement, rowsIn } from "@/lib/db/named-sql";
 import { db } from "@/lib/db";
 import { queueMail } from "@/lib/jobs/mail";
+import { queueOrderMessages } from "@/lib/jobs/messages";
 import type { PaymentGateway } from "@/lib/payments/gateway";
 import { startRefund } from "@/lib/payments/refunds";
 import { issueInvoices } from "@/lib/billing/invoice-issue";
@@ -60,6 +61,7 @@ async function recordPayment(orderId: string, paymentId: string): Promise<Settle
       });
       await tx.orderStatusChange.create({ data: { orderId, status: "pending", actor: "system", createdAt: at } });
       await queueMail(tx, { mail: "order-confirmation", orderId });
+      await queueOrderMessages(tx, [orderId], "paid");
       // Paid is the time of supply of an order paid online (CGST Act s.13(2)): its bill now, in
       // this transaction, last, as the bill's counter is held from then until the commit.
       await issueInvoices(tx, [orderId], at);

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { looksLikeRowId } from "@/lib/db/schema";
+import { beforeDate, olderThan } from "@/lib/db/keyset";
 import { assertAdmin } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -14,15 +15,10 @@ import { Invalid } from "@/lib/errors";
 
 const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.UserOrderByWithRelationInput[];
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-
 /** Where a page of GET /api/users starts: before a date, or after an account (400 `before` for anything else). */
 async function beforeCursor(before: string): Promise<Prisma.UserWhereInput> {
-  if (ISO_DATE.test(before)) {
-    const date = new Date(before);
-    if (Number.isNaN(date.getTime())) throw new Invalid("before must be an ISO date or an account id", "before");
-    return { createdAt: { lt: date } };
-  }
+  const date = beforeDate(before, "before must be an ISO date or an account id");
+  if (date) return date;
   const cursor = await afterCursor(before);
   if (!cursor) throw new Invalid("before must be an ISO date or an account id", "before");
   return cursor;
@@ -53,12 +49,7 @@ async function afterCursor(after: string | undefined): Promise<Prisma.UserWhereI
   if (!looksLikeRowId(after)) return null;
   const cursor = await db().user.findUnique({ where: { id: after }, select: { id: true, createdAt: true } });
   if (!cursor) return null;
-  // Accounts made in the same millisecond are told apart by id, the second sort key; the plain
-  // bound on createdAt lets the index start at the cursor.
-  return {
-    createdAt: { lte: cursor.createdAt },
-    OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }],
-  };
+  return olderThan(cursor);
 }
 
 /**

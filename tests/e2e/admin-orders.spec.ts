@@ -115,7 +115,7 @@ test("the admin's order page shows everything about one order, and an unknown or
   ).toContainText(CLOCK);
   await expect(new AdminNav(page).link("Orders")).toHaveAttribute("aria-current", "page");
 
-  const who = page.getByRole("region", { name: "Customer" });
+  const who = page.getByRole("region", { name: "Customer", exact: true });
   await expect(who.getByTestId("customer-name").filter({ visible: true })).toHaveText(name);
   await expect(who.getByRole("link", { name: customer.email })).toHaveAttribute("href", `mailto:${customer.email}`);
   await expect(who.getByRole("link", { name: ADDRESS.phone })).toHaveAttribute("href", `tel:${ADDRESS.phone}`);

@@ -70,7 +70,7 @@ test("from the admin order page, for that order's customer", async ({ page, sign
   await signInAsAdmin(page);
   await page.goto(`/admin/orders/${orders[1].id}`);
 
-  const customerCard = page.getByRole("region", { name: "Customer" });
+  const customerCard = page.getByRole("region", { name: "Customer", exact: true });
   await expect(customerCard.getByTestId("customer-open-orders")).toHaveText("2");
   await customerCard.getByRole("button", { name: `Cancel open orders of ${name}` }).click();
   const dialog = page.getByRole("alertdialog", { name: `Cancel 2 open orders of ${name}?` });
@@ -81,7 +81,7 @@ test("from the admin order page, for that order's customer", async ({ page, sign
   await expect(page.getByRole("region", { name: "Status" })).toContainText("Cancelled");
   await expect(customerCard.getByTestId("customer-open-orders")).toHaveText("0");
   await expect(customerCard.getByRole("button", { name: /Cancel open orders/ })).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: "Customer" })).toBeFocused();
+  await expect(page.getByRole("heading", { name: "Customer", exact: true })).toBeFocused();
   expect(await statusesOf(shopApi, token, orders)).toEqual(["cancelled", "cancelled"]);
 });
 

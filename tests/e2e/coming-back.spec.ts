@@ -18,8 +18,7 @@ test("order again after a price change and a sold-out bowl, then rate the delive
   shopper,
   shopApi,
   adminApi,
-  newBrowserPage,
-  signInAsAdmin,
+  newAdminPage,
 }) => {
   const [usual, egg] = [await ownBowl(adminApi, "Sprout Bowl", 149), await ownBowl(adminApi, "Egg Caesar", 169)];
   const order = await shopApi.order<{ id: string }>(shopper.token, {
@@ -75,8 +74,7 @@ test("order again after a price change and a sold-out bowl, then rate the delive
   await expect(mine).toContainText("The dressing was missing.");
   await expect(form).toHaveCount(0);
 
-  const admin = await newBrowserPage();
-  await signInAsAdmin(admin);
+  const admin = await newAdminPage();
   await admin.goto(`/admin/orders/${order.id}`);
   await expect(admin.getByRole("region", { name: "The customer's rating" })).toContainText("2 of 5 stars");
   await admin.goto("/admin/dashboard");

@@ -10,8 +10,7 @@ test("a customer reports a problem from their order; the admin resolves it on /a
   page,
   shopper,
   shopApi,
-  newBrowserPage,
-  signInAsAdmin,
+  newAdminPage,
 }) => {
   const { order } = await shopApi.placeOrder<{ id: string }>(shopper.token, "Kiran Complains");
 
@@ -38,8 +37,7 @@ test("a customer reports a problem from their order; the admin resolves it on /a
   expect(await axeFindings(page, { include: "main", serious: true, where: "/help @320:" })).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-  const admin = await newBrowserPage();
-  await signInAsAdmin(admin);
+  const admin = await newAdminPage();
   await admin.goto("/admin/complaints");
   const ticket = admin.getByRole("list", { name: "Open complaints, oldest first" }).getByRole("listitem").filter({ hasText: number });
   await expect(ticket).toContainText("The Caesar came without its dressing.");

@@ -1,6 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { axeFindings } from "./pages/admin";
+import { expectPdfDownload } from "./pages/documents";
 import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 
 // A credit note in Chromium (product.md §11): a delivered order's refund gets a document of its
@@ -16,19 +16,16 @@ test.afterAll(async ({ adminApi }) => {
 
 test("a refund's credit note: from the order page, printable, as a PDF, and linked from the mail", async ({
   page,
-  request,
   shopApi,
   adminApi,
+  deliveredOrder,
   mailbox,
   signIn,
 }) => {
   await adminApi.send("PUT", "/api/store/business", BUSINESS);
-  const { token, ...customer } = await shopApi.customerWithToken("Credit Chitra");
-  const { order } = await shopApi.placeOrder<{ id: string }>(token, customer.name);
-  await shopApi.deliver(await adminApi.bearer(), order.id);
+  const { customer, order } = await deliveredOrder("Credit Chitra");
   await adminApi.send("POST", `/api/orders/${order.id}/refund`, { amount: 50, reason: "Cold bowl" }, 201);
-  const res = await request.get(`/api/orders/${order.id}/invoice`, { headers: { authorization: `Bearer ${token}` } });
-  const bill = (await res.json()) as { number: string; creditNotes: { number: string; reason: string }[] };
+  const bill = await shopApi.invoiceOf<{ number: string; creditNotes: { number: string; reason: string }[] }>(customer.token, order.id);
   const [note] = bill.creditNotes;
   expect(note.reason).toBe("Cold bowl");
   const path = `/orders/${order.id}/credit-notes/${encodeURIComponent(note.number)}`;
@@ -45,9 +42,7 @@ test("a refund's credit note: from the order page, printable, as a PDF, and link
   await expect(doc.getByTestId("credit-note-total")).toHaveText("₹50.00");
   expect(await axeFindings(page, { include: "main" })).toEqual([]);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
-  expect(download.suggestedFilename()).toBe(`${note.number.replaceAll("/", "-")}.pdf`);
-  expect((await readFile((await download.path())!)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  await expectPdfDownload(page, note.number);
 
   // The refund mail links to it.
   await expect

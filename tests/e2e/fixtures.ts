@@ -177,6 +177,13 @@ export class ShopApi {
     expect(res.status(), await res.text()).toBe(200);
   }
 
+  /** An order's bill (GET /api/orders/{id}/invoice) as `token`'s holder reads it. */
+  async invoiceOf<Invoice>(token: string, id: string): Promise<Invoice> {
+    const res = await this.request.get(`/api/orders/${id}/invoice`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(200);
+    return (await res.json()) as Invoice;
+  }
+
   /** Takes an order through the kitchen to its door as the admin: confirmed, preparing, out for delivery, delivered. */
   async deliver(adminToken: string, id: string): Promise<void> {
     for (const status of ["confirmed", "preparing", "out_for_delivery", "delivered"]) await this.moveOrder(adminToken, id, status);
@@ -244,6 +251,10 @@ type Fixtures = {
   signInAsAdmin: (page: Page) => Promise<void>;
   /** A page in a second browser (its own cookies and client address), closed after the test. */
   newBrowserPage: () => Promise<Page>;
+  /** The same with the admin signed in on it (landed on /admin/dashboard). */
+  newAdminPage: () => Promise<Page>;
+  /** A new confirmed customer named `name` and their order (placeOrder's, cash), delivered by the admin. */
+  deliveredOrder: <Order extends { id: string }>(name: string) => Promise<{ customer: Customer; order: Order }>;
   /** Runs beside the other workers' tests, or (tagged @alone) while none runs. */
   machine: void;
 };
@@ -307,6 +318,21 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       return context.newPage();
     });
     await Promise.all(contexts.map((c) => c.close()));
+  },
+  newAdminPage: async ({ newBrowserPage }, provide) => {
+    await provide(async () => {
+      const page = await newBrowserPage();
+      await new LoginPage(page).signInAsAdmin();
+      return page;
+    });
+  },
+  deliveredOrder: async ({ shopApi, adminApi }, provide) => {
+    await provide(async <Order extends { id: string }>(name: string) => {
+      const customer = await shopApi.customerWithToken(name);
+      const { order } = await shopApi.placeOrder<Order>(customer.token, customer.name);
+      await shopApi.deliver(await adminApi.bearer(), order.id);
+      return { customer, order };
+    });
   },
 });
 

@@ -1,6 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { axeFindings } from "./pages/admin";
+import { expectPdfDownload } from "./pages/documents";
 import { MenuPage } from "./pages/shop";
 import { REGULAR_BUSINESS_BODY } from "@/tests/support/business-body";
 
@@ -47,20 +47,15 @@ test("the cart shows the packaging charge and the total incl. GST before checkou
 
 test("a delivered order's tax invoice: View bill, CGST and SGST, the PDF, the mail's link", async ({
   page,
-  request,
   shopApi,
-  adminApi,
+  deliveredOrder,
   mailbox,
   signIn,
 }) => {
-  const { token, ...customer } = await shopApi.customerWithToken("Bill Bhavna");
-  const { order } = await shopApi.placeOrder<{ id: string; total: number; packagingCharge: number }>(token, customer.name);
+  const { customer, order } = await deliveredOrder<{ id: string; total: number; packagingCharge: number }>("Bill Bhavna");
   expect(order.packagingCharge).toBe(10);
-  await shopApi.deliver(await adminApi.bearer(), order.id);
 
-  const res = await request.get(`/api/orders/${order.id}/invoice`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status()).toBe(200);
-  const invoice = (await res.json()) as { number: string; cgst: number; sgst: number; kind: string };
+  const invoice = await shopApi.invoiceOf<{ number: string; cgst: number; sgst: number; kind: string }>(customer.token, order.id);
   expect(invoice.kind).toBe("tax_invoice");
 
   await signIn(page, customer.email, customer.password);
@@ -80,10 +75,7 @@ test("a delivered order's tax invoice: View bill, CGST and SGST, the PDF, the ma
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF" }).click()]);
-  expect(download.suggestedFilename()).toBe(`${invoice.number.replaceAll("/", "-")}.pdf`);
-  const bytes = await readFile((await download.path())!);
-  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  await expectPdfDownload(page, invoice.number);
 
   // The delivered mail links to the bill.
   await expect

@@ -13,12 +13,10 @@ test("an admin creates a code; a customer applies it in the cart and the order c
   page,
   shopper,
   shopApi,
-  newBrowserPage,
-  signInAsAdmin,
+  newAdminPage,
 }) => {
   const code = `E2E${tag().toUpperCase()}`;
-  const admin = await newBrowserPage();
-  await signInAsAdmin(admin);
+  const admin = await newAdminPage();
   await admin.setViewportSize({ width: 320, height: 800 });
   await admin.goto("/admin/offers");
   const form = admin.getByRole("form", { name: "New offer" });

@@ -6,11 +6,15 @@ import { createServer, type IncomingMessage } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import webpush from "web-push";
 import { startGatewayImitation } from "@/imitations/razorpay/server";
+import { startPushImitation } from "@/imitations/push/server";
+import { selfSignedCertificate } from "@/imitations/push/certificate";
+import { startWhatsAppImitation, whatsappShopSettings } from "@/imitations/whatsapp/server";
 import { startMailCapture, type MailCapture } from "@/tests/support/mail-capture";
 import { tsxArgs } from "@/tests/support/tsx";
 import { shopEnv } from "@/tests/support/shop-env";
-import { ADMIN, CONTROL_PORT, GATEWAY_PORT, SHOPS, shop } from "./shops";
+import { ADMIN, CONTROL_PORT, GATEWAY_PORT, PUSH_PORT, SHOPS, WHATSAPP_PORT, shop } from "./shops";
 
 const WEBHOOK_PATH = "/api/payments/razorpay/webhook";
 
@@ -25,6 +29,20 @@ const gateway = await startGatewayImitation({
   webhookUrl: `http://127.0.0.1:${CONTROL_PORT}/webhook`,
 });
 
+// Web Push as in production with keys (product.md §14): the shops sign with VAPID keys of this
+// run and send to a local push service over https, whose certificate they trust.
+const certificate = await selfSignedCertificate();
+const pushService = await startPushImitation({ port: PUSH_PORT, tls: certificate });
+const vapid = webpush.generateVAPIDKeys();
+const pushEnv = {
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: "mailto:orders@e2e.test",
+  NODE_EXTRA_CA_CERTS: certificate.certFile,
+};
+// WhatsApp updates through the Cloud API, at its local imitation.
+const whatsapp = await startWhatsAppImitation({ port: WHATSAPP_PORT });
+
 type Running = { app: ChildProcess; mail: MailCapture; dataDir: string; url: string };
 
 async function startShop(index: number): Promise<Running> {
@@ -35,6 +53,8 @@ async function startShop(index: number): Promise<Running> {
     ...shopEnv({ port, dataDir, mail, resendKey: "re_e2e_key", gateway, admin: ADMIN }),
     // Each test sends its own X-Forwarded-For so per-IP limits do not spill between tests.
     TRUST_PROXY: "true",
+    ...pushEnv,
+    ...whatsappShopSettings(whatsapp),
   };
   delete env.DATABASE_URL;
   delete env.NEXTAUTH_SECRET;
@@ -126,7 +146,7 @@ async function shutdown(code = 0) {
     }),
   );
   if (control.listening) control.close();
-  await Promise.all([...running.map((s) => s.mail.close()), gateway.close()]);
+  await Promise.all([...running.map((s) => s.mail.close()), gateway.close(), pushService.close(), whatsapp.close()]);
   await Promise.all(running.map((s) => rm(s.dataDir, { recursive: true, force: true })));
   process.exit(code);
 }

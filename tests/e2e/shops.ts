@@ -18,6 +18,12 @@ export const GATEWAY_PORT = FIRST_PORT + 2;
 /** Says when every shop is up (GET /ready) and hands the gateway's webhooks on to each shop. */
 export const CONTROL_PORT = FIRST_PORT + 3;
 
+/** The local push service (imitations/push/, over https), one for all shops (tests/e2e/serve.ts starts it). */
+export const PUSH_PORT = FIRST_PORT + 4;
+
+/** The local imitation of WhatsApp's Graph API, one for all shops (tests/e2e/serve.ts starts it). */
+export const WHATSAPP_PORT = FIRST_PORT + 5;
+
 export type Shop = { port: number; url: string; mailPort: number; mailUrl: string };
 
 /** The shop of the worker slot `index` (testInfo.parallelIndex). */

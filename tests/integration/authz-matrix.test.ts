@@ -12,6 +12,7 @@ import { shopFixtures, type ShopFixtures } from "@/tests/support/shop-fixtures";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { assignedOrder, riderOf } from "@/tests/support/riders";
+import { browserKeys } from "@/imitations/push/decrypt";
 
 // Who may do what (product.md §4), as ONE table: every API route and method, called by someone
 // signed out, a customer, another customer and an admin, through the real handlers and
@@ -52,6 +53,11 @@ const BUSINESS = {
   fssai: "11226999000123",
   regime: "regular",
   grievanceOfficer: { name: "Asha Rao", designation: "Customer Care Head", email: "grievance@freshbowl.in", phone: "9845012345" },
+};
+/** A browser's push subscription of its own, as pushManager.subscribe() gives one. */
+const matrixSubscription = () => {
+  const keys = browserKeys();
+  return { endpoint: `https://push.example.com/matrix/${randomUUID()}`, keys: { p256dh: keys.p256dh, auth: keys.authText } };
 };
 const nextAuth = (...segments: string[]) => ({ path: `/api/auth/${segments.join("/")}`, params: { nextauth: segments } });
 
@@ -104,6 +110,16 @@ const MATRIX: Row[] = [
   { method: "GET",    route: "/api/favourites",                what: "own favourites",                 expect: [401, 200, 200, 200], call: () => ({ path: "/api/favourites" }) },
   { method: "PUT",    route: "/api/favourites/[menuItemId]",   what: "keep a bowl",                    expect: [401, 200, 200, 200], call: (w) => ({ path: `/api/favourites/${w.item}`, params: { menuItemId: w.item } }) },
   { method: "DELETE", route: "/api/favourites/[menuItemId]",   what: "let a bowl go",                  expect: [401, 200, 200, 200], call: (w) => ({ path: `/api/favourites/${w.item}`, params: { menuItemId: w.item } }) },
+  // Heard on the phone (product.md §14): anyone may read the push key; a signed-in customer keeps this browser's subscription and their own switches; admins read what was sent about an order.
+  { method: "GET",    route: "/api/push/key",                  what: "the VAPID public key",           expect: [200, 200, 200, 200], call: () => ({ path: "/api/push/key" }) },
+  { method: "POST",   route: "/api/push/subscriptions",        what: "get updates on this browser",    expect: [401, 201, 201, 201], call: () => ({ path: "/api/push/subscriptions", body: matrixSubscription() }) },
+  { method: "DELETE", route: "/api/push/subscriptions",        what: "stop updates on this browser",   expect: [401, 200, 200, 200], call: () => ({ path: "/api/push/subscriptions", body: { endpoint: matrixSubscription().endpoint } }) },
+  { method: "GET",    route: "/api/me/notifications",          what: "own update switches",            expect: [401, 200, 200, 200], call: () => ({ path: "/api/me/notifications" }) },
+  { method: "PUT",    route: "/api/me/notifications",          what: "turn own push updates on",       expect: [401, 200, 200, 200], call: () => ({ path: "/api/me/notifications", body: { push: true } }) },
+  { method: "GET",    route: "/api/orders/[id]/messages",      what: "what was sent about an order",   expect: [401, 403, 403, 200], call: (w) => ({ path: `/api/orders/${w.order}/messages`, params: { id: w.order } }) },
+  // WhatsApp's, not a user's: without WHATSAPP_VERIFY_TOKEN no handshake passes, and an unsigned callback is 400 for all.
+  { method: "GET",    route: "/api/whatsapp/webhook",          what: "the webhook handshake",          expect: [403, 403, 403, 403], call: () => ({ path: "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=42" }) },
+  { method: "POST",   route: "/api/whatsapp/webhook",          what: "a WhatsApp callback",            expect: [400, 400, 400, 400], call: () => ({ path: "/api/whatsapp/webhook", headers: { "x-hub-signature-256": "sha256=00" }, body: { object: "whatsapp_business_account", entry: [] } }) },
   // Only the instance itself holds the key (lib/realtime/menu-expiry.ts).
   { method: "POST",   route: "/api/forgot-password",           what: "an account's address",          expect: [200, 200, 200, 200], call: async (w) => ({ path: "/api/forgot-password", body: { email: (await w.fx.unconfirmedUser()).email } }) },
   // The kitchen display's read (tests/integration/kitchen.test.ts for what it holds).

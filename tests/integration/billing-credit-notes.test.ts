@@ -6,17 +6,7 @@ import { GET as invoiceRoute } from "@/app/api/orders/[id]/invoice/route";
 import { financialYearOf } from "@/lib/billing/financial-year";
 import type { Invoice } from "@/lib/billing/invoice-types";
 import { call, type AnyHandler } from "@/tests/support/api";
-import {
-  checkoutProof,
-  deliverOrder,
-  deliverWebhook,
-  patchOrder,
-  payAsBrowser,
-  placeAndPay,
-  placeOrder,
-  runEventJobs,
-  sendPendingRefunds,
-} from "@/tests/support/online-payments";
+import * as online from "@/tests/support/online-payments";
 import { deliver, freshBillsEachTest, outForDelivery, setBusiness } from "@/tests/support/billing";
 import { GET as creditNoteRoute } from "@/app/api/orders/[id]/credit-notes/[number]/route";
 import { getCreditNoteFor } from "@/lib/billing/credit-note-read";
@@ -40,7 +30,7 @@ const it = test
     "paidOrder",
     async ({ gateway, item, customer }) =>
       async () =>
-        (await placeAndPay(gateway, customer, item)).order.id,
+        (await online.placeAndPay(gateway, customer, item)).order.id,
   )
   /** An admin's refund of `amount` rupees of order `id`. */
   .extend(
@@ -83,7 +73,7 @@ describe("credit notes", () => {
     item,
   }) => {
     const id = await shop.order(customer.id, item);
-    await deliverOrder(admin, id);
+    await online.deliverOrder(admin, id);
     expect((await refund(id, 100)).status).toBe(201);
     const bill = await invoiceOf(id);
     expect(bill.creditNotes).toEqual([
@@ -108,25 +98,25 @@ describe("credit notes", () => {
     admin,
   }) => {
     const sent = await paidOrder();
-    await deliverOrder(admin, sent);
+    await online.deliverOrder(admin, sent);
     expect((await refund(sent, 100)).status).toBe(201);
     expect(await db().creditNote.count()).toBe(0);
-    expect(await sendPendingRefunds(sent)).toEqual(["processed"]);
+    expect(await online.sendPendingRefunds(sent)).toEqual(["processed"]);
     expect((await invoiceOf(sent)).creditNotes).toEqual([expect.objectContaining({ number: `CN/${fy}/1`, amount: 10_000, cgst: 238 })]);
 
     gateway.setRefundBehaviour("pending");
     const later = await paidOrder();
-    await deliverOrder(admin, later);
+    await online.deliverOrder(admin, later);
     expect((await refund(later, 60)).status).toBe(201);
-    expect(await sendPendingRefunds(later)).toEqual(["pending"]);
+    expect(await online.sendPendingRefunds(later)).toEqual(["pending"]);
     expect((await invoiceOf(later)).creditNotes).toEqual([]);
     const gatewayRefund = gateway.refunds().find((r) => r.amount === 6000 && r.status !== "processed")!;
     gateway.settleRefund(gatewayRefund.id, "processed");
     const event = gateway.webhooks.events.find((e) => e.event === "refund.processed" && e.body.includes(gatewayRefund.id))!;
-    expect((await deliverWebhook(event)).status).toBe(200);
-    expect(await runEventJobs([event.id])).toEqual(["refund_processed"]);
+    expect((await online.deliverWebhook(event)).status).toBe(200);
+    expect(await online.runEventJobs([event.id])).toEqual(["refund_processed"]);
     // The send job's later look finds it settled: no second note.
-    await sendPendingRefunds(later);
+    await online.sendPendingRefunds(later);
     expect((await invoiceOf(later)).creditNotes).toEqual([expect.objectContaining({ number: `CN/${fy}/2`, amount: 6000 })]);
     expect(await db().creditNote.count()).toBe(2);
   });
@@ -134,7 +124,7 @@ describe("credit notes", () => {
   it("under composition the note carries no tax, as its bill of supply", async ({ refund, invoiceOf, customer, admin, shop, item }) => {
     await setBusiness({ regime: "composition" });
     const id = await shop.order(customer.id, item);
-    await deliverOrder(admin, id);
+    await online.deliverOrder(admin, id);
     await refund(id, 100);
     expect((await invoiceOf(id)).creditNotes).toEqual([
       expect.objectContaining({ amount: 10_000, taxableValue: 10_000, cgst: 0, sgst: 0 }),
@@ -149,8 +139,8 @@ describe("credit notes", () => {
     const id = await paidOrder();
     const bill = await invoiceOf(id);
     expect(bill.number).toBe(`FB/${fy}/1`);
-    expect((await patchOrder(customer, id, { status: "cancelled" })).status).toBe(200);
-    expect(await sendPendingRefunds(id)).toEqual(["processed"]);
+    expect((await online.patchOrder(customer, id, { status: "cancelled" })).status).toBe(200);
+    expect(await online.sendPendingRefunds(id)).toEqual(["processed"]);
     const [note] = (await invoiceOf(id)).creditNotes;
     expect(note).toMatchObject({
       number: `CN/${fy}/1`,
@@ -292,13 +282,13 @@ describe("money that was not the bill's own (M1)", () => {
     item,
     invoiceOf,
   }) => {
-    const placed = await placeOrder(customer, item);
+    const placed = await online.placeOrder(customer, item);
     const { order, checkout } = placed.json as { order: { id: string }; checkout: { orderId: string } };
-    expect((await patchOrder(customer, order.id, { paymentMethod: "Cash on Delivery" })).status).toBe(200);
+    expect((await online.patchOrder(customer, order.id, { paymentMethod: "Cash on Delivery" })).status).toBe(200);
     const proof = gateway.pay(checkout.orderId);
-    expect((await payAsBrowser(customer, order.id, checkoutProof(checkout.orderId, proof))).status).toBe(200);
-    await deliverOrder(admin, order.id);
-    expect(await sendPendingRefunds(order.id)).toEqual(["processed"]);
+    expect((await online.payAsBrowser(customer, order.id, online.checkoutProof(checkout.orderId, proof))).status).toBe(200);
+    await online.deliverOrder(admin, order.id);
+    expect(await online.sendPendingRefunds(order.id)).toEqual(["processed"]);
     expect((await invoiceOf(order.id)).creditNotes).toEqual([]);
     expect(await db().creditNote.count()).toBe(0);
   });
@@ -311,20 +301,20 @@ describe("money that was not the bill's own (M1)", () => {
     refund,
     invoiceOf,
   }) => {
-    const placed = await placeOrder(customer, item);
+    const placed = await online.placeOrder(customer, item);
     const { order, checkout } = placed.json as { order: { id: string; total: number }; checkout: { orderId: string } };
     const late = gateway.pay(checkout.orderId, { outcome: "authorized" });
     const first = gateway.pay(checkout.orderId);
-    expect((await payAsBrowser(customer, order.id, checkoutProof(checkout.orderId, first))).status).toBe(200);
-    await deliverOrder(admin, order.id);
+    expect((await online.payAsBrowser(customer, order.id, online.checkoutProof(checkout.orderId, first))).status).toBe(200);
+    await online.deliverOrder(admin, order.id);
     // Authorized only, for an order paid already: left uncaptured (the gateway gives it back), so
     // nothing of it is refunded or credited.
-    expect((await payAsBrowser(customer, order.id, checkoutProof(checkout.orderId, late))).status).toBe(200);
-    expect(await sendPendingRefunds(order.id)).toEqual([]);
+    expect((await online.payAsBrowser(customer, order.id, online.checkoutProof(checkout.orderId, late))).status).toBe(200);
+    expect(await online.sendPendingRefunds(order.id)).toEqual([]);
     expect((await invoiceOf(order.id)).creditNotes).toEqual([]);
     // The bill's own money, refunded in full after all: credited in full, once.
     expect((await refund(order.id, order.total)).status).toBe(201);
-    expect(await sendPendingRefunds(order.id)).toEqual(["processed"]);
+    expect(await online.sendPendingRefunds(order.id)).toEqual(["processed"]);
     expect((await invoiceOf(order.id)).creditNotes).toEqual([expect.objectContaining({ amount: order.total * 100 })]);
   });
 });

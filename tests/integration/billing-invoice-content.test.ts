@@ -9,6 +9,7 @@ import type { Invoice } from "@/lib/billing/invoice-types";
 import { ORDER_NOT_FOUND } from "@/lib/orders/rows";
 import { call, type AnyHandler, type Caller } from "@/tests/support/api";
 import { ASHA_ADDRESS } from "@/tests/support/online-payments";
+import { ashaAsBuyer, SUPPLIED_IN_KARNATAKA } from "@/tests/support/invoice-fixture";
 import { deliver, freshBillsEachTest, outForDelivery, REGULAR_BUSINESS, setBusiness } from "@/tests/support/billing";
 
 // What a bill says (product.md §11): the tax on the total to the paisa, the document each regime
@@ -85,17 +86,8 @@ describe("the document of each regime", () => {
         gstin: REGULAR_BUSINESS.gstin,
         fssai: REGULAR_BUSINESS.fssai,
       },
-      buyer: {
-        name: "Asha Rao",
-        gstin: null,
-        legalName: null,
-        phone: "9876543210",
-        address: "1 MG Road\nBengaluru 560001",
-        state: "Karnataka",
-        stateCode: "29",
-      },
-      placeOfSupply: { state: "Karnataka", code: "29" },
-      sac: "996331",
+      buyer: ashaAsBuyer("1 MG Road"),
+      ...SUPPLIED_IN_KARNATAKA,
       lines: [{ name: "Test bowl", portion: "Medium 350g", details: "", quantity: 1, unitPrice: 24_900, amount: 24_900 }],
       discount: 0,
       reverseCharge: false,

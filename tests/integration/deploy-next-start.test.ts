@@ -117,4 +117,16 @@ describe("plain next start with JOB_WORKER=off", () => {
     expect(await ran.json()).toMatchObject({ failed: 0, stoppedAtLimit: false });
     expect(mailbox.mails.filter(mailTo(email)).map((m) => m.subject)).toEqual([expect.stringMatching(/confirm/i)]);
   });
+
+  it("serves the service worker from /sw.js, and every file its precache names (product.md §14)", async () => {
+    const sw = await fetch(`${base}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get("content-type")).toMatch(/javascript/);
+    // One missing file and the worker never installs: each must answer as the build named it.
+    const urls = [...(await sw.text()).matchAll(/url:"([^"]+)"/g)].map(([, url]) => url);
+    expect(urls).toContain("/offline");
+    expect(urls.some((url) => url.startsWith("/_next/static/"))).toBe(true);
+    for (const url of urls) expect((await fetch(`${base}${url}`)).status, url).toBe(200);
+    expect((await fetch(`${base}/manifest.webmanifest`)).status).toBe(200);
+  });
 });

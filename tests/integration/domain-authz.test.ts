@@ -15,6 +15,7 @@ import { listRiders } from "@/lib/riders/queries";
 import { setDuty } from "@/lib/riders/writes";
 import { recordSettlement, riderLedger } from "@/lib/riders/ledger";
 import { assignRider } from "@/lib/flows/dispatch-order";
+import { orderMessages } from "@/lib/notifications/queries";
 
 // Every write (and admin read) in lib/ checks the acting user itself, not only its route: a
 // script, a page or a future route that reaches it with a customer is refused, and nothing is
@@ -38,6 +39,8 @@ const CALLS: Record<string, (who: SessionUser) => Promise<unknown>> = {
   setDuty: (who) => setDuty(who, { onDuty: true, phone: "+919845012345" }),
   riderLedger: (who) => riderLedger(who, shop.admin.id),
   recordSettlement: (who) => recordSettlement(who, who.id, { amount: 1 }),
+  // What was sent about an order (product.md §14) is the admins' to read.
+  orderMessages: (who) => orderMessages(who, shop.customer.id),
 };
 
 /** What these writes change, beside the tables the shop's digest watches. */

@@ -6,11 +6,15 @@ import { customerOf } from "@/tests/support/store-world";
 import { changeSettings } from "@/tests/support/settings";
 import { dropPaymentJobs, gatewaySettings } from "@/tests/support/gateway";
 import { startGatewayImitation } from "@/imitations/razorpay/server";
+import { startPushImitation } from "@/imitations/push/server";
+import { startWhatsAppImitation } from "@/imitations/whatsapp/server";
+import { whatsappSettings } from "@/tests/support/notify";
 import { stopLiveUpdatesInServer } from "@/lib/realtime/in-server";
-import type { Caller } from "@/tests/support/api";
+import type { Caller, Reply } from "@/tests/support/api";
 import type { Role } from "@/lib/auth/types";
 import { makeCaller } from "@/tests/support/callers";
 import { openLiveStream, type LiveLog } from "@/tests/support/live-stream";
+import { writesNothing } from "./watch-writes";
 
 // The integration files' world, as Vitest fixtures: a test names what it needs and gets it made
 // (once per file, unless said otherwise) and removed after the file's last test, in the reverse
@@ -55,6 +59,27 @@ export const test = base
     shop.adopt(vikram.id);
     return vikram;
   })
+  /**
+   * Checks a route of one order that only its customer may use: on a delivered order of
+   * `customer`, `vikram` and `admin` get 404 (the order is none of theirs), signed out 401, and an
+   * id that is no order 404 not_found; nothing is written. The order's id, for what follows.
+   */
+  .extend(
+    "onlyItsCustomer",
+    ({ shop, customer, vikram, admin, item }) =>
+      async (send: (caller: Caller | undefined, orderId: string) => Promise<Reply>) => {
+        const order = await shop.deliveredOrder(customer.id, item);
+        await writesNothing(async () => {
+          expect((await send(vikram, order)).status).toBe(404);
+          expect((await send(admin, order)).status).toBe(404);
+          expect((await send(undefined, order)).status).toBe(401);
+          const unknown = await send(customer, "not-an-id");
+          expect(unknown.status).toBe(404);
+          expect((unknown.json as { code: string }).code).toBe("not_found");
+        });
+        return order;
+      },
+  )
   /** The mails the shop sent, as the capture server received them. */
   .extend("mailbox", { scope: "file" }, () => currentMailbox())
   /** The job worker stopped for the file: queued jobs stay to be counted, or run by calling their function. */
@@ -74,6 +99,22 @@ export const test = base
     const restore = changeSettings(gatewaySettings(imitation));
     onCleanup(async () => {
       await dropPaymentJobs();
+      restore();
+      await imitation.close();
+    });
+    return imitation;
+  })
+  /** A local push service (imitations/push/), its subscriptions' pushes read as a phone reads them; closed after the file. */
+  .extend("pushService", { scope: "file" }, async ({}, { onCleanup }) => {
+    const service = await startPushImitation();
+    onCleanup(() => service.close());
+    return service;
+  })
+  /** The local imitation of WhatsApp's Cloud API, with the shop's WHATSAPP_* settings pointed at it; both undone after the file. */
+  .extend("whatsapp", { scope: "file" }, async ({}, { onCleanup }) => {
+    const imitation = await startWhatsAppImitation();
+    const restore = changeSettings(whatsappSettings(imitation));
+    onCleanup(async () => {
       restore();
       await imitation.close();
     });

@@ -7,6 +7,7 @@ import { DELETE as deleteRoute, PUT as updateRoute } from "@/app/api/offers/[id]
 import { POST as checkRoute } from "@/app/api/offers/check/route";
 import { call, type Caller } from "@/tests/support/api";
 import { freshCode, storedOffer } from "@/tests/support/offers";
+import { OFFER_DEFAULTS } from "@/tests/support/offer-defaults";
 import { writesNothing } from "./watch-writes";
 import type { ApiOffer, CouponCheck } from "@/lib/offers/types";
 
@@ -47,12 +48,7 @@ describe("/api/offers (admins)", () => {
       percent: 10,
       maxDiscount: 150,
       amount: null,
-      minSubtotal: 0,
-      perCustomer: 1,
-      totalUses: null,
-      firstOrderOnly: false,
-      onlineOnly: false,
-      active: true,
+      ...OFFER_DEFAULTS,
       used: 0,
       description: "10% off, up to ₹150",
       // Without an offset: India's wall clock.

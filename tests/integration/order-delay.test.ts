@@ -136,7 +136,11 @@ describe("PATCH /api/orders/{id} {delayMinutes}", () => {
     expect(log.events.filter((e) => e.type === "order" && e.id === id)).toEqual([{ type: "order", id, status: "preparing" }]);
 
     // The mail was queued with the delay, for the new promise.
-    expect((await lateJobs(id)).map((j) => j.payload)).toEqual([{ mail: "order-late", orderId: id, promisedBy: promisedBy.toISOString() }]);
+    // With its row of the outbox (product.md §14), whose id the job carries.
+    const [message] = await db().orderMessage.findMany({ where: { orderId: id, channel: "email", event: "delayed" } });
+    expect((await lateJobs(id)).map((j) => j.payload)).toEqual([
+      { mail: "order-late", orderId: id, promisedBy: promisedBy.toISOString(), messageId: message.id },
+    ]);
     await resumeMailWorker();
     const mail = await waitForMail(mailbox, (m) => m.to.includes(asha.email) && m.subject === SUBJECT(id));
     expect(mail.text).toContain(`now arrives by ${formatIndiaTime(promisedBy)} (India time)`);

@@ -173,7 +173,15 @@ describe("an order priced from the menu as it is now", () => {
     const jobs = await db().$queryRaw<Array<{ payload: { mail: string; orderId: string; order: Order } }>>`
       SELECT payload FROM graphile_worker._private_jobs WHERE payload->>'orderId' = ${placed.body.order.id}`;
     expect(jobs).toHaveLength(1);
-    expect(jobs[0].payload).toEqual({ mail: "order-confirmation", orderId: placed.body.order.id, order: placed.body.order });
+    // With its row of the outbox (product.md §14), written by the same statement, whose id the job carries.
+    const [message] = await db().orderMessage.findMany({ where: { orderId: placed.body.order.id } });
+    expect(message).toMatchObject({ channel: "email", event: "placed", recipient: user.email, state: "queued" });
+    expect(jobs[0].payload).toEqual({
+      mail: "order-confirmation",
+      orderId: placed.body.order.id,
+      order: placed.body.order,
+      messageId: message.id,
+    });
     await resumeMailWorker();
     const mail: CapturedMail = await waitForMail(mailbox, (m) => m.to.includes(user.email));
     expect(mail.text).toContain("Guess Bowl");

@@ -4,16 +4,7 @@ import { db } from "@/lib/db";
 import { POST as refundRoute } from "@/app/api/orders/[id]/refund/route";
 import { call, type AnyHandler } from "@/tests/support/api";
 import { changeSettings } from "@/tests/support/settings";
-import {
-  checkoutProof,
-  deliverOrder,
-  deliverWebhook,
-  patchOrder,
-  payAsBrowser,
-  placeAndPay,
-  placeOrder,
-  runEventJobs,
-} from "@/tests/support/online-payments";
+import * as online from "@/tests/support/online-payments";
 import { expireUnpaidOrder } from "@/lib/flows/expire-unpaid-order";
 import { PAYMENT_WINDOW_MS } from "@/lib/payments/payment-window";
 import { sendRefund } from "@/lib/payments/refund-send";
@@ -28,8 +19,8 @@ type Placed = { order: { id: string; total: number }; checkout: { orderId: strin
 
 const it = test.extend("place", ({ gateway, item }) => {
   void gateway;
-  return async (caller: Parameters<typeof placeOrder>[0]) => {
-    const reply = await placeOrder(caller, item);
+  return async (caller: Parameters<typeof online.placeOrder>[0]) => {
+    const reply = await online.placeOrder(caller, item);
     expect(reply.status).toBe(201);
     return reply.json as Placed;
   };
@@ -43,13 +34,13 @@ const stored = (id: string) =>
 
 describe("POST /api/orders/{id}/payment replayed (M3)", () => {
   it("a proof of the payment that paid the order is answered without asking the gateway", async ({ gateway, item, customer }) => {
-    const { order, paymentId, checkout } = await placeAndPay(gateway, customer, item);
+    const { order, paymentId, checkout } = await online.placeAndPay(gateway, customer, item);
     const asked = callsTo(gateway, `/v1/payments/${paymentId}`);
     expect(asked).toBe(1);
     const payment = gateway.payments().find((p) => p.id === paymentId)!;
     const signature = checkoutSignature(gateway.credentials.keySecret, checkout.orderId, payment.id);
     for (let i = 0; i < 3; i++) {
-      const again = await payAsBrowser(customer, order.id, checkoutProof(checkout.orderId, { payment, signature }));
+      const again = await online.payAsBrowser(customer, order.id, online.checkoutProof(checkout.orderId, { payment, signature }));
       expect(again.status).toBe(200);
       expect(again.json).toMatchObject({ id: order.id, status: "pending" });
     }
@@ -68,8 +59,8 @@ describe("POST /api/orders/{id}/payment replayed (M3)", () => {
       const paid = gateway.pay(checkout.orderId, { outcome: "authorized" });
       // A wrong amount at the gateway: every proof that gets through asks the gateway, and is refused.
       gateway.setPaymentAmount(paid.payment.id, 100);
-      const proof = checkoutProof(checkout.orderId, paid);
-      const replies = await Promise.all(Array.from({ length: 6 }, () => payAsBrowser(customer, order.id, proof)));
+      const proof = online.checkoutProof(checkout.orderId, paid);
+      const replies = await Promise.all(Array.from({ length: 6 }, () => online.payAsBrowser(customer, order.id, proof)));
       expect(replies.map((r) => r.status).sort()).toEqual([409, 409, 409, 429, 429, 429]);
       for (const r of replies.filter((r) => r.status === 429)) expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(callsTo(gateway, `/v1/payments/${paid.payment.id}`)).toBe(3);
@@ -131,8 +122,8 @@ describe("payments left authorized (L2)", () => {
     const { payment } = gateway.pay(checkout.orderId, { outcome: "authorized" });
     const events = gateway.webhooks.events.filter((e) => e.body.includes(payment.id));
     expect(events.map((e) => e.event)).toEqual(["payment.authorized"]);
-    expect((await deliverWebhook(events[0])).status).toBe(200);
-    expect(await runEventJobs([events[0].id])).toEqual(["paid"]);
+    expect((await online.deliverWebhook(events[0])).status).toBe(200);
+    expect(await online.runEventJobs([events[0].id])).toEqual(["paid"]);
     expect(gateway.payments().find((p) => p.id === payment.id)?.status).toBe("captured");
     expect(await stored(order.id)).toMatchObject({ status: "pending", paymentStatus: "paid", gatewayPaymentId: payment.id });
   });
@@ -143,12 +134,12 @@ describe("payments left authorized (L2)", () => {
     customer,
   }) => {
     const { order, checkout } = await place(customer);
-    expect((await patchOrder(customer, order.id, { paymentMethod: "Cash on Delivery" })).status).toBe(200);
+    expect((await online.patchOrder(customer, order.id, { paymentMethod: "Cash on Delivery" })).status).toBe(200);
     const paid = gateway.pay(checkout.orderId, { outcome: "authorized" });
-    expect((await payAsBrowser(customer, order.id, checkoutProof(checkout.orderId, paid))).status).toBe(200);
+    expect((await online.payAsBrowser(customer, order.id, online.checkoutProof(checkout.orderId, paid))).status).toBe(200);
     const [event] = gateway.webhooks.events.filter((e) => e.body.includes(paid.payment.id));
-    expect((await deliverWebhook(event)).status).toBe(200);
-    await runEventJobs([event.id]);
+    expect((await online.deliverWebhook(event)).status).toBe(200);
+    await online.runEventJobs([event.id]);
     expect(callsTo(gateway, `/v1/payments/${paid.payment.id}/capture`, "POST")).toBe(0);
     expect(gateway.payments().find((p) => p.id === paid.payment.id)?.status).toBe("authorized");
     expect(await db().refund.count({ where: { orderId: order.id } })).toBe(0);
@@ -158,8 +149,8 @@ describe("payments left authorized (L2)", () => {
 
 describe("one refund row reaches the gateway once (L7)", () => {
   it("two sends of one part refund at once: one gateway refund", async ({ gateway, item, customer, admin }) => {
-    const { order, paymentId } = await placeAndPay(gateway, customer, item);
-    await deliverOrder(admin, order.id);
+    const { order, paymentId } = await online.placeAndPay(gateway, customer, item);
+    await online.deliverOrder(admin, order.id);
     const refunded = await call(refundRoute as AnyHandler, "POST", `/api/orders/${order.id}/refund`, {
       headers: admin.headers,
       params: { id: order.id },

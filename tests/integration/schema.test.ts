@@ -375,4 +375,56 @@ describe("schema.prisma matches the migrated database", () => {
     await prisma.offer.delete({ where: { id: offer.id } });
     await prisma.user.delete({ where: { id: user.id } });
   });
+
+  it("writes and reads the outbox, push subscriptions and WhatsApp's STOPs (§14); a removed subscription leaves its messages", async () => {
+    const prisma = db();
+    const user = await prisma.user.create({
+      data: { name: "Outbox Check", email: `outbox-${Date.now()}@example.com`, pushUpdates: false },
+    });
+    const order = await prisma.order.create({
+      data: {
+        ...storedOrder(user.id, { menuItemId: null, name: "Bowl", portion: "small", unitPrice: 200, quantity: 1 }),
+        whatsappConsentAt: new Date(),
+      },
+    });
+    const subscription = await prisma.pushSubscription.create({
+      data: { userId: user.id, endpoint: `https://push.example.com/${Date.now()}`, p256dh: "p", auth: "a" },
+    });
+    const message = await prisma.orderMessage.create({
+      data: {
+        orderId: order.id,
+        channel: "push",
+        event: "confirmed",
+        recipient: subscription.endpoint,
+        pushSubscriptionId: subscription.id,
+      },
+    });
+    await prisma.orderMessage.create({
+      data: {
+        orderId: order.id,
+        channel: "whatsapp",
+        event: "paid",
+        recipient: "919876543210",
+        providerId: `wamid.${Date.now()}`,
+        state: "delivered",
+      },
+    });
+    await prisma.whatsappOptOut.upsert({ where: { phone: "919876543210" }, create: { phone: "919876543210" }, update: {} });
+    const back = await prisma.order.findUniqueOrThrow({
+      where: { id: order.id },
+      include: { messages: { orderBy: { channel: "asc" } }, user: { include: { pushSubscriptions: true } } },
+    });
+    expect(back.whatsappConsentAt).toBeInstanceOf(Date);
+    expect(back.user).toMatchObject({ pushUpdates: false, whatsappUpdates: true, pushSubscriptions: [{ id: subscription.id }] });
+    expect(back.messages.map((m) => [m.channel, m.state, m.attempts])).toEqual([
+      ["push", "queued", 0],
+      ["whatsapp", "delivered", 0],
+    ]);
+    await prisma.pushSubscription.delete({ where: { id: subscription.id } });
+    expect((await prisma.orderMessage.findUniqueOrThrow({ where: { id: message.id } })).pushSubscriptionId).toBeNull();
+    await prisma.whatsappOptOut.delete({ where: { phone: "919876543210" } });
+    await prisma.order.delete({ where: { id: order.id } });
+    expect(await prisma.orderMessage.count({ where: { orderId: order.id } })).toBe(0);
+    await prisma.user.delete({ where: { id: user.id } });
+  });
 });

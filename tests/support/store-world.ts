@@ -27,6 +27,7 @@ type PlacedOrder = {
   scheduled: boolean;
   promisedBy: string;
   deliveryArea: string | null;
+  whatsappConsentAt: string | null;
 };
 export type Placed = { status: number; body: { order: PlacedOrder } & Refusal };
 
@@ -56,13 +57,14 @@ export async function putAreas(admin: Caller, areas: unknown): Promise<void> {
   expect(reply.status, reply.text).toBe(200);
 }
 
-export type OrderBody = { item: string; zip?: string; quantity?: number; deliverAt?: unknown };
+export type OrderBody = { item: string; zip?: string; quantity?: number; deliverAt?: unknown; whatsapp?: unknown };
 
-const orderBody = ({ item, zip = "560001", quantity = 1, deliverAt }: OrderBody) => ({
+const orderBody = ({ item, zip = "560001", quantity = 1, deliverAt, whatsapp }: OrderBody) => ({
   items: [{ id: item, portion: "small", quantity }],
   address: { name: "Asha Rao", phone: "9876543210", street: "1 MG Road", city: "Bengaluru", state: "Karnataka", zip },
   paymentMethod: "Cash on Delivery",
   ...(deliverAt !== undefined && { deliverAt }),
+  ...(whatsapp !== undefined && { whatsapp }),
 });
 
 /** POST /api/orders as `caller` (a fresh address and key unless given). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { describeOffer, discountOf, refusalMessage, refusalOf, type CouponContext } from "@/lib/offers/rules";
 import { offerSchema, parseOfferTime } from "@/lib/offers/schema";
 import { REFUSAL_REASONS, type OfferRules } from "@/lib/offers/types";
+import { OFFER_DEFAULTS } from "@/tests/support/offer-defaults";
 
 const offer = (over: Partial<OfferRules> = {}): OfferRules => ({
   code: "SAVE10",
@@ -10,14 +11,9 @@ const offer = (over: Partial<OfferRules> = {}): OfferRules => ({
   amount: null,
   percent: 10,
   maxDiscount: null,
-  minSubtotal: 0,
   validFrom: null,
   validTo: null,
-  firstOrderOnly: false,
-  perCustomer: 1,
-  totalUses: null,
-  onlineOnly: false,
-  active: true,
+  ...OFFER_DEFAULTS,
   ...over,
 });
 
@@ -149,12 +145,7 @@ describe("an offer's terms as the admin writes them", () => {
       code: "Save10",
       amount: 100,
       percent: null,
-      minSubtotal: 0,
-      perCustomer: 1,
-      totalUses: null,
-      firstOrderOnly: false,
-      onlineOnly: false,
-      active: true,
+      ...OFFER_DEFAULTS,
       validFrom: null,
     });
   });

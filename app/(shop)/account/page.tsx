@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/session";
 import { panelClass } from "@/components/ui/panel";
+import { notificationSettings } from "@/lib/notifications/settings";
+import { UpdateSwitches } from "@/components/notifications/update-switches";
 
 // Per visitor (the session): rendered for each request, not prerendered.
 export const instant = false;
@@ -15,9 +17,10 @@ const PLACES = [
   { href: "/help", title: "Help", text: "Report a problem with an order." },
 ] as const;
 
-/** The customer's own page (product.md §13): who they are signed in as, and their places. */
+/** The customer's own page (product.md §13): who they are signed in as, their places, and their order updates (§14). */
 export default async function AccountPage() {
   const user = await requirePageUser("/account");
+  const updates = await notificationSettings(user);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
@@ -45,6 +48,7 @@ export default async function AccountPage() {
           ))}
         </ul>
       </nav>
+      <UpdateSwitches initial={updates} />
     </div>
   );
 }

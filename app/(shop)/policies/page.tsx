@@ -24,18 +24,15 @@ export const metadata: Metadata = {
   openGraph: { type: "website", siteName: "Fresh Bowl", locale: "en_IN", title: TITLE, description: DESCRIPTION, url: "/policies" },
 };
 
-const SECTIONS = [
-  { id: "cancellation", title: "Cancellation" },
-  { id: "refunds", title: "Refunds" },
-  { id: "delivery", title: "Delivery" },
-  { id: "payments", title: "Payments" },
-  { id: "privacy", title: "Privacy" },
-  { id: "complaints", title: "Complaints" },
-] as const;
+/** The page's sections in order, as the contents at the top list them; each one's anchor is its title in lower case. */
+const SECTIONS = ["Cancellation", "Refunds", "Delivery", "Payments", "Privacy", "Complaints"] as const;
+type SectionTitle = (typeof SECTIONS)[number];
+const anchorOf = (title: SectionTitle) => title.toLowerCase();
 
 const PAY_MINUTES = PAYMENT_WINDOW_MS / 60_000;
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: SectionTitle; children: React.ReactNode }) {
+  const id = anchorOf(title);
   return (
     <Panel padding="lg" aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-20 space-y-3">
       <h2 id={`${id}-heading`} className="text-xl font-bold">
@@ -54,10 +51,10 @@ export default function PoliciesPage() {
         <p className="mt-2 text-stone-700">The rules every order is placed under. The shop enforces them as written here.</p>
         <nav aria-label="Policies" className="mt-3">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {SECTIONS.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`} className="underline underline-offset-2">
-                  {s.title}
+            {SECTIONS.map((title) => (
+              <li key={title}>
+                <a href={`#${anchorOf(title)}`} className="underline underline-offset-2">
+                  {title}
                 </a>
               </li>
             ))}
@@ -65,7 +62,7 @@ export default function PoliciesPage() {
         </nav>
       </div>
 
-      <Section id="cancellation" title="Cancellation">
+      <Section title="Cancellation">
         <ul className="list-disc space-y-1 pl-5">
           <li>
             You can cancel an order yourself on its page while it is <strong>pending</strong>, that is until our kitchen accepts it. Once
@@ -80,7 +77,7 @@ export default function PoliciesPage() {
         </ul>
       </Section>
 
-      <Section id="refunds" title="Refunds">
+      <Section title="Refunds">
         <ul className="list-disc space-y-1 pl-5">
           <li>A cancelled order that was paid online is refunded in full, at once, to the UPI account or card you paid with.</li>
           <li>
@@ -99,7 +96,7 @@ export default function PoliciesPage() {
         </ul>
       </Section>
 
-      <Section id="delivery" title="Delivery">
+      <Section title="Delivery">
         <p>
           Our own riders deliver from our cloud kitchen. Prices on the menu include GST; the delivery fee and any packaging charge are shown
           before you pay.
@@ -109,7 +106,7 @@ export default function PoliciesPage() {
         </Suspense>
       </Section>
 
-      <Section id="payments" title="Payments">
+      <Section title="Payments">
         <ul className="list-disc space-y-1 pl-5">
           <li>
             <strong>Cash on Delivery</strong>: pay the rider when your order arrives.
@@ -123,7 +120,7 @@ export default function PoliciesPage() {
         </ul>
       </Section>
 
-      <Section id="privacy" title="Privacy">
+      <Section title="Privacy">
         <ul className="list-disc space-y-1 pl-5">
           <li>
             What we keep: your name, e-mail address and password (stored only as a secure hash), the delivery addresses and phone numbers
@@ -147,7 +144,7 @@ export default function PoliciesPage() {
         </ul>
       </Section>
 
-      <Section id="complaints" title="Complaints">
+      <Section title="Complaints">
         <p>
           Report a problem on our{" "}
           <Link href="/help" className="underline underline-offset-2">

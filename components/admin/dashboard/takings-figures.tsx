@@ -1,6 +1,7 @@
 import { formatRupees } from "@/lib/money";
 import type { Takings } from "@/lib/orders/dashboard/types";
 import { Panel } from "@/components/ui/panel";
+import { TitledSection } from "@/components/ui/titled-section";
 
 type Figure = { label: string; value: number; testId: string; note: string };
 
@@ -33,10 +34,7 @@ function figuresOf(takings: Takings): Figure[] {
  */
 export function TakingsFigures({ takings }: { takings: Takings }) {
   return (
-    <section aria-labelledby="takings-heading" className="space-y-2">
-      <h2 id="takings-heading" className="text-lg font-bold">
-        Takings today
-      </h2>
+    <TitledSection title="Takings today" className="space-y-2" titleClassName="text-lg font-bold">
       <dl className="grid gap-3 sm:grid-cols-3">
         {figuresOf(takings).map((f) => (
           <Panel as="div" key={f.label}>
@@ -48,6 +46,6 @@ export function TakingsFigures({ takings }: { takings: Takings }) {
           </Panel>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

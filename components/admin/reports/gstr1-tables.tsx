@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import type { Gstr1, Gstr1DocRow } from "@/lib/reports/types";
+import type { Gstr1, Gstr1DocRow, Gstr1HsnRow, Gstr1Item } from "@/lib/reports/types";
 import { formatPaise } from "@/lib/money";
 import { Cell, RowHeader, Table } from "@/components/ui/table";
+import { TitledSection } from "@/components/ui/titled-section";
 
 // The month's GSTR-1 as the return's tables lay it out (product.md §11), from the same JSON the
 // download holds: B2B invoices, credit notes to registered buyers, the B2C summary, the SAC
@@ -13,28 +14,43 @@ function NoTax({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed border-stone-300 p-3 text-sm text-stone-700">{children}</p>;
 }
 
-/** A table of the return under its heading, `${id}-heading`. */
-function ReturnTable({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+type TaxRow = { txval: number; camt: number; samt: number };
+
+/** A row of a tax table: named by its first cell, then its own cells, then its taxable value and two taxes. */
+type TaxTableRow = { key: string; name: string; cells: ReactNode[]; tax: TaxRow };
+
+/** A table of the return whose rows end in the taxable value, CGST and SGST (tables 4A, 9B, 7 and 12). */
+function TaxTable(props: { id: string; caption: string; columns: string[]; minWidth: string; rows: TaxTableRow[] }) {
+  const { id, caption, columns, minWidth, rows } = props;
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-2">
-      <h3 id={`${id}-heading`} className="font-bold">
-        {heading}
-      </h3>
-      {children}
-    </section>
+    <Table id={id} caption={caption} columns={[...columns, "Taxable value", "CGST", "SGST"]} minWidth={minWidth}>
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <RowHeader>{row.name}</RowHeader>
+          {row.cells.map((cell, i) => (
+            <Cell key={i}>{cell}</Cell>
+          ))}
+          <Cell>{money(row.tax.txval)}</Cell>
+          <Cell>{money(row.tax.camt)}</Cell>
+          <Cell>{money(row.tax.samt)}</Cell>
+        </tr>
+      ))}
+    </Table>
   );
 }
 
-/** A row's taxable value and its two taxes. */
-function TaxCells({ row }: { row: { txval: number; camt: number; samt: number } }) {
-  return (
-    <>
-      <Cell>{money(row.txval)}</Cell>
-      <Cell>{money(row.camt)}</Cell>
-      <Cell>{money(row.samt)}</Cell>
-    </>
-  );
-}
+/** An invoice (table 4A) or a credit note (9B) to a registered buyer: its number, the buyer, the date, its value. */
+const toBuyerRow = (ctin: string, number: string, date: string, doc: { val: number; itms: Gstr1Item[] }): TaxTableRow => ({
+  key: number,
+  name: number,
+  cells: [ctin, date, money(doc.val)],
+  tax: doc.itms[0].itm_det,
+});
+
+const buyerColumns = (document: string) => [document, "Buyer's GSTIN", "Date", "Value"];
+
+/** Table 12's line for one kind of buyer. */
+const toSacRow = (to: string, row: Gstr1HsnRow): TaxTableRow => ({ key: to, name: to, cells: [row.hsn_sc, `${row.rt}%`], tax: row });
 
 function DocumentRow({ name, row }: { name: string; row: Gstr1DocRow }) {
   return (
@@ -50,100 +66,68 @@ function DocumentRow({ name, row }: { name: string; row: Gstr1DocRow }) {
 
 export function Gstr1Tables({ figures, monthName }: { figures: Gstr1; monthName: string }) {
   const { b2b, cdnr = [], b2cs, hsn, doc_issue } = figures;
-  const invoices = b2b.flatMap((buyer) => buyer.inv.map((inv) => ({ ctin: buyer.ctin, ...inv })));
-  const notes = cdnr.flatMap((buyer) => buyer.nt.map((nt) => ({ ctin: buyer.ctin, ...nt })));
+  const invoices = b2b.flatMap(({ ctin, inv }) => inv.map((i) => toBuyerRow(ctin, i.inum, i.idt, i)));
+  const notes = cdnr.flatMap(({ ctin, nt }) => nt.map((n) => toBuyerRow(ctin, n.nt_num, n.nt_dt, n)));
+  const b2csRows = b2cs.map((row) => ({ key: `${row.pos}-${row.rt}`, name: row.pos, cells: [`${row.rt}%`], tax: row }));
   const hsnRows = [
-    ...hsn.hsn_b2b.map((row) => ({ to: "Registered buyers (B2B)", ...row })),
-    ...hsn.hsn_b2c.map((row) => ({ to: "Consumers (B2C)", ...row })),
+    ...hsn.hsn_b2b.map((row) => toSacRow("Registered buyers (B2B)", row)),
+    ...hsn.hsn_b2c.map((row) => toSacRow("Consumers (B2C)", row)),
   ];
   const docs = doc_issue.doc_det.flatMap((d) => d.docs.map((row) => ({ name: d.doc_num === 1 ? "Invoices" : "Credit notes", row })));
   return (
     <div className="space-y-6">
-      <ReturnTable id="b2b" heading="B2B invoices (table 4A)">
+      <TitledSection level={3} className="space-y-2" title="B2B invoices (table 4A)">
         {invoices.length === 0 ? (
           <NoTax>No tax invoices to registered buyers in {monthName}.</NoTax>
         ) : (
-          <Table
+          <TaxTable
             id="gstr1-b2b"
             caption={`Tax invoices to registered buyers issued in ${monthName}`}
-            columns={["Invoice", "Buyer's GSTIN", "Date", "Value", "Taxable value", "CGST", "SGST"]}
+            columns={buyerColumns("Invoice")}
             minWidth="min-w-[48rem]"
-          >
-            {invoices.map((inv) => (
-              <tr key={inv.inum}>
-                <RowHeader>{inv.inum}</RowHeader>
-                <Cell>{inv.ctin}</Cell>
-                <Cell>{inv.idt}</Cell>
-                <Cell>{money(inv.val)}</Cell>
-                <TaxCells row={inv.itms[0].itm_det} />
-              </tr>
-            ))}
-          </Table>
+            rows={invoices}
+          />
         )}
         {notes.length > 0 && (
-          <Table
+          <TaxTable
             id="gstr1-cdnr"
             caption={`Credit notes to registered buyers issued in ${monthName} (table 9B)`}
-            columns={["Credit note", "Buyer's GSTIN", "Date", "Value", "Taxable value", "CGST", "SGST"]}
+            columns={buyerColumns("Credit note")}
             minWidth="min-w-[48rem]"
-          >
-            {notes.map((nt) => (
-              <tr key={nt.nt_num}>
-                <RowHeader>{nt.nt_num}</RowHeader>
-                <Cell>{nt.ctin}</Cell>
-                <Cell>{nt.nt_dt}</Cell>
-                <Cell>{money(nt.val)}</Cell>
-                <TaxCells row={nt.itms[0].itm_det} />
-              </tr>
-            ))}
-          </Table>
+            rows={notes}
+          />
         )}
-      </ReturnTable>
+      </TitledSection>
 
-      <ReturnTable id="b2cs" heading="B2C summary (table 7)">
-        {b2cs.length === 0 ? (
+      <TitledSection level={3} className="space-y-2" title="B2C summary (table 7)">
+        {b2csRows.length === 0 ? (
           <NoTax>No tax invoices to consumers or credit notes against them in {monthName}.</NoTax>
         ) : (
-          <Table
+          <TaxTable
             id="gstr1-b2cs"
             caption={`Tax invoices to consumers less credit notes issued in ${monthName}, by place of supply`}
-            columns={["Place of supply", "Rate", "Taxable value", "CGST", "SGST"]}
+            columns={["Place of supply", "Rate"]}
             minWidth="min-w-[36rem]"
-          >
-            {b2cs.map((row) => (
-              <tr key={`${row.pos}-${row.rt}`}>
-                <RowHeader>{row.pos}</RowHeader>
-                <Cell>{row.rt}%</Cell>
-                <TaxCells row={row} />
-              </tr>
-            ))}
-          </Table>
+            rows={b2csRows}
+          />
         )}
-      </ReturnTable>
+      </TitledSection>
 
-      <ReturnTable id="hsn" heading="SAC summary (table 12)">
+      <TitledSection level={3} className="space-y-2" title="SAC summary (table 12)">
         {hsnRows.length === 0 ? (
           <NoTax>No tax charged in {monthName}.</NoTax>
         ) : (
-          <Table
+          <TaxTable
             id="gstr1-hsn"
             caption={`Restaurant service in ${monthName}, net of credit notes`}
-            columns={["Supplied to", "SAC", "Rate", "Taxable value", "CGST", "SGST"]}
+            columns={["Supplied to", "SAC", "Rate"]}
             minWidth="min-w-[40rem]"
-          >
-            {hsnRows.map((row) => (
-              <tr key={row.to}>
-                <RowHeader>{row.to}</RowHeader>
-                <Cell>{row.hsn_sc}</Cell>
-                <Cell>{row.rt}%</Cell>
-                <TaxCells row={row} />
-              </tr>
-            ))}
-          </Table>
+            rows={hsnRows}
+          />
         )}
-      </ReturnTable>
+      </TitledSection>
 
-      <ReturnTable id="documents" heading="Documents issued (table 13)">
+      <TitledSection level={3} className="space-y-2" title="Documents issued (table 13)">
         {docs.length === 0 ? (
           <NoTax>No tax invoices or credit notes issued in {monthName}.</NoTax>
         ) : (
@@ -158,7 +142,7 @@ export function Gstr1Tables({ figures, monthName }: { figures: Gstr1; monthName:
             ))}
           </Table>
         )}
-      </ReturnTable>
+      </TitledSection>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { INDIAN_STATES } from "@/lib/billing/states";
 import type { BusinessFormValues } from "@/components/admin/settings/business-form";
-import { SelectField, TextAreaField } from "@/components/admin/settings/business-controls";
+import { SelectField, TextAreaField } from "@/components/ui/control-fields";
 import { BoundField, SettingsSection, usePrefilledForm } from "@/components/admin/settings/settings-fields";
 
 const BusinessField = BoundField<BusinessFormValues>;

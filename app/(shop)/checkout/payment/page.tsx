@@ -5,6 +5,7 @@ import { PaymentStep } from "@/components/checkout/payment-step";
 import { paymentOptions } from "@/components/checkout/payment-options";
 import { chargeTermsOf } from "@/components/cart/charges";
 import { cachedBusiness } from "@/lib/billing/business";
+import { env } from "@/lib/env";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
 export const instant = false;
@@ -19,7 +20,7 @@ export default async function CheckoutPaymentPage() {
       <CheckoutSteps current="payment" />
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">Delivery time and payment</h1>
       {/* Read per request (this page is per visitor): whether UPI and cards can be taken now. */}
-      <PaymentStep options={paymentOptions()} charges={charges} />
+      <PaymentStep options={paymentOptions()} charges={charges} whatsapp={env().whatsappEnabled} />
     </>
   );
 }

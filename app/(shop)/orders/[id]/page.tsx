@@ -20,6 +20,8 @@ import { OrderAgain } from "@/components/orders/order-again";
 import { RatingForm } from "@/components/orders/rating-form";
 import { RatingView } from "@/components/orders/rating-view";
 import { RiderComing } from "@/components/orders/rider-coming";
+import { PushUpdates } from "@/components/orders/push-updates";
+import { pushOffered } from "@/lib/notifications/subscriptions";
 
 // Per visitor (the session, the address's token or query): rendered for each request, not prerendered.
 export const instant = false;
@@ -60,6 +62,7 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
       )}
       <OrderTracker key={order.updatedAt} initial={order} isOwner={isOwner} />
       <RiderComing order={order} />
+      {isOwner && !isFinalStatus(order.status) && (await pushOffered()) && <PushUpdates />}
       {isOwner && order.status === "delivered" && !order.rating && <RatingForm orderId={order.id} />}
       {order.rating && <RatingView rating={order.rating} heading={isOwner ? "Your rating" : "The customer's rating"} />}
       <OrderDetails order={order} diets={await dietsByItem()} />

@@ -17,6 +17,8 @@ import { listRiders } from "@/lib/riders/queries";
 import { isActiveStatus } from "@/lib/orders/kitchen-rules";
 import { RiderPicker } from "@/components/riders/rider-picker";
 import { Panel } from "@/components/ui/panel";
+import { orderMessages } from "@/lib/notifications/queries";
+import { OrderMessages } from "@/components/notifications/order-messages";
 
 export async function generateMetadata({ params }: PageProps<"/admin/orders/[id]">): Promise<Metadata> {
   const { id } = await params;
@@ -28,12 +30,13 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
   const admin = await requirePageAdmin(`/admin/orders/${encodeURIComponent(id)}`);
   const order = await findOrderForAdmin(admin, id);
   if (!order) notFound();
-  const [diets, customerOpenOrders, complaints, creditNotes, riders] = await Promise.all([
+  const [diets, customerOpenOrders, complaints, creditNotes, riders, messages] = await Promise.all([
     dietsByItem(),
     openOrderCountOf(admin, order.user.id),
     complaintsOfOrder(admin, order.id),
     order.invoice ? creditNotesOfOrder(admin, order.id) : [],
     isActiveStatus(order.status) ? listRiders(admin) : [],
+    orderMessages(admin, order.id),
   ]);
 
   return (
@@ -54,6 +57,7 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
       {order.rating && <RatingView rating={order.rating} heading="The customer's rating" />}
       <AdminOrderDetails order={order} diets={diets} customerOpenOrders={customerOpenOrders} />
       <CreditNoteLinks orderId={order.id} notes={creditNotes} />
+      <OrderMessages messages={messages} />
     </div>
   );
 }

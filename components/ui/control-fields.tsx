@@ -1,9 +1,9 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
-// A labelled text area and select for the business details form, as components/ui/field.tsx's
-// input: a visible label, the hint and the error tied to the control, the error announced.
+// A labelled text area and select, as components/ui/field.tsx's input: a visible label ("(optional)"
+// after it when `required` is false), the hint and the error tied to the control, the error announced.
 
-type Described = { label: string; error?: string; hint?: ReactNode };
+type Described = { label: string; error?: string; hint?: ReactNode; required?: boolean };
 
 const controlClass = (error?: string) =>
   `w-full rounded-lg border bg-white px-3 py-2 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 ${
@@ -23,11 +23,12 @@ function useControl(id: string | undefined, error?: string, hint?: ReactNode) {
   } as const;
 }
 
-function Parts({ controlId, label, error, hint, children }: Described & { controlId: string; children: ReactNode }) {
+function Parts({ controlId, label, error, hint, required, children }: Described & { controlId: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={controlId} className="text-sm font-medium text-stone-800">
         {label}
+        {required === false ? <span className="font-normal text-stone-500"> (optional)</span> : null}
       </label>
       {children}
       {hint ? (
@@ -45,24 +46,24 @@ function Parts({ controlId, label, error, hint, children }: Described & { contro
 }
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, Described & TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function TextAreaField({ label, error, hint, id, ...props }, ref) {
+  function TextAreaField({ label, error, hint, id, required, ...props }, ref) {
     const control = useControl(id, error, hint);
     return (
-      <Parts controlId={control.id} label={label} error={error} hint={hint}>
-        <textarea ref={ref} {...control} {...props} />
+      <Parts controlId={control.id} label={label} error={error} hint={hint} required={required}>
+        <textarea ref={ref} required={required} {...control} {...props} />
       </Parts>
     );
   },
 );
 
 export const SelectField = forwardRef<HTMLSelectElement, Described & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
-  { label, error, hint, id, children, ...props },
+  { label, error, hint, id, required, children, ...props },
   ref,
 ) {
   const control = useControl(id, error, hint);
   return (
-    <Parts controlId={control.id} label={label} error={error} hint={hint}>
-      <select ref={ref} {...control} {...props}>
+    <Parts controlId={control.id} label={label} error={error} hint={hint} required={required}>
+      <select ref={ref} required={required} {...control} {...props}>
         {children}
       </select>
     </Parts>
