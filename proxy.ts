@@ -47,6 +47,7 @@ async function guard(
   if (access === "public") return NextResponse.next();
   if (!session) return redirectTo(`/login?next=${encodeURIComponent(pathname + search)}`);
   if (access === "admin" && session.role !== "admin") return redirectTo("/");
+  if (access === "rider" && session.role !== "rider" && session.role !== "admin") return redirectTo("/");
   return orderPage(req, raw);
 }
 

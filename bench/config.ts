@@ -69,4 +69,4 @@ export const CHROME_FLAGS = [
 /** The pages the browser rows measure (issue 21: a median Lighthouse performance ≥ 90 on these four). */
 export const BROWSER_PAGES = ["/", "/menu", "/login", "/cart"] as const;
 /** Pages that need a signed-in session cookie to show what a customer sees. */
-export const SIGNED_IN_PAGES = new Set<string>(["/cart"]);
+export const SIGNED_IN_PAGES = new Set<string>(["/cart", "/rider"]);

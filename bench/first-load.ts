@@ -22,7 +22,16 @@ export type FirstLoad = {
 const isScript = async (req: Request) =>
   req.resourceType() === "script" || /javascript/.test((await req.response())?.headers()["content-type"] ?? "");
 
-export async function firstLoadJs(browserBase: string, pages: readonly string[], session: Session): Promise<FirstLoad[]> {
+/**
+ * With `live`, the pages hold the live stream open, so the network never goes idle: each is
+ * counted once its stream has opened (the page has hydrated) and a second more has passed.
+ */
+export async function firstLoadJs(
+  browserBase: string,
+  pages: readonly string[],
+  session: Session,
+  { live = false } = {},
+): Promise<FirstLoad[]> {
   // Playwright adds its own headless and sandbox flags.
   const args = CHROME_FLAGS.filter((f) => !f.startsWith("--headless") && f !== "--no-sandbox");
   const browser = await chromium.launch({ executablePath: chromiumPath(), args });
@@ -40,9 +49,11 @@ export async function firstLoadJs(browserBase: string, pages: readonly string[],
       page.on("load", () => (loaded = true));
       page.on("request", (req) => void (loaded || startedBeforeLoad.add(req)));
       page.on("requestfinished", (req) => void finished.push(req));
+      const stream = live ? page.waitForResponse((r) => new URL(r.url()).pathname === "/api/events", { timeout: 30_000 }) : null;
       const response = await page.goto(browserBase + pathname, { waitUntil: "load" });
       if (!response?.ok()) throw new Error(`${pathname} answered ${response?.status()} in Chromium`);
-      await page.waitForLoadState("networkidle");
+      if (stream) await stream.then(() => page.waitForTimeout(1_000));
+      else await page.waitForLoadState("networkidle");
 
       let total = 0;
       let beforeLoad = 0;

@@ -81,7 +81,8 @@ async function seedActiveOrders(databaseUrl: string, lines: OrderLine[]): Promis
   }
 }
 
-async function placeOrder(base: string, session: Session, lines: OrderLine[], n: number): Promise<string> {
+/** Places one Cash on Delivery order through the API as the checkout does, and answers its id. */
+export async function placeOrder(base: string, session: Session, lines: OrderLine[], n: number): Promise<string> {
   const res = await fetch(`${base}/api/orders`, {
     method: "POST",
     headers: { authorization: `Bearer ${session.token}`, "content-type": "application/json", "idempotency-key": randomUUID() },

@@ -1,6 +1,7 @@
 // The shape of one bench run, as written to .bench/results.json and turned into the table.
 import type { FirstLoad } from "./first-load";
 import type { KitchenResult } from "./kitchen";
+import type { RiderResult } from "./rider";
 import type { PushResult } from "./push";
 import type { LighthouseScores } from "./lighthouse";
 import type { LoadResult } from "./load";
@@ -43,6 +44,8 @@ export type BenchResults = {
   precache?: Precache;
   /** Unset when skipped (BENCH_KITCHEN=0). */
   kitchen?: KitchenResult;
+  /** Issue 34: the rider's page (an assignment's card, first-load JS). */
+  rider?: RiderResult;
   /** Unset when skipped (BENCH_PUSH=0). */
   push?: PushResult;
   /** Unset when skipped (BENCH_SCALE=0). */

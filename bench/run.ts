@@ -10,6 +10,7 @@ import os from "node:os";
 import { BROWSER_HEADERS, BROWSER_PAGES, SIGNED_IN_PAGES, config } from "./config";
 import { firstLoadJs } from "./first-load";
 import { KITCHEN_ACTIVE_ORDERS, kitchenLatency, type KitchenResult } from "./kitchen";
+import { riderLatency, type RiderResult } from "./rider";
 import { lighthousePage, type LighthouseScores } from "./lighthouse";
 import { contentEncoding, servedWholeFromPrerender, load, warmUp, type LoadResult } from "./load";
 import { describeMachine, machineLine } from "./machine";
@@ -149,6 +150,9 @@ async function main() {
     } else {
       say("BENCH_KITCHEN=0: skipping the kitchen display");
     }
+    say("the rider's page: orders assigned one at a time …");
+    const rider: RiderResult = await riderLatency(stack.base, stack.browserBase, stack.databaseUrl, session, lines);
+    say(`  ${rider.assignmentsMs.map(Math.round).join(" / ")} ms, first-load JS ${rider.firstLoad.kB.toFixed(1)} kB`);
 
     let pushRow: PushResult | undefined;
     if (config.push) {
@@ -186,6 +190,7 @@ async function main() {
       firstLoad,
       precache,
       kitchen,
+      rider,
       push: pushRow,
     };
   } finally {

@@ -3,6 +3,7 @@
 import { machineLine } from "./machine";
 import { PRECACHE_TARGET_BYTES } from "./precache";
 import type { BenchResults, Compared } from "./results";
+import type { RiderResult } from "./rider";
 
 type Row = { what: string; value: string; baseline: string; ratio: string; target: string; pass: string };
 
@@ -24,6 +25,9 @@ const LIGHTHOUSE_PERFORMANCE_TARGET = 90;
 export const FIRST_LOAD_TARGETS_KB: Record<string, number> = { "/menu": 150 };
 /** Issue 22: an order's ticket on the kitchen display within a second, however busy the pass. */
 const KITCHEN_TARGET_MS = 1_000;
+/** Issue 34: an assignment on the rider's open page within a second, and a light page for a phone. */
+const RIDER_TARGET_MS = 1_000;
+const RIDER_FIRST_LOAD_KB = 130;
 /** Issue 35: a status change reaches the customer's push service within 2 s. */
 const PUSH_TARGET_MS = 2_000;
 
@@ -122,6 +126,7 @@ function rows(results: BenchResults): Row[] {
     });
   }
 
+  if (results.rider) out.push(...riderRows(results.rider));
   if (results.push) {
     const p = results.push;
     out.push({
@@ -143,6 +148,28 @@ function rows(results: BenchResults): Row[] {
     pass: INFO,
   });
   return out;
+}
+
+/** The rider rows (issue 34): an assignment reaching an open /rider, and /rider's first-load JS. */
+export function riderRows(r: RiderResult): Row[] {
+  return [
+    {
+      what: "order assigned → card on /rider",
+      value: `median ${int(r.medianMs)} ms (runs ${r.assignmentsMs.map(int).join("/")})`,
+      baseline: "",
+      ratio: "",
+      target: `≤ ${int(RIDER_TARGET_MS)} ms`,
+      pass: verdict(r.medianMs <= RIDER_TARGET_MS),
+    },
+    {
+      what: "first-load JS /rider (gzip)",
+      value: `${r.firstLoad.kB.toFixed(1)} kB (${r.firstLoad.scripts} files; before load ${r.firstLoad.beforeLoadKB.toFixed(1)} kB)`,
+      baseline: "",
+      ratio: "",
+      target: `≤ ${RIDER_FIRST_LOAD_KB} kB`,
+      pass: verdict(r.firstLoad.kB <= RIDER_FIRST_LOAD_KB),
+    },
+  ];
 }
 
 /** Plain text, columns padded to the widest cell, so it pastes into a README as is. */

@@ -6,7 +6,18 @@ import { useEffect, useId, useState } from "react";
 import { panelClass } from "@/components/ui/panel";
 
 /** The admin sections in the order the menu lists them; each one lives at /admin/ and its name in lower case. */
-const ADMIN_SECTIONS = ["Dashboard", "Orders", "Kitchen", "Menu", "Users", "Complaints", "Offers", "Reports", "Settings"] as const;
+const ADMIN_SECTIONS = [
+  "Dashboard",
+  "Orders",
+  "Kitchen",
+  "Riders",
+  "Menu",
+  "Users",
+  "Complaints",
+  "Offers",
+  "Reports",
+  "Settings",
+] as const;
 const ADMIN_LINKS = ADMIN_SECTIONS.map((label) => ({ label, href: `/admin/${label.toLowerCase()}` }));
 
 const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);

@@ -10,6 +10,8 @@ import { useNewOrderAlerts } from "@/components/kitchen/use-new-order-alerts";
 import { useTicketCalls } from "@/components/kitchen/use-ticket-calls";
 import { useDueLater } from "@/components/kitchen/use-due-later";
 import { LaterList } from "@/components/kitchen/later-list";
+import { RiderPicker } from "@/components/riders/rider-picker";
+import type { RiderSummary } from "@/lib/riders/types";
 import type { OrderStatus } from "@/lib/orders/status";
 import {
   isActiveStatus,
@@ -35,7 +37,7 @@ const columnHeadingId = (key: string) => `kitchen-${key}-heading`;
  */
 type FocusRequest = { elementId: string; orElse?: string };
 
-export function KitchenBoard({ read }: { read: KitchenRead }) {
+export function KitchenBoard({ read, riders }: { read: KitchenRead; riders: RiderSummary[] }) {
   const now = useClock(read.readAt);
   const announce = useNewOrderAlerts();
   const feed = useKitchenFeed(read, announce);
@@ -138,6 +140,7 @@ export function KitchenBoard({ read }: { read: KitchenRead }) {
                       onNext={() => void moveOn(ticket)}
                       onCancel={() => setCancelling(ticket)}
                       onDelay={(minutes) => void delay(ticket, minutes)}
+                      dispatch={<RiderPicker order={ticket} riders={riders} onChanged={() => feed.reread(ticket.id)} />}
                     />
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { portionLabel } from "@/lib/portions";
 import { lineOptionsText } from "@/lib/orders/line-text";
@@ -43,9 +44,11 @@ type Props = {
   onNext: () => void;
   onCancel: () => void;
   onDelay: (minutes: number) => void;
+  /** Who carries it and the choice of rider (product.md §12). */
+  dispatch?: ReactNode;
 };
 
-export function KitchenTicketCard({ ticket, now, busy, onNext, onCancel, onDelay }: Props) {
+export function KitchenTicketCard({ ticket, now, busy, onNext, onCancel, onDelay, dispatch }: Props) {
   const minutes = minutesSince(ticket.placedAt, now);
   const { urgency, words } = promiseStanding(ticket.promisedBy, now);
   const step = nextStep(ticket.status);
@@ -99,6 +102,8 @@ export function KitchenTicketCard({ ticket, now, busy, onNext, onCancel, onDelay
           </li>
         ))}
       </ul>
+
+      {dispatch && <div className="border-t border-stone-200 pt-3">{dispatch}</div>}
 
       <div className="mt-auto flex flex-wrap gap-2">
         <Button id={ticketControlId(ticket.id, "next")} size="lg" className="min-h-14 flex-1 text-lg" disabled={busy} onClick={onNext}>

@@ -16,7 +16,9 @@ const SIGNED_IN = [
   // A credit note (product.md §11): its number URL-encoded (CN%2F26-27%2F1), or decoded by a client.
   /^\/orders\/[^/]+\/credit-notes\/[^/]+(?:\/[^/]+\/[^/]+)?$/,
 ];
-const ADMIN = [/^\/admin(\/(dashboard|orders|kitchen|menu|users|reports|settings|complaints|offers))?$/, /^\/admin\/orders\/[^/]+$/];
+const ADMIN = [/^\/admin(\/(dashboard|orders|kitchen|menu|users|reports|settings|complaints|offers|riders))?$/, /^\/admin\/orders\/[^/]+$/];
+// The rider's page (product.md §12): riders and admins.
+const RIDER = [/^\/rider$/];
 const PUBLIC = [
   /^\/$/,
   /^\/menu$/,
@@ -30,11 +32,12 @@ const PUBLIC = [
   /^\/offline$/,
 ];
 
-export type Access = "public" | "signed-in" | "admin" | "unknown";
+export type Access = "public" | "signed-in" | "rider" | "admin" | "unknown";
 
 export function accessFor(pathname: string): Access {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (ADMIN.some((r) => r.test(path))) return "admin";
+  if (RIDER.some((r) => r.test(path))) return "rider";
   if (SIGNED_IN.some((r) => r.test(path))) return "signed-in";
   if (PUBLIC.some((r) => r.test(path))) return "public";
   return "unknown";

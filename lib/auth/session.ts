@@ -103,3 +103,10 @@ export async function requirePageAdmin(path: string): Promise<SessionUser> {
   if (user.role !== "admin") redirect("/");
   return user;
 }
+
+/** The rider's page (product.md §12): riders and admins; anyone else goes home. */
+export async function requirePageRider(path: string): Promise<SessionUser> {
+  const user = await requirePageUser(path);
+  if (user.role !== "rider" && user.role !== "admin") redirect("/");
+  return user;
+}

@@ -208,6 +208,7 @@ test("the admin area on a 320 px phone: its own frame without the shop's cart, a
     "Dashboard",
     "Orders",
     "Kitchen",
+    "Riders",
     "Menu",
     "Users",
     "Complaints",

@@ -12,6 +12,7 @@ const ADMIN_PAGES = [
   "/admin/dashboard",
   "/admin/orders",
   "/admin/kitchen",
+  "/admin/riders",
   "/admin/menu",
   "/admin/users",
   "/admin/complaints",

@@ -212,8 +212,8 @@ export class AdminApi {
     return (await this.headers()).authorization.replace("Bearer ", "");
   }
 
-  /** PUT, POST or DELETE as the admin, expecting 200 (or `status`). */
-  async send(method: "PUT" | "POST" | "DELETE", path: string, data?: unknown, status = 200) {
+  /** PUT, POST, PATCH or DELETE as the admin, expecting 200 (or `status`). */
+  async send(method: "PUT" | "POST" | "PATCH" | "DELETE", path: string, data?: unknown, status = 200) {
     const res = await this.request.fetch(path, { method, headers: await this.headers(), data });
     expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(status);
     return res;

@@ -84,6 +84,9 @@ test("the shop's and the admin's pages are valid HTML, signed out, as a customer
         "/admin/complaints",
         "/admin/settings",
         "/admin/reports",
+        "/admin/riders",
+        // The rider's page, which admins may open too (product.md §12).
+        "/rider",
       ],
     },
   ];

@@ -32,7 +32,9 @@ describe("page access rules", () => {
       "/admin/reports",
       "/admin/complaints",
       "/admin/offers",
+      "/admin/riders",
     ],
+    rider: ["/rider", "/rider/"],
     unknown: [
       "/admin/secret",
       "/admin/orders/abc/x",
@@ -46,6 +48,8 @@ describe("page access rules", () => {
       "/account/addresses/x",
       "/account/other",
       "/admin/offers/x",
+      "/rider/x",
+      "/riders",
     ],
   };
   it.each(Object.entries(pathsByAccess).flatMap(([access, paths]) => paths.map((path) => [path, access])))("%s is %s", (path, access) => {

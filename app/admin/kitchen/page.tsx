@@ -6,6 +6,7 @@ import { KitchenBoard } from "@/components/kitchen/kitchen-board";
 import { SoundToggle } from "@/components/kitchen/sound-toggle";
 import { PauseSwitch } from "@/components/kitchen/pause-switch";
 import { storeState } from "@/lib/store/state";
+import { listRiders } from "@/lib/riders/queries";
 
 // The kitchen display (product.md §7): each column's oldest tickets and every column's count,
 // the orders waiting for a later slot, and the store's state for the pause switch (§9), read on
@@ -19,7 +20,7 @@ export const metadata: Metadata = { title: { absolute: kitchenTitle(0) } };
 
 export default async function KitchenPage() {
   const admin = await requirePageAdmin("/admin/kitchen");
-  const [read, store] = await Promise.all([kitchenRead(admin, "board"), storeState()]);
+  const [read, store, riders] = await Promise.all([kitchenRead(admin, "board"), storeState(), listRiders(admin)]);
 
   return (
     <div className="space-y-4">
@@ -30,7 +31,7 @@ export default async function KitchenPage() {
           <SoundToggle />
         </div>
       </div>
-      <KitchenBoard read={read} />
+      <KitchenBoard read={read} riders={riders} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { CreditNoteLinks } from "@/components/orders/credit-note-links";
 import { OrderAgain } from "@/components/orders/order-again";
 import { RatingForm } from "@/components/orders/rating-form";
 import { RatingView } from "@/components/orders/rating-view";
+import { RiderComing } from "@/components/orders/rider-coming";
 import { PushUpdates } from "@/components/orders/push-updates";
 import { pushOffered } from "@/lib/notifications/subscriptions";
 
@@ -60,6 +61,7 @@ export default async function OrderPage({ params }: PageProps<"/orders/[id]">) {
         />
       )}
       <OrderTracker key={order.updatedAt} initial={order} isOwner={isOwner} />
+      <RiderComing order={order} />
       {isOwner && !isFinalStatus(order.status) && (await pushOffered()) && <PushUpdates />}
       {isOwner && order.status === "delivered" && !order.rating && <RatingForm orderId={order.id} />}
       {order.rating && <RatingView rating={order.rating} heading={isOwner ? "Your rating" : "The customer's rating"} />}

@@ -13,6 +13,10 @@ import { OrderComplaints } from "@/components/complaints/order-complaints";
 import { creditNotesOfOrder } from "@/lib/billing/credit-note-read";
 import { CreditNoteLinks } from "@/components/orders/credit-note-links";
 import { RatingView } from "@/components/orders/rating-view";
+import { listRiders } from "@/lib/riders/queries";
+import { isActiveStatus } from "@/lib/orders/kitchen-rules";
+import { RiderPicker } from "@/components/riders/rider-picker";
+import { Panel } from "@/components/ui/panel";
 import { orderMessages } from "@/lib/notifications/queries";
 import { OrderMessages } from "@/components/notifications/order-messages";
 
@@ -26,11 +30,12 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
   const admin = await requirePageAdmin(`/admin/orders/${encodeURIComponent(id)}`);
   const order = await findOrderForAdmin(admin, id);
   if (!order) notFound();
-  const [diets, customerOpenOrders, complaints, creditNotes, messages] = await Promise.all([
+  const [diets, customerOpenOrders, complaints, creditNotes, riders, messages] = await Promise.all([
     dietsByItem(),
     openOrderCountOf(admin, order.user.id),
     complaintsOfOrder(admin, order.id),
     order.invoice ? creditNotesOfOrder(admin, order.id) : [],
+    isActiveStatus(order.status) ? listRiders(admin) : [],
     orderMessages(admin, order.id),
   ]);
 
@@ -40,6 +45,15 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
       {/* A change to this order, made here or anywhere else, reads the page again. */}
       <LiveRefresh orderId={order.id} />
       <OrderComplaints tickets={complaints} />
+      {isActiveStatus(order.status) && (
+        <Panel aria-labelledby="dispatch-heading">
+          <h2 id="dispatch-heading" className="mb-2 text-lg font-bold">
+            Rider
+          </h2>
+          <RiderPicker order={{ ...order, code: orderNumber(order.id) }} riders={riders} />
+        </Panel>
+      )}
+      {!isActiveStatus(order.status) && order.rider && <p className="text-sm">Rider: {order.rider.name}</p>}
       {order.rating && <RatingView rating={order.rating} heading="The customer's rating" />}
       <AdminOrderDetails order={order} diets={diets} customerOpenOrders={customerOpenOrders} />
       <CreditNoteLinks orderId={order.id} notes={creditNotes} />
