@@ -204,18 +204,8 @@ test("the admin area on a 320 px phone: its own frame without the shop's cart, a
   await toggle.focus();
   await page.keyboard.press("Enter");
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await expect(nav.getByRole("link")).toHaveText([
-    "Dashboard",
-    "Orders",
-    "Kitchen",
-    "Riders",
-    "Menu",
-    "Users",
-    "Complaints",
-    "Offers",
-    "Reports",
-    "Settings",
-  ]);
+  const sections = "Dashboard Orders Kitchen Riders Menu Users Complaints Offers Reports Settings".split(" ");
+  await expect(nav.getByRole("link")).toHaveText(sections);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await expectAxeClean(page, "menu open");
   await expectNoSidewaysScroll(page, "menu open");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, orderCode as codeOf, tag, type ShopApi, type MenuItem } from "./fixtures";
 import { axeFindings, sidewaysOverflow } from "./pages/admin";
-import { LoginPage } from "./pages/login";
+import { expectSignInThenHome, LoginPage } from "./pages/login";
 import { CheckoutPage, MenuPage } from "./pages/shop";
 import { COLUMN_TICKETS as SHOWN } from "@/lib/orders/kitchen-rules";
 import { formatIndiaTime } from "@/lib/time";
@@ -46,11 +46,7 @@ async function titleCount(page: Page): Promise<number> {
 }
 
 test("the display is for admins only", async ({ page, signIn, customer }) => {
-  await page.goto("/admin/kitchen");
-  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/admin/kitchen");
-  await signIn(page, customer.email, customer.password);
-  await page.goto("/admin/kitchen");
-  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expectSignInThenHome(page, "/admin/kitchen", () => signIn(page, customer.email, customer.password));
 });
 
 test("an order placed in another browser appears on the open display without a reload, counted in the title, with a chime", async ({

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, orderCode, rupees, tag, type AdminApi, type ShopApi } from "./fixtures";
 import { axeFindings, sidewaysOverflow } from "./pages/admin";
-import { LoginPage } from "./pages/login";
+import { expectSignInThenHome, LoginPage } from "./pages/login";
 import { assignRider, CashUp, PHONE, RiderPage } from "./pages/riders";
 
 // The kitchen's own riders (product.md §12) in real browsers: the kitchen assigns, the rider's
@@ -26,11 +26,7 @@ async function riderOnPhone(shopApi: ShopApi, adminApi: AdminApi, page: Page, na
 
 test("signed out, /rider asks for a sign-in; a customer is sent home", async ({ page, shopper }) => {
   await page.context().clearCookies();
-  await page.goto("/rider");
-  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/rider");
-  await new LoginPage(page).signInThroughApi(shopper.email, shopper.password);
-  await page.goto("/rider");
-  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expectSignInThenHome(page, "/rider", () => new LoginPage(page).signInThroughApi(shopper.email, shopper.password));
 });
 
 test("assigned in the kitchen, picked up, handed over against the customer's code, and counted in the cash-up", async ({

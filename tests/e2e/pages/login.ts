@@ -33,3 +33,15 @@ export class LoginPage {
     await this.page.goto("/admin/dashboard");
   }
 }
+
+/**
+ * A page for some roles only: signed out, `path` sends to /login and back; signed in as a
+ * customer (by `signInAsCustomer`), it sends home.
+ */
+export async function expectSignInThenHome(page: Page, path: string, signInAsCustomer: () => Promise<unknown>) {
+  await page.goto(path);
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === path);
+  await signInAsCustomer();
+  await page.goto(path);
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+}
