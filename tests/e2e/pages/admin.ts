@@ -46,6 +46,9 @@ export async function axeFindings(
   page: Page,
   { include, serious = false, where = "" }: { include?: string; serious?: boolean; where?: string } = {},
 ) {
+  // A colour mid-transition (a button turning enabled as the page hydrates) is no state a reader
+  // stays in: let running transitions end before axe reads contrast.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const builder = new AxeBuilder({ page });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations
