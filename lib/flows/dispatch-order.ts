@@ -60,9 +60,8 @@ export async function pickUpOrder(viewer: SessionUser, id: string): Promise<ApiO
 /**
  * POST /api/orders/{id}/handover `{code}` (its rider or an admin): the right code delivers the
  * order, once however many arrive at once (the row lock makes the second find it delivered and
- * reply as the first did); a
- * wrong one only counts a try (400), and after HANDOVER_ATTEMPTS the order takes none (429) until
- * an admin marks it delivered.
+ * reply as the first did); a wrong one only counts a try (400), and after HANDOVER_ATTEMPTS the
+ * order takes none (429) until an admin marks it delivered.
  */
 export async function handOverOrder(viewer: SessionUser, id: string, code: string): Promise<ApiOrderWithHistory> {
   const wrong = await db().$transaction(async (tx) => {
