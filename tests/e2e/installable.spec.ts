@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { MenuPage, menuCard } from "./pages/shop";
-import { cachedUrls, controllingVersion, KEPT_PATHS, oldWorker, serviceWorkerControlling } from "./pages/offline";
+import { cachedUrls, controllingVersion, KEPT_PATHS, newVersionActivated, oldWorker, serviceWorkerControlling } from "./pages/offline";
 
 // The installable shop (product.md §14): its manifest and icons, the service worker that keeps
 // the menu for offline use, the /offline page for everything else, and nothing personal in its
@@ -107,6 +107,7 @@ test("a new version of the worker waits while a page of the old one is open, and
   await new MenuPage(open).add(first.name);
 
   await open.close();
+  await newVersionActivated(context);
   const next = await context.newPage();
   await next.goto("/menu");
   await serviceWorkerControlling(next);

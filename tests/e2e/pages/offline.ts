@@ -44,6 +44,30 @@ export async function oldWorker(context: BrowserContext) {
   });
 }
 
+/**
+ * Waits until the registration has no waiting worker and its active one is activated: what the
+ * browser does on its own once the last page of the old version has gone, a moment after the tab
+ * closes rather than at once, so a visit made in that moment may still meet the old one.
+ */
+export async function newVersionActivated(context: BrowserContext) {
+  await expect
+    .poll(async () => {
+      const states = await Promise.all(
+        context.serviceWorkers().map((worker) =>
+          worker
+            .evaluate(() => {
+              const { registration } = globalThis as unknown as { registration: ServiceWorkerRegistration };
+              return registration.waiting === null && registration.active?.state === "activated";
+            })
+            // A worker the browser has just stopped cannot be asked; another one answers.
+            .catch(() => false),
+        ),
+      );
+      return states.includes(true);
+    })
+    .toBe(true);
+}
+
 /** "old" when the old version controls `page`; "new" when its controller does not answer in 2 s. */
 export async function controllingVersion(page: Page): Promise<string> {
   return page.evaluate(
