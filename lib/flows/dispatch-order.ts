@@ -5,8 +5,8 @@ import { Conflict } from "@/lib/errors";
 import { assertAdmin } from "@/lib/auth/authorize";
 import type { SessionUser } from "@/lib/auth/session";
 import { statusLabel } from "@/lib/orders/status";
-import type { ApiOrderWithHistory, OrderActor } from "@/lib/orders/types";
-import { getOrderFor } from "@/lib/orders/queries";
+import type { ApiOrderWithHistory, CarriedOrder, OrderActor } from "@/lib/orders/types";
+import { getOrderFor, readOrderFor } from "@/lib/orders/queries";
 import { statusMoveFor, type DispatchOrder, type FulfilmentEvent } from "@/lib/riders/dispatch";
 import { currentDispatch } from "@/lib/riders/own-riders";
 import { lockOrderForDispatch } from "@/lib/riders/locked-order";
@@ -47,14 +47,14 @@ export async function assignRider(viewer: SessionUser, id: string, riderId: stri
 }
 
 /** POST /api/orders/{id}/pickup (its rider or an admin): a confirmed or preparing order goes out for delivery. */
-export async function pickUpOrder(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory> {
+export async function pickUpOrder(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory | CarriedOrder> {
   await db().$transaction(async (tx) => {
     const order = await lockOrderForDispatch(tx, viewer, id);
     if (!statusMoveFor("Order-picked-up")!.from.includes(order.status)) throw cannotMove(order, "picked up");
     const event = await currentDispatch().pickup(tx, order);
     await applyFulfilment(tx, event, actorOf(viewer));
   });
-  return getOrderFor(viewer, id);
+  return readOrderFor(viewer, id);
 }
 
 /**
@@ -63,7 +63,7 @@ export async function pickUpOrder(viewer: SessionUser, id: string): Promise<ApiO
  * reply as the first did); a wrong one only counts a try (400), and after HANDOVER_ATTEMPTS the
  * order takes none (429) until an admin marks it delivered.
  */
-export async function handOverOrder(viewer: SessionUser, id: string, code: string): Promise<ApiOrderWithHistory> {
+export async function handOverOrder(viewer: SessionUser, id: string, code: string): Promise<ApiOrderWithHistory | CarriedOrder> {
   const wrong = await db().$transaction(async (tx) => {
     const order = await lockOrderForDispatch(tx, viewer, id);
     // A second tap of the right code finds the first one's delivery: the same reply, nothing done twice.
@@ -77,5 +77,5 @@ export async function handOverOrder(viewer: SessionUser, id: string, code: strin
   });
   // Thrown once the try is counted and committed.
   if (wrong) throw new WrongHandoverCode(wrong.attemptsLeft);
-  return getOrderFor(viewer, id);
+  return readOrderFor(viewer, id);
 }

@@ -6,37 +6,41 @@ import { Invalid, NotFound } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Address, OrderListQuery } from "@/lib/orders/schema";
-import type { ApiOrderWithHistory } from "@/lib/orders/types";
-import {
-  addressColumns,
-  addressOf,
-  orderInclude,
-  ORDER_NOT_FOUND,
-  readableBy,
-  toApiOrder,
-  visibleTo,
-  withHandoverCode,
-} from "@/lib/orders/rows";
+import type { ApiOrderWithHistory, CarriedOrder } from "@/lib/orders/types";
+import { addressColumns, addressOf, asCarried, orderInclude, ORDER_NOT_FOUND, toApiOrder, visibleTo } from "@/lib/orders/rows";
 
 // Reading orders for the pages and the API (placing one is placement.ts; moving one along its
 // lifecycle is status-changes.ts). Every read takes the viewer and shows only what they may see,
 // and every order is read with orderInclude and shaped by toApiOrder (rows.ts).
 
 /**
- * The order if `viewer` owns it, is an admin, or is the rider it is assigned to; otherwise null
- * (pages show "not found"). Its handover code only for its owner and admins (product.md §12).
+ * The order if `viewer` owns it or is an admin, with its handover code (product.md §12);
+ * otherwise null (pages show "not found").
  */
 export async function findOrderFor(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory | null> {
   if (!looksLikeRowId(id)) return null;
-  const row = await db().order.findFirst({ where: { id, ...readableBy(viewer) }, include: orderInclude });
-  return row ? withHandoverCode(viewer, row, toApiOrder(row)) : null;
+  const row = await db().order.findFirst({ where: { id, ...visibleTo(viewer) }, include: orderInclude });
+  return row ? { ...toApiOrder(row), handoverCode: row.handoverCode } : null;
 }
 
-/** The same, 404 when there is none: GET and PATCH /api/orders/{id}. */
+/** The same, 404 when there is none: the replies of the owner's and the admins' changes. */
 export async function getOrderFor(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory> {
   const order = await findOrderFor(viewer, id);
   if (!order) throw new NotFound(ORDER_NOT_FOUND);
   return order;
+}
+
+/**
+ * GET /api/orders/{id} and a rider's replies: getOrderFor, and for a rider also the orders
+ * assigned to them, as they are carried (asCarried). Pages keep to getOrderFor's orders.
+ */
+export async function readOrderFor(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory | CarriedOrder> {
+  if (viewer.role !== "rider") return getOrderFor(viewer, id);
+  const own = await findOrderFor(viewer, id);
+  if (own) return own;
+  const row = looksLikeRowId(id) ? await db().order.findFirst({ where: { id, riderId: viewer.id }, include: orderInclude }) : null;
+  if (!row) throw new NotFound(ORDER_NOT_FOUND);
+  return asCarried(toApiOrder(row));
 }
 
 async function beforeCursor(viewer: SessionUser, before: string): Promise<Prisma.OrderWhereInput> {

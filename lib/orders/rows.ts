@@ -2,7 +2,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Address } from "@/lib/orders/schema";
 import { paymentMethodLabel } from "@/lib/orders/schema";
 import type { SessionUser } from "@/lib/auth/session";
-import type { ApiOrderWithHistory, OrderLineOption, OrderPayment, OrderRating } from "@/lib/orders/types";
+import type { ApiOrderWithHistory, CarriedOrder, OrderLineOption, OrderPayment, OrderRating } from "@/lib/orders/types";
 import { orderHistory } from "@/lib/orders/history";
 import { pick, withIds } from "@/lib/api-record";
 
@@ -172,20 +172,8 @@ export function visibleTo(viewer: SessionUser): Prisma.OrderWhereInput {
   return viewer.role === "admin" ? {} : { userId: viewer.id };
 }
 
-/**
- * The orders `viewer` may read one at a time (GET /api/orders/{id}): those visibleTo allows, and
- * for a rider the orders assigned to them too (product.md §12). Writes and pages keep visibleTo.
- */
-export function readableBy(viewer: SessionUser): Prisma.OrderWhereInput {
-  if (viewer.role !== "rider") return visibleTo(viewer);
-  return { OR: [{ userId: viewer.id }, { riderId: viewer.id }] };
-}
-
-/** The handover code (product.md §12) for its customer and admins; a rider carrying it never sees it. */
-export function withHandoverCode<T extends ApiOrderWithHistory>(
-  viewer: SessionUser,
-  row: Pick<OrderRow, "userId" | "handoverCode">,
-  order: T,
-): T {
-  return viewer.role === "admin" || row.userId === viewer.id ? { ...order, handoverCode: row.handoverCode } : order;
+/** A rider's view of an order assigned to them: the customer's e-mail left out (product.md §12). */
+export function asCarried(order: ApiOrderWithHistory): CarriedOrder {
+  const { id, _id, name } = order.user;
+  return { ...order, user: { id, _id, name } };
 }

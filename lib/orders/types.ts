@@ -122,6 +122,12 @@ export type OrderHistoryEntry = { status: OrderStatus; at: string; by: OrderActo
  */
 export type ApiOrderWithHistory = ApiOrder & { history: OrderHistoryEntry[] };
 
+/**
+ * An order as the rider carrying it reads it (product.md §12): what the door needs, so neither
+ * the customer's e-mail nor the handover code.
+ */
+export type CarriedOrder = Omit<ApiOrderWithHistory, "user" | "handoverCode"> & { user: Omit<ApiOrder["user"], "email"> };
+
 /** What cancelling all of one customer's open orders answers: how many, and those orders as they are now. */
 export type CancelledOrders = { cancelled: number; orders: ApiOrderWithHistory[] };
 

@@ -109,7 +109,7 @@ describe("POST /api/orders/{id}/handover", () => {
 });
 
 describe("who reads an order and its handover code", () => {
-  it("its customer and admins see the code on the single order; its rider reads it without; lists never", async ({
+  it("its customer and admins see the code on the single order; its rider reads it without, nor the customer's e-mail; lists never", async ({
     shop,
     admin,
     customer,
@@ -123,6 +123,8 @@ describe("who reads an order and its handover code", () => {
     const asRider = await orderAs(ravi, id);
     expect(asRider).not.toHaveProperty("handoverCode");
     expect(JSON.stringify(asRider)).not.toContain(`"${code}"`);
+    expect(asRider.user).toEqual({ id: customer.id, _id: customer.id, name: expect.any(String) });
+    expect((await orderAs(customer, id)).user.email).toBe(customer.email);
     expect((await call(orderRoute, "GET", `/api/orders/${id}`, { caller: mohan, params: { id } })).status).toBe(404);
     for (const caller of [customer, admin]) {
       const list = (await call(listOrdersRoute, "GET", "/api/orders", { caller })).json as ApiOrderWithHistory[];

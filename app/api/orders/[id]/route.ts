@@ -5,7 +5,7 @@ import { requireUser } from "@/lib/auth/session";
 import { Invalid } from "@/lib/errors";
 import { orderStatusSchema } from "@/lib/orders/schema";
 import { orderDelaySchema } from "@/lib/orders/delay-rules";
-import { getOrderFor } from "@/lib/orders/queries";
+import { readOrderFor } from "@/lib/orders/queries";
 import { updateOrderStatus } from "@/lib/flows/update-order-status";
 import { delayOrder } from "@/lib/orders/delay";
 import { payOnDeliveryInstead } from "@/lib/flows/pay-order";
@@ -16,7 +16,7 @@ import { assignRider } from "@/lib/flows/dispatch-order";
 
 const payOnDeliverySchema = z.object({ paymentMethod: paymentMethodSchema });
 
-export const GET = rowRoute(requireUser, getOrderFor);
+export const GET = rowRoute(requireUser, readOrderFor);
 
 // One change per request: `{status}`, an admin's `{delayMinutes}` (product.md §9) or `{riderId}`
 // (§12), or the owner's `{paymentMethod}` (§10).
