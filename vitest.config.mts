@@ -51,9 +51,10 @@ const integration = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Vitest's default leaves a core unused (one worker on two): integration files mostly wait
-    // on PostgreSQL and child processes, and each worker has a database of its own.
-    maxWorkers: Math.max(2, os.availableParallelism()),
+    // One worker more than the cores: integration files mostly wait on PostgreSQL and child
+    // processes (each worker has a database of its own), and a unit file's imports wait on the
+    // disk, so a third worker on two cores fills the waits (bench/README.md, CI).
+    maxWorkers: os.availableParallelism() + 1,
     // The integration files that take longest: they start servers or wait out restarts.
     sequence: {
       sequencer: slowFirst([
