@@ -11,6 +11,7 @@ import { useTicketCalls } from "@/components/kitchen/use-ticket-calls";
 import { useDueLater } from "@/components/kitchen/use-due-later";
 import { LaterList } from "@/components/kitchen/later-list";
 import { RiderPicker } from "@/components/riders/rider-picker";
+import { useLiveRiders } from "@/components/riders/use-live-riders";
 import type { RiderSummary } from "@/lib/riders/types";
 import type { OrderStatus } from "@/lib/orders/status";
 import {
@@ -37,10 +38,12 @@ const columnHeadingId = (key: string) => `kitchen-${key}-heading`;
  */
 type FocusRequest = { elementId: string; orElse?: string };
 
-export function KitchenBoard({ read, riders }: { read: KitchenRead; riders: RiderSummary[] }) {
+export function KitchenBoard({ read, riders: ridersRead }: { read: KitchenRead; riders: RiderSummary[] }) {
   const now = useClock(read.readAt);
   const announce = useNewOrderAlerts();
-  const feed = useKitchenFeed(read, announce);
+  const { riders, reread: rereadRiders } = useLiveRiders(ridersRead);
+  // Who is on duty and how many orders each carries follow the riders' and the orders' notices.
+  const feed = useKitchenFeed(read, announce, (event) => event.type !== "menu" && rereadRiders());
   const { busy, move, delay } = useTicketCalls(feed);
   const [cancelling, setCancelling] = useState<KitchenTicket | null>(null);
   const [focus, setFocus] = useState<FocusRequest | null>(null);

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { api } from "@/lib/client/api-client";
 import { useLiveEvents } from "@/lib/realtime/use-live-events";
+import type { LiveEvent } from "@/lib/realtime/events";
 import type { OrderStatus } from "@/lib/orders/status";
 import type { KitchenRead, KitchenTicket } from "@/lib/orders/kitchen-rules";
 import { kitchenSearch } from "@/lib/orders/kitchen-query";
@@ -22,9 +23,14 @@ const browser: FeedEnvironment = {
  * The board from `initial`, kept up to date; `onArrivals` hears of orders that reached the
  * display after it opened. `moved` shows a move this display made at once and reads the order
  * again, `delayed` the same for a new promise; `reread` only reads it again (a move was refused:
- * someone else moved it meanwhile).
+ * someone else moved it meanwhile). `onEvent` hears every live event too, for what the display
+ * shows beside the board (the riders), on the board's one stream.
  */
-export function useKitchenFeed(initial: KitchenRead, onArrivals: (tickets: KitchenTicket[]) => void) {
+export function useKitchenFeed(
+  initial: KitchenRead,
+  onArrivals: (tickets: KitchenTicket[]) => void,
+  onEvent: (event: LiveEvent) => void = () => undefined,
+) {
   const [board, setBoard] = useState<KitchenBoard>(() => boardFrom(initial));
   const [from, setFrom] = useState(initial);
   // A new render of the page (a navigation back to it) brings a newer read: start from it.
@@ -34,8 +40,10 @@ export function useKitchenFeed(initial: KitchenRead, onArrivals: (tickets: Kitch
   }
   const feed = useRef<KitchenFeed | null>(null);
   const announce = useRef(onArrivals);
+  const hear = useRef(onEvent);
   useEffect(() => {
     announce.current = onArrivals;
+    hear.current = onEvent;
   });
 
   useEffect(() => {
@@ -50,6 +58,7 @@ export function useKitchenFeed(initial: KitchenRead, onArrivals: (tickets: Kitch
   useLiveEvents((event) => {
     if (event.type === "resync") feed.current?.resync();
     else if (event.type === "order") feed.current?.notice(event.id);
+    hear.current(event);
   });
 
   return {

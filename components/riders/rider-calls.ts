@@ -1,12 +1,14 @@
 import { apiFetch } from "@/lib/client/api-client";
 import type { ApiOrderWithHistory } from "@/lib/orders/types";
-import type { RiderHome, RiderSettlement } from "@/lib/riders/types";
+import type { RiderHome, RiderSettlement, RiderSummary } from "@/lib/riders/types";
 
 // The riders' calls of product.md §12, through the shop's one API client.
 
 const order = (id: string, step = "") => `/api/orders/${encodeURIComponent(id)}${step}`;
 
 export const riderCalls = {
+  /** The riders, those on duty and their active orders (admins). */
+  list: () => apiFetch<RiderSummary[]>("GET", "/api/riders"),
   /** An admin gives the order to a rider, or (null) takes it back before pickup. */
   assign: (orderId: string, riderId: string | null) => apiFetch<ApiOrderWithHistory>("PATCH", order(orderId), { riderId }),
   /** The rider's on-duty switch, with their phone when they give it. */

@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@/lib/orders/status";
 
 // What the live stream (GET /api/events) tells a page, and nothing more: which order moved to
-// which status, that the menu changed, or that something may have been missed. A page reacts by
+// which status, that the menu or the riders changed, or that something may have been missed. A page reacts by
 // reading again through the usual pages and APIs, which check who may see what; so an event
 // carries ids and statuses only (client-safe: types and constants).
 
@@ -10,6 +10,8 @@ export type LiveEvent =
   | { type: "order"; id: string; status: OrderStatus }
   /** An admin changed the menu. */
   | { type: "menu" }
+  /** A rider went on or off duty, or someone became or stopped being a rider (product.md §12). Admins only. */
+  | { type: "riders" }
   /** Events may have been missed (a stream just opened or reopened, the server's database connection came back, a poll): read everything again. */
   | { type: "resync" };
 

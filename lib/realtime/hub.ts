@@ -114,6 +114,10 @@ export function publish(notice: HubMessage): void {
       }
       return;
     }
+    case "riders": {
+      for (const seat of h.admins) safely(() => seat.take(notice));
+      return;
+    }
     case "session": {
       for (const seat of [...(h.byUser.get(notice.userId) ?? [])]) endSeat(seat, "session");
       for (const ended of h.watches) ended.add(notice.userId);

@@ -22,9 +22,12 @@ function useLiveRefresh(matches: (event: LiveEvent) => boolean): void {
 
 /**
  * For a Server Component page that shows orders: re-renders it when one changes (with
- * `orderId`, only that order; without, any order). Renders nothing.
+ * `orderId`, only that order; without, any order), and with `riders` when the riders change
+ * (an admin's page that dispatches, product.md §12). Renders nothing.
  */
-export function LiveRefresh({ orderId }: { orderId?: string }) {
-  useLiveRefresh((event) => event.type === "order" && (orderId === undefined || event.id === orderId));
+export function LiveRefresh({ orderId, riders = false }: { orderId?: string; riders?: boolean }) {
+  useLiveRefresh(
+    (event) => (event.type === "order" && (orderId === undefined || event.id === orderId)) || (riders && event.type === "riders"),
+  );
   return null;
 }

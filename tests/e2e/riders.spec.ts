@@ -10,8 +10,8 @@ import { assignRider, CashUp, PHONE, RiderPage } from "./pages/riders";
 
 type Order = { id: string; total: number; status: string };
 
-/** A new account made a rider by the admin, signed in on a phone-sized page of its own. */
-async function riderOnPhone(shopApi: ShopApi, adminApi: AdminApi, page: Page, name: string) {
+/** A new account made a rider by the admin: its sign-in and user id. */
+async function newRider(shopApi: ShopApi, adminApi: AdminApi, name: string) {
   const account = await shopApi.customer(name);
   const users = (await (await adminApi.request.get("/api/users?limit=500", { headers: await adminApi.headers() })).json()) as {
     id: string;
@@ -19,9 +19,24 @@ async function riderOnPhone(shopApi: ShopApi, adminApi: AdminApi, page: Page, na
   }[];
   const id = users.find((u) => u.email === account.email)!.id;
   await adminApi.send("PATCH", `/api/users/${id}`, { role: "rider" });
-  await page.setViewportSize(PHONE);
-  await new LoginPage(page).signInThroughApi(account.email, account.password);
   return { ...account, id };
+}
+
+/** A new rider, signed in on a phone-sized page of its own. */
+async function riderOnPhone(shopApi: ShopApi, adminApi: AdminApi, page: Page, name: string) {
+  const rider = await newRider(shopApi, adminApi, name);
+  await page.setViewportSize(PHONE);
+  await new LoginPage(page).signInThroughApi(rider.email, rider.password);
+  return rider;
+}
+
+/** A customer's cash order, accepted and being prepared: on the kitchen's display with a choice of riders. */
+async function preparingOrder(shopApi: ShopApi, adminApi: AdminApi) {
+  const customer = await shopApi.customerWithToken("Meera Iyer");
+  const { order } = await shopApi.placeOrder<Order>(customer.token, `Meera ${tag()}`);
+  const admin = await adminApi.bearer();
+  for (const status of ["confirmed", "preparing"]) await shopApi.moveOrder(admin, order.id, status);
+  return { customer, order, code: orderCode(order.id) };
 }
 
 test("signed out, /rider asks for a sign-in; a customer is sent home", async ({ page, shopper }) => {
@@ -44,11 +59,7 @@ test("assigned in the kitchen, picked up, handed over against the customer's cod
   await riderPage.goOnDuty("98450 12345");
 
   // A cash order, in the kitchen.
-  const customer = await shopApi.customerWithToken("Meera Iyer");
-  const { order } = await shopApi.placeOrder<Order>(customer.token, `Meera ${tag()}`);
-  const code = orderCode(order.id);
-  const admin = await adminApi.bearer();
-  for (const status of ["confirmed", "preparing"]) await shopApi.moveOrder(admin, order.id, status);
+  const { customer, order, code } = await preparingOrder(shopApi, adminApi);
 
   // The customer follows it on their phone.
   const customerTab = await newBrowserPage();
@@ -105,6 +116,30 @@ test("assigned in the kitchen, picked up, handed over against the customer's cod
   await cashUp.settle("100", "Evening run");
   await expect(cashUp.figure("owed")).toHaveText(rupees(order.total - 100));
   await expect(cashUp.figure("settled")).toHaveText(rupees(100));
+});
+
+test("the kitchen's choice of riders follows a rider going on duty, without a reload", async ({ page, shopApi, adminApi }) => {
+  const riderName = `Mohan Das ${tag()}`;
+  const rider = await newRider(shopApi, adminApi, riderName);
+  const { code } = await preparingOrder(shopApi, adminApi);
+  await new LoginPage(page).signInAsAdmin();
+  await page.goto("/admin/kitchen");
+  const choice = (group: string) =>
+    page.getByLabel(`Rider for #${code}`).locator(`optgroup[label="${group}"] option`, { hasText: riderName });
+  await expect(choice("Off duty")).toHaveCount(1);
+
+  // On their own phone, elsewhere: the open display moves them up among those on duty.
+  const token = await shopApi.tokenFor(rider.email, rider.password);
+  const onDuty = await adminApi.request.put("/api/riders/me", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { onDuty: true, phone: "98450 67890" },
+  });
+  expect(onDuty.status(), await onDuty.text()).toBe(200);
+  await expect(choice("On duty")).toHaveCount(1);
+  await expect(choice("Off duty")).toHaveCount(0);
+  await assignRider(page, code, riderName);
+  await expect(page.getByRole("article", { name: `#${code}`, exact: true }).getByTestId("ticket-rider")).toHaveText(`Rider: ${riderName}`);
+  await expect(choice("On duty")).toHaveText(`${riderName}, 1 active`);
 });
 
 test("the rider's page and the cash-up pass axe at 360 px", async ({ page, shopApi, adminApi, newBrowserPage }) => {

@@ -3,11 +3,16 @@ import { test as it } from "./fixtures";
 import type { EventLog } from "@/tests/support/event-stream";
 import { waitFor } from "@/tests/support/wait";
 import type { WireEvent } from "@/lib/realtime/events";
+import { call } from "@/tests/support/api";
+import { db } from "@/lib/db";
+import { PUT as putMeRoute } from "@/app/api/riders/me/route";
+import { PATCH as userPatch } from "@/app/api/users/[id]/route";
 import { assign, assignedOrder, handOver, pickUp, riderOf } from "@/tests/support/riders";
 
 // Live updates for riders (product.md §12) through GET /api/events, fed by PostgreSQL's NOTIFY:
 // an assignment reaches the rider's open stream within a second, and so does taking it away
 // (both riders of a reassignment hear of it), its pickup and its handover; another rider never.
+// The riders themselves are live for admins: going on or off duty, or becoming a rider.
 
 const eventsOf = (log: EventLog<WireEvent>, id: string) => log.events.filter((e) => e.type === "order" && e.id === id);
 
@@ -49,5 +54,44 @@ describe("a rider's live stream", () => {
     await assign(admin, id, null);
     await waitFor(() => eventsOf(mohanLog, id).length === 2, { what: "Mohan to hear the order was taken back" });
     expect(eventsOf(raviLog, id)).toHaveLength(2);
+  });
+});
+
+describe("the riders, live for the kitchen", () => {
+  const ridersNotices = (log: EventLog<WireEvent>) => log.events.filter((e) => e.type === "riders").length;
+
+  it("admins hear a rider go on and off duty and a user become a rider; customers and riders never", async ({
+    shop,
+    admin,
+    customer,
+    newCaller,
+    liveStream,
+  }) => {
+    const ravi = await riderOf(shop);
+    const [kitchenLog, customerLog, raviLog] = await Promise.all([liveStream(admin), liveStream(customer), liveStream(ravi)]);
+    const onDuty = await call(putMeRoute, "PUT", "/api/riders/me", { caller: ravi, body: { onDuty: true, phone: "9845067890" } });
+    expect(onDuty.status, onDuty.text).toBe(200);
+    await waitFor(() => ridersNotices(kitchenLog) === 1, { what: "the kitchen to hear Ravi went on duty", timeout: 1_000 });
+    await call(putMeRoute, "PUT", "/api/riders/me", { caller: ravi, body: { onDuty: false } });
+    await waitFor(() => ridersNotices(kitchenLog) === 2, { what: "the kitchen to hear Ravi went off duty" });
+
+    const mohan = await newCaller();
+    const made = await call(userPatch, "PATCH", `/api/users/${mohan.id}`, {
+      caller: admin,
+      params: { id: mohan.id },
+      body: { role: "rider" },
+    });
+    expect(made.status, made.text).toBe(200);
+    await waitFor(() => ridersNotices(kitchenLog) === 3, { what: "the kitchen to hear Mohan became a rider" });
+
+    // A customer's own change is nobody's news; the same switch set again changes nothing.
+    await db().user.update({ where: { id: customer.id }, data: { name: "Asha R." } });
+    await call(putMeRoute, "PUT", "/api/riders/me", { caller: ravi, body: { onDuty: false } });
+    await db().user.update({ where: { id: ravi.id }, data: { onDuty: true } });
+    // Notices arrive in the order their changes committed: one for either of those would come first.
+    await waitFor(() => ridersNotices(kitchenLog) >= 4, { what: "the kitchen to hear of the next change" });
+    expect(ridersNotices(kitchenLog)).toBe(4);
+    expect(ridersNotices(customerLog)).toBe(0);
+    expect(ridersNotices(raviLog)).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ describe("parseNotice", () => {
       riderIds: ["r1"],
     });
     expect(parseNotice('{"type":"menu"}')).toEqual({ type: "menu" });
+    expect(parseNotice('{"type":"riders"}')).toEqual({ type: "riders" });
     expect(parseNotice('{"type":"session","userId":"u1"}')).toEqual({ type: "session", userId: "u1" });
   });
 
@@ -53,6 +54,12 @@ describe("eventFor: who hears of what", () => {
   it("a rider hears of the orders given to them or taken from them, not of others", () => {
     expect(eventFor({ id: "ravi", role: "rider" }, order)).toEqual({ type: "order", id: "o1", status: "pending" });
     expect(eventFor({ id: "mohan", role: "rider" }, order)).toBeNull();
+  });
+
+  it("only admins hear that the riders changed", () => {
+    expect(eventFor({ id: "kitchen", role: "admin" }, { type: "riders" })).toEqual({ type: "riders" });
+    expect(eventFor({ id: "asha", role: "user" }, { type: "riders" })).toBeNull();
+    expect(eventFor({ id: "ravi", role: "rider" }, { type: "riders" })).toBeNull();
   });
 
   it("the owner's and riders' ids never reach the browser", () => {
