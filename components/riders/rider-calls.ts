@@ -1,5 +1,5 @@
 import { apiFetch } from "@/lib/client/api-client";
-import type { ApiOrderWithHistory } from "@/lib/orders/types";
+import type { ApiOrderWithHistory, CarriedOrder } from "@/lib/orders/types";
 import type { RiderHome, RiderSettlement, RiderSummary } from "@/lib/riders/types";
 
 // The riders' calls of product.md §12, through the shop's one API client.
@@ -13,8 +13,9 @@ export const riderCalls = {
   assign: (orderId: string, riderId: string | null) => apiFetch<ApiOrderWithHistory>("PATCH", order(orderId), { riderId }),
   /** The rider's on-duty switch, with their phone when they give it. */
   setDuty: (body: { onDuty: boolean; phone?: string }) => apiFetch<RiderHome>("PUT", "/api/riders/me", body),
-  pickUp: (orderId: string) => apiFetch<ApiOrderWithHistory>("POST", order(orderId, "/pickup")),
-  handOver: (orderId: string, code: string) => apiFetch<ApiOrderWithHistory>("POST", order(orderId, "/handover"), { code }),
+  /** The order as its rider carries it (an admin's call answers the whole order). */
+  pickUp: (orderId: string) => apiFetch<CarriedOrder>("POST", order(orderId, "/pickup")),
+  handOver: (orderId: string, code: string) => apiFetch<CarriedOrder>("POST", order(orderId, "/handover"), { code }),
   /** Cash a rider handed in (admins). */
   settle: (riderId: string, body: { amount: number; note?: string }) =>
     apiFetch<RiderSettlement>("POST", `/api/riders/${encodeURIComponent(riderId)}/settlements`, body),
