@@ -53,7 +53,7 @@ export default defineConfig({
   test: {
     // One worker more than the cores: integration files mostly wait on PostgreSQL and child
     // processes (each worker has a database of its own), and a unit file's imports wait on the
-    // disk, so a third worker on two cores fills the waits (bench/README.md, CI).
+    // disk, so a third worker on two cores fills the waits.
     maxWorkers: os.availableParallelism() + 1,
     // The integration files that take longest: they start servers or wait out restarts.
     sequence: {

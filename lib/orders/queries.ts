@@ -7,7 +7,16 @@ import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Address, OrderListQuery } from "@/lib/orders/schema";
 import type { ApiOrderWithHistory, CarriedOrder } from "@/lib/orders/types";
-import { addressColumns, addressOf, asCarried, orderInclude, ORDER_NOT_FOUND, toApiOrder, visibleTo } from "@/lib/orders/rows";
+import {
+  addressColumns,
+  addressOf,
+  asCarried,
+  orderInclude,
+  ORDER_NOT_FOUND,
+  toApiOrder,
+  visibleTo,
+  withHandoverCode,
+} from "@/lib/orders/rows";
 
 // Reading orders for the pages and the API (placing one is placement.ts; moving one along its
 // lifecycle is status-changes.ts). Every read takes the viewer and shows only what they may see,
@@ -20,7 +29,7 @@ import { addressColumns, addressOf, asCarried, orderInclude, ORDER_NOT_FOUND, to
 export async function findOrderFor(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory | null> {
   if (!looksLikeRowId(id)) return null;
   const row = await db().order.findFirst({ where: { id, ...visibleTo(viewer) }, include: orderInclude });
-  return row ? { ...toApiOrder(row), handoverCode: row.handoverCode } : null;
+  return row ? withHandoverCode(row) : null;
 }
 
 /** The same, 404 when there is none: the replies of the owner's and the admins' changes. */
@@ -36,11 +45,10 @@ export async function getOrderFor(viewer: SessionUser, id: string): Promise<ApiO
  */
 export async function readOrderFor(viewer: SessionUser, id: string): Promise<ApiOrderWithHistory | CarriedOrder> {
   if (viewer.role !== "rider") return getOrderFor(viewer, id);
-  const own = await findOrderFor(viewer, id);
-  if (own) return own;
-  const row = looksLikeRowId(id) ? await db().order.findFirst({ where: { id, riderId: viewer.id }, include: orderInclude }) : null;
+  const mine = { OR: [{ userId: viewer.id }, { riderId: viewer.id }] };
+  const row = looksLikeRowId(id) ? await db().order.findFirst({ where: { id, ...mine }, include: orderInclude }) : null;
   if (!row) throw new NotFound(ORDER_NOT_FOUND);
-  return asCarried(toApiOrder(row));
+  return row.userId === viewer.id ? withHandoverCode(row) : asCarried(toApiOrder(row));
 }
 
 async function beforeCursor(viewer: SessionUser, before: string): Promise<Prisma.OrderWhereInput> {

@@ -172,6 +172,11 @@ export function visibleTo(viewer: SessionUser): Prisma.OrderWhereInput {
   return viewer.role === "admin" ? {} : { userId: viewer.id };
 }
 
+/** The order whole, as its customer and admins read it one at a time: with its handover code (product.md §12). */
+export function withHandoverCode(row: OrderRow): ApiOrderWithHistory {
+  return { ...toApiOrder(row), handoverCode: row.handoverCode };
+}
+
 /** A rider's view of an order assigned to them: the customer's e-mail left out (product.md §12). */
 export function asCarried(order: ApiOrderWithHistory): CarriedOrder {
   const { id, _id, name } = order.user;

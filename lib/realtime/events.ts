@@ -1,9 +1,9 @@
 import type { OrderStatus } from "@/lib/orders/status";
 
 // What the live stream (GET /api/events) tells a page, and nothing more: which order moved to
-// which status, that the menu or the riders changed, or that something may have been missed. A page reacts by
-// reading again through the usual pages and APIs, which check who may see what; so an event
-// carries ids and statuses only (client-safe: types and constants).
+// which status, that the menu or the riders changed, or that something may have been missed. A
+// page reacts by reading again through the usual pages and APIs, which check who may see what; so
+// an event carries ids and statuses only (client-safe: types and constants).
 
 export type LiveEvent =
   /** An order was placed (`pending`) or moved on. Admins hear of every order, a customer of their own. */

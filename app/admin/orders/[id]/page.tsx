@@ -42,7 +42,7 @@ export default async function AdminOrderPage({ params }: PageProps<"/admin/order
   return (
     <div className="space-y-4">
       <OrderPageHeading order={order} back={{ href: "/admin/orders", label: "All orders" }} />
-      {/* A change to this order, made here or anywhere else, or to the riders who may take it, reads the page again. */}
+      {/* A change to this order or to the riders who may take it, made anywhere, reads the page again. */}
       <LiveRefresh orderId={order.id} riders={isActiveStatus(order.status)} />
       <OrderComplaints tickets={complaints} />
       {isActiveStatus(order.status) && (
