@@ -67,13 +67,16 @@ describe("the riders, live for the kitchen", () => {
     newCaller,
     liveStream,
   }) => {
+    const [kitchenLog, customerLog] = await Promise.all([liveStream(admin), liveStream(customer)]);
+    // Made a rider and given a phone: the phone is news to the kitchen.
     const ravi = await riderOf(shop);
-    const [kitchenLog, customerLog, raviLog] = await Promise.all([liveStream(admin), liveStream(customer), liveStream(ravi)]);
+    await waitFor(() => ridersNotices(kitchenLog) === 1, { what: "the kitchen to hear Ravi's phone" });
+    const raviLog = await liveStream(ravi);
     const onDuty = await call(putMeRoute, "PUT", "/api/riders/me", { caller: ravi, body: { onDuty: true, phone: "9845067890" } });
     expect(onDuty.status, onDuty.text).toBe(200);
-    await waitFor(() => ridersNotices(kitchenLog) === 1, { what: "the kitchen to hear Ravi went on duty", timeout: 1_000 });
+    await waitFor(() => ridersNotices(kitchenLog) === 2, { what: "the kitchen to hear Ravi went on duty" });
     await call(putMeRoute, "PUT", "/api/riders/me", { caller: ravi, body: { onDuty: false } });
-    await waitFor(() => ridersNotices(kitchenLog) === 2, { what: "the kitchen to hear Ravi went off duty" });
+    await waitFor(() => ridersNotices(kitchenLog) === 3, { what: "the kitchen to hear Ravi went off duty" });
 
     const mohan = await newCaller();
     const made = await call(userPatch, "PATCH", `/api/users/${mohan.id}`, {
@@ -82,15 +85,15 @@ describe("the riders, live for the kitchen", () => {
       body: { role: "rider" },
     });
     expect(made.status, made.text).toBe(200);
-    await waitFor(() => ridersNotices(kitchenLog) === 3, { what: "the kitchen to hear Mohan became a rider" });
+    await waitFor(() => ridersNotices(kitchenLog) === 4, { what: "the kitchen to hear Mohan became a rider" });
 
     // A customer's own change is nobody's news; the same switch set again changes nothing.
     await db().user.update({ where: { id: customer.id }, data: { name: "Asha R." } });
     await call(putMeRoute, "PUT", "/api/riders/me", { caller: ravi, body: { onDuty: false } });
     await db().user.update({ where: { id: ravi.id }, data: { onDuty: true } });
     // Notices arrive in the order their changes committed: one for either of those would come first.
-    await waitFor(() => ridersNotices(kitchenLog) >= 4, { what: "the kitchen to hear of the next change" });
-    expect(ridersNotices(kitchenLog)).toBe(4);
+    await waitFor(() => ridersNotices(kitchenLog) >= 5, { what: "the kitchen to hear of the next change" });
+    expect(ridersNotices(kitchenLog)).toBe(5);
     expect(ridersNotices(customerLog)).toBe(0);
     expect(ridersNotices(raviLog)).toBe(0);
   });
